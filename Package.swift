@@ -1,0 +1,38 @@
+// swift-tools-version:6.0
+// kids: a spoken early-learning quiz for young children, in a terminal.
+import PackageDescription
+
+let package = Package(
+    name: "kids",
+    products: [
+        .executable(name: "kids", targets: ["kids"]),
+    ],
+    targets: [
+        // MARK: C libraries (Debian packages, found with pkg-config)
+        .systemLibrary(
+            name: "CEspeak",
+            pkgConfig: "espeak-ng",
+            providers: [.apt(["libespeak-ng-dev"])]
+        ),
+        .systemLibrary(
+            name: "CPortAudio",
+            pkgConfig: "portaudio-2.0",
+            providers: [.apt(["portaudio19-dev"])]
+        ),
+
+        // MARK: Core: pure Swift, Foundation only
+        .target(name: "KidsModel"),
+
+        // MARK: App: speech, terminal, and the executable that wires them
+        .target(name: "KidsVoice", dependencies: ["KidsModel", "CEspeak", "CPortAudio"]),
+        .target(name: "KidsConsole", dependencies: ["KidsModel"]),
+        .executableTarget(name: "kids", dependencies: ["KidsModel", "KidsVoice", "KidsConsole"]),
+
+        // MARK: Tests
+        .testTarget(name: "KidsModelTests", dependencies: ["KidsModel"]),
+        .testTarget(name: "KidsVoiceTests", dependencies: ["KidsVoice"]),
+        .testTarget(name: "KidsConsoleTests", dependencies: ["KidsConsole"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["KidsModel"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,41 @@
+/// The child's screens. The gate and the grown-ups area lie over one of them (`Overlay`), so that closing
+/// them returns to exactly where the child was.
+public enum Screen: Hashable, Sendable {
+    case home(focus: Control)
+    case lesson(Lesson)
+    case done(Done)
+}
+
+/// A question being shown.
+public struct Lesson: Hashable, Sendable {
+    /// Position of the activity in the pack.
+    public var activity: Int
+    /// Position of the question in the activity.
+    public var question: Int
+    /// Answer IDs set aside, in the order they were chosen.
+    public var setAside: [String] = []
+    /// Whether the right answer has been chosen (Next is shown).
+    public var answered = false
+    public var focus: Control
+    /// Which showing of a question this is; the prompt is spoken once per showing.
+    public var showing: Int
+}
+
+/// The "All done!" screen of an activity.
+public struct Done: Hashable, Sendable {
+    public var activity: Int
+    public var focus: Control = .playAgain
+}
+
+/// The gated screens over the child's screen.
+public enum Overlay: Hashable, Sendable {
+    /// The parental gate; the typed digits and the question live in `AppState.gate`.
+    case gate
+    case grownUps(GrownUps)
+}
+
+public struct GrownUps: Hashable, Sendable {
+    /// Reset Progress was chosen and waits for yes or no.
+    public var confirming = false
+    public var focus: Control = .reset
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// What is shown, as one `--state-log` line: the keys of DESIGN §5. Tests read these instead of the screen.
+///
+/// Keys may be added, never renamed. Keys that do not apply to a screen are left out.
+public struct Snapshot: Hashable, Sendable, Codable {
+    /// `home`, `lesson`, `done`, `gate`, `grown-ups` or `too-small`.
+    public var screen: String
+    public var activity: String?
+    public var question: String?
+    /// The question's position in its activity, from 1.
+    public var index: Int?
+    /// How many questions the activity has.
+    public var count: Int?
+    /// Stars in the activity (home: in the whole pack).
+    public var stars: Int?
+    public var answered: Bool?
+    public var setAside: [String]?
+    public var focus: String?
+    /// `side-by-side` or `stacked`; absent on the too-small screen.
+    public var layout: String?
+    public var size: String
+    /// `idle`, `speaking`, `muted` (`--mute`), `off` (grown-ups turned it off) or `unavailable`.
+    public var speech: String
+    /// Gate: how many digits are typed (never the digits: the log is not for children, but still).
+    public var typed: Int?
+    /// Gate: shut for a while after three wrong answers.
+    public var locked: Bool?
+    /// Grown-ups: waiting for yes or no to Reset Progress.
+    public var confirming: Bool?
+
+    public init(_ state: AppState) {
+        size = state.size.description
+        layout = state.layout?.arrangement.rawValue
+        focus = state.isTooSmall ? nil : state.focus?.name
+        speech = state.soundProblem != nil ? "unavailable" : state.muted ? "muted"
+            : !state.progress.settings.speechOn ? "off" : state.speaking ? "speaking" : "idle"
+        switch state.context {
+        case .tooSmall: screen = "too-small"
+        case .gate:
+            screen = "gate"
+            typed = state.gate.typed.count
+            locked = state.gate.isLocked(at: state.now)
+        case .grownUps, .confirmReset:
+            screen = "grown-ups"
+            confirming = state.context == .confirmReset
+        case .home, .lesson, .done:
+            screen = state.context.rawValue
+        }
+        switch state.screen {
+        case .home:
+            if state.overlay == nil {
+                stars = state.content.activities.reduce(0) { $0 + state.progress.starCount(in: $1) }
+            }
+        case .lesson(let lesson):
+            let activityValue = state.content.activities[lesson.activity]
+            activity = activityValue.id
+            question = state.question(of: lesson).id
+            index = lesson.question + 1
+            count = activityValue.questions.count
+            stars = state.progress.starCount(in: activityValue)
+            answered = lesson.answered
+            setAside = lesson.setAside
+        case .done(let done):
+            let activityValue = state.content.activities[done.activity]
+            activity = activityValue.id
+            count = activityValue.questions.count
+            stars = state.progress.starCount(in: activityValue)
+        }
+    }
+
+    /// One JSON line, keys sorted, no trailing newline.
+    public var jsonLine: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(self)).flatMap { String(data: $0, encoding: .utf8) } ?? "{}"
+    }
+}

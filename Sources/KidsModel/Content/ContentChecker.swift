@@ -1,0 +1,195 @@
+import Foundation
+
+/// The rules every pack must follow, checked on a decoded pack; each problem is reported, not just the first.
+///
+/// Besides the structural rules (2–4 answers, the right one among them, unique IDs, pictures that exist,
+/// labels that fit the smallest tile), each kind of activity has sense checks: a counting picture shows as many
+/// things as its right answer says, a letters answer is one capital letter, a shapes answer names a shape.
+public enum ContentChecker {
+    /// Activities a pack may have: the home screen's keys go to 9, its grid fits 6 on the smallest window.
+    public static let activityLimit = 1...6
+    public static let answerLimit = 2...4
+    /// Things a counting picture may show.
+    public static let countLimit = 1...10
+    /// A picture's largest drawing, in cells.
+    public static let pictureLimit = Size(width: 16, height: 8)
+
+    /// Problems with the pack's sentences, pictures and activities, each activity given with the file it
+    /// came from.
+    public static func problems(language: String, voice: String, sentences: Sentences, pictures: [String: Picture],
+                                activities: [(file: String, activity: Activity)]) -> [ContentProblem] {
+        var found = packProblems(language: language, voice: voice, sentences: sentences, count: activities.count)
+        for name in pictures.keys.sorted() {
+            if let picture = pictures[name] { found += pictureProblems(name: name, picture) }
+        }
+        var questionIDs = Set<String>()
+        var activityIDs = Set<String>()
+        for (file, activity) in activities {
+            if !activityIDs.insert(activity.id).inserted {
+                found.append(ContentProblem(file: file, rule: .activityID, detail: "activity '\(activity.id)' appears twice"))
+            }
+            found += activityProblems(file: file, activity, pictures: pictures, questionIDs: &questionIDs)
+        }
+        return found
+    }
+
+    static func packProblems(language: String, voice: String, sentences: Sentences, count: Int) -> [ContentProblem] {
+        var found: [ContentProblem] = []
+        func empty(_ field: String) {
+            found.append(ContentProblem(file: "pack.json", rule: .emptyField, detail: "'\(field)' is missing or empty"))
+        }
+        if language.isBlank { empty("language") }
+        if voice.isBlank { empty("voice") }
+        if sentences.welcome.isBlank { empty("sentences.welcome") }
+        if sentences.gate.isBlank { empty("sentences.gate") }
+        if sentences.done.isBlank { empty("sentences.done") }
+        if sentences.wrong.isEmpty || sentences.wrong.contains(where: \.isBlank) { empty("sentences.wrong") }
+        if sentences.right.isEmpty || sentences.right.contains(where: \.isBlank) { empty("sentences.right") }
+        if !activityLimit.contains(count) {
+            found.append(ContentProblem(file: "pack.json", rule: .activityCount,
+                                        detail: "a pack has \(activityLimit.lowerBound) to \(activityLimit.upperBound) activities, this one \(count)"))
+        }
+        return found
+    }
+
+    static func pictureProblems(name: String, _ picture: Picture) -> [ContentProblem] {
+        var found: [ContentProblem] = []
+        let file = "pictures.json"
+        func add(_ rule: ContentProblem.Rule, _ detail: String) {
+            found.append(ContentProblem(file: file, rule: rule, detail: "picture '\(name)': \(detail)"))
+        }
+        if picture.label.isBlank { add(.emptyLabel, "it has no label for screen readers") }
+        if picture.rows.isEmpty {
+            add(.pictureRows, "it has no rows")
+        } else if Set(picture.rows.map(CellWidth.of)).count > 1 {
+            add(.pictureRows, "its rows differ in width (\(picture.rows.map(CellWidth.of)))")
+        } else if picture.width > pictureLimit.width || picture.height > pictureLimit.height {
+            add(.pictureRows, "it is \(picture.width)x\(picture.height), larger than \(pictureLimit)")
+        }
+        let bad = picture.rows.joined().unicodeScalars.filter { !CellWidth.isPictureGlyph($0) }
+        if let first = bad.first {
+            add(.pictureGlyph, "U+\(String(first.value, radix: 16, uppercase: true)) may be wide or missing in a terminal; use block, box or geometric characters")
+        }
+        let symbol = Array(picture.symbol.unicodeScalars)
+        if symbol.count != 1 || !symbol.allSatisfy(CellWidth.isPictureGlyph) || CellWidth.of(picture.symbol) != 1 {
+            add(.pictureSymbol, "the symbol must be one cell-wide character, not '\(picture.symbol)'")
+        }
+        if !Picture.colors.contains(picture.color) {
+            add(.pictureColor, "'\(picture.color)' is not one of \(Picture.colors.sorted().joined(separator: ", "))")
+        }
+        return found
+    }
+
+    static func activityProblems(file: String, _ activity: Activity, pictures: [String: Picture],
+                                 questionIDs: inout Set<String>) -> [ContentProblem] {
+        var found: [ContentProblem] = []
+        if activity.title.isBlank {
+            found.append(ContentProblem(file: file, rule: .emptyField, detail: "'title' is missing or empty"))
+        } else if CellWidth.of(activity.title) > Layout.labelWidth {
+            found.append(ContentProblem(file: file, rule: .labelTooLong,
+                                        detail: "title '\(activity.title)' is longer than \(Layout.labelWidth) cells"))
+        }
+        if pictures[activity.picture] == nil {
+            found.append(ContentProblem(file: file, rule: .unknownPicture, detail: "card picture '\(activity.picture)' is not in pictures.json"))
+        }
+        if activity.questions.isEmpty {
+            found.append(ContentProblem(file: file, rule: .noQuestions, detail: "the activity has no questions"))
+        }
+        for question in activity.questions {
+            if !questionIDs.insert(question.id).inserted {
+                found.append(ContentProblem(file: file, question: question.id, rule: .duplicateQuestionID,
+                                            detail: "another question of the pack has this ID"))
+            }
+            found += questionProblems(question, kind: activity.kind, pictures: pictures).map {
+                ContentProblem(file: file, question: question.id.isBlank ? nil : question.id, rule: $0.rule, detail: $0.detail)
+            }
+        }
+        return found
+    }
+
+    /// One question's problems, as (rule, detail) pairs; the caller adds the file and the ID.
+    static func questionProblems(_ q: Question, kind: Activity.Kind,
+                                 pictures: [String: Picture]) -> [(rule: ContentProblem.Rule, detail: String)] {
+        var found: [(rule: ContentProblem.Rule, detail: String)] = []
+        func add(_ rule: ContentProblem.Rule, _ detail: String) { found.append((rule, detail)) }
+
+        if q.id.isBlank { add(.emptyField, "a question has no 'id'") }
+        if q.text.isBlank { add(.emptyText, "'text' is missing or empty") }
+        if q.spoken.isBlank { add(.emptySpoken, "'spoken' is missing or empty") }
+        if q.picture.label.isBlank { add(.emptyLabel, "the picture has no 'label' for screen readers") }
+        if pictures[q.picture.name] == nil { add(.unknownPicture, "picture '\(q.picture.name)' is not in pictures.json") }
+        if !countLimit.contains(q.picture.count) {
+            add(.countRange, "a picture is shown \(countLimit.lowerBound) to \(countLimit.upperBound) times, not \(q.picture.count)")
+        }
+        if !answerLimit.contains(q.answers.count) {
+            add(.answerCount, "a question has \(answerLimit.lowerBound) to \(answerLimit.upperBound) answers, this one \(q.answers.count)")
+        }
+        if q.correctAnswer == nil { add(.correctMissing, "the right answer '\(q.correct)' is not among the answers") }
+        var answerIDs = Set<String>()
+        for answer in q.answers {
+            if answer.id.isBlank { add(.emptyField, "an answer has no 'id'") }
+            if !answerIDs.insert(answer.id).inserted { add(.duplicateAnswerID, "answer ID '\(answer.id)' is used twice") }
+            if answer.label.isBlank {
+                add(.emptyLabel, "answer '\(answer.id)' has no label")
+            } else if CellWidth.of(answer.label) > Layout.labelWidth {
+                add(.labelTooLong, "answer label '\(answer.label)' is longer than \(Layout.labelWidth) cells, the smallest tile")
+            }
+            if let name = answer.picture, pictures[name] == nil {
+                add(.unknownPicture, "answer '\(answer.id)' shows picture '\(name)', which is not in pictures.json")
+            }
+        }
+        switch kind {
+        case .counting: found += countingProblems(q)
+        case .letters: found += lettersProblems(q)
+        case .shapes: found += shapesProblems(q, pictures: pictures)
+        case .general: break
+        }
+        return found
+    }
+
+    static func countingProblems(_ q: Question) -> [(rule: ContentProblem.Rule, detail: String)] {
+        var found: [(rule: ContentProblem.Rule, detail: String)] = []
+        for answer in q.answers where Int(answer.label) == nil {
+            found.append((.countLabel, "counting answer '\(answer.label)' is not a number"))
+        }
+        if let right = q.correctAnswer, let number = Int(right.label), number != q.picture.count {
+            found.append((.countMismatch, "the picture shows \(q.picture.count) but the right answer says \(number)"))
+        }
+        return found
+    }
+
+    static func lettersProblems(_ q: Question) -> [(rule: ContentProblem.Rule, detail: String)] {
+        var found: [(rule: ContentProblem.Rule, detail: String)] = []
+        for answer in q.answers where !(answer.label.count == 1 && answer.label.allSatisfy { $0.isLetter && $0.isUppercase }) {
+            found.append((.letterLabel, "letters answer '\(answer.label)' is not one capital letter"))
+        }
+        if let word = q.word, let right = q.correctAnswer, let first = word.first,
+           baseLetter(first) != baseLetter(right.label.first ?? " ") {
+            found.append((.letterWord, "'\(word)' does not start with the right answer '\(right.label)'"))
+        }
+        return found
+    }
+
+    static func shapesProblems(_ q: Question, pictures: [String: Picture]) -> [(rule: ContentProblem.Rule, detail: String)] {
+        var found: [(rule: ContentProblem.Rule, detail: String)] = []
+        let shapeNames = Set(pictures.values.filter { $0.category == "shape" }.map { $0.label.lowercased() })
+        for answer in q.answers where !shapeNames.contains(answer.label.lowercased()) {
+            found.append((.unknownShape, "'\(answer.label)' is not the label of a shape picture"))
+        }
+        if let shown = pictures[q.picture.name], let right = q.correctAnswer,
+           shown.label.lowercased() != right.label.lowercased() {
+            found.append((.shapeMismatch, "the picture is a \(shown.label) but the right answer says \(right.label)"))
+        }
+        return found
+    }
+
+    /// A letter without its accents, in capitals, so that "Éléphant" starts with "E".
+    static func baseLetter(_ c: Character) -> String {
+        String(c).folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil).uppercased()
+    }
+}
+
+extension String {
+    /// Empty or only white space.
+    var isBlank: Bool { allSatisfy(\.isWhitespace) }
+}

@@ -1,0 +1,76 @@
+/// A loaded and checked content pack: the app's sentences, the pictures, and the activities in order.
+public struct ContentPack: Hashable, Sendable {
+    /// BCP 47-ish language tag of the pack ("en").
+    public var language: String
+    /// The eSpeak NG voice that reads it ("en-us").
+    public var voice: String
+    public var sentences: Sentences
+    public var pictures: [String: Picture]
+    public var activities: [Activity]
+
+    public init(language: String, voice: String, sentences: Sentences, pictures: [String: Picture],
+                activities: [Activity]) {
+        self.language = language
+        self.voice = voice
+        self.sentences = sentences
+        self.pictures = pictures
+        self.activities = activities
+    }
+
+    /// The activity with `id`, if the pack has one.
+    public func activityIndex(id: String) -> Int? { activities.firstIndex { $0.id == id } }
+}
+
+/// The sentences the app itself says, from `pack.json`, in the pack's language.
+public struct Sentences: Hashable, Sendable, Decodable {
+    /// Said once per launch on the home screen.
+    public var welcome: String
+    /// Kind words for an answer set aside; said in turn.
+    public var wrong: [String]
+    /// Praise for a right answer; said in turn.
+    public var right: [String]
+    /// Said when the parental gate opens ("This part is for grown-ups").
+    public var gate: String
+    /// Said on the "All done!" screen.
+    public var done: String
+
+    public init(welcome: String, wrong: [String], right: [String], gate: String, done: String) {
+        self.welcome = welcome
+        self.wrong = wrong
+        self.right = right
+        self.gate = gate
+        self.done = done
+    }
+
+    private enum CodingKeys: String, CodingKey { case welcome, wrong, right, gate, done }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        welcome = try c.decodeIfPresent(String.self, forKey: .welcome) ?? ""
+        wrong = try c.decodeIfPresent([String].self, forKey: .wrong) ?? []
+        right = try c.decodeIfPresent([String].self, forKey: .right) ?? []
+        gate = try c.decodeIfPresent(String.self, forKey: .gate) ?? ""
+        done = try c.decodeIfPresent(String.self, forKey: .done) ?? ""
+    }
+}
+
+/// The top of `pack.json`: which activity files to read and the sentences.
+struct PackManifest: Decodable {
+    var format: Int
+    var language: String
+    var voice: String
+    var activities: [String]
+    var sentences: Sentences
+
+    private enum CodingKeys: String, CodingKey { case format, language, voice, activities, sentences }
+
+    init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        format = try c.decodeIfPresent(Int.self, forKey: .format) ?? 1
+        language = try c.decodeIfPresent(String.self, forKey: .language) ?? ""
+        voice = try c.decodeIfPresent(String.self, forKey: .voice) ?? ""
+        activities = try c.decodeIfPresent([String].self, forKey: .activities) ?? []
+        sentences = try c.decodeIfPresent(Sentences.self, forKey: .sentences)
+            ?? Sentences(welcome: "", wrong: [], right: [], gate: "", done: "")
+    }
+}

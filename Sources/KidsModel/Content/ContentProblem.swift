@@ -1,0 +1,57 @@
+/// One thing wrong with a content pack: which file, which question (when there is one), which rule, and why.
+public struct ContentProblem: Hashable, Sendable, CustomStringConvertible {
+    public var file: String
+    public var question: String?
+    public var rule: Rule
+    public var detail: String
+
+    public init(file: String, question: String? = nil, rule: Rule, detail: String) {
+        self.file = file
+        self.question = question
+        self.rule = rule
+        self.detail = detail
+    }
+
+    /// `counting.json: counting.3: count-mismatch: the picture shows 4 but the right answer says 3`
+    public var description: String {
+        [file, question, rule.rawValue, detail].compactMap { $0 }.joined(separator: ": ")
+    }
+
+    /// The rules a pack must follow. The raw values are printed and are stable: teachers may search for them.
+    public enum Rule: String, Hashable, Sendable, CaseIterable {
+        case missingFile = "missing-file"
+        case jsonSyntax = "json-syntax"
+        case jsonType = "json-type"
+        case packFormat = "pack-format"
+        case emptyField = "empty-field"
+        case activityCount = "activity-count"
+        case activityID = "activity-id"
+        case noQuestions = "no-questions"
+        case answerCount = "answer-count"
+        case correctMissing = "correct-missing"
+        case duplicateQuestionID = "duplicate-question-id"
+        case duplicateAnswerID = "duplicate-answer-id"
+        case unknownPicture = "unknown-picture"
+        case emptyText = "empty-text"
+        case emptySpoken = "empty-spoken"
+        case emptyLabel = "empty-label"
+        case labelTooLong = "label-too-long"
+        case countRange = "count-range"
+        case countLabel = "count-label"
+        case countMismatch = "count-mismatch"
+        case letterLabel = "letter-label"
+        case letterWord = "letter-word"
+        case unknownShape = "unknown-shape"
+        case shapeMismatch = "shape-mismatch"
+        case pictureRows = "picture-rows"
+        case pictureGlyph = "picture-glyph"
+        case pictureSymbol = "picture-symbol"
+        case pictureColor = "picture-color"
+    }
+}
+
+/// Why a pack could not be used: the folder is not there (exit 66), or it breaks rules (exit 65).
+public enum ContentError: Error, Hashable, Sendable {
+    case folderMissing(String)
+    case invalid([ContentProblem])
+}

@@ -1,0 +1,138 @@
+/// Where everything goes on a window of a given size: panes, gutter and every clickable control.
+///
+/// One layout for every size: the panes come from the size alone, never from the terminal's name, and a
+/// resize moves things without touching the app's state. Below 40 × 12 there is no layout (the too-small
+/// screen). Wide windows put the question pane left of the answers pane (side by side); tall ones put the
+/// picture above the answers (stacked). A gutter separates the panes and holds nothing interactive.
+public struct Layout: Hashable, Sendable {
+    public static let minimumSize = Size(width: 40, height: 12)
+    /// The smallest answer tile; content labels must fit inside its border.
+    public static let minimumTile = Size(width: 11, height: 3)
+    /// The longest label a tile or card may have, in cells: the smallest tile less its two border cells.
+    public static let labelWidth = minimumTile.width - 2
+
+    public var size: Size
+    public var arrangement: Arrangement
+    /// The top row: the title and the stars.
+    public var header: Rect
+    /// The bottom row: the keys that work here.
+    public var footer: Rect
+    /// The question pane (picture, text, Hear again), or what a screen tells.
+    public var primary: Rect
+    public var gutter: Rect
+    /// The answers pane: tiles and Next, or a screen's buttons.
+    public var secondary: Rect
+    /// Every control of the screen, in focus order.
+    public var targets: [Target]
+
+    public enum Arrangement: String, Hashable, Sendable {
+        case sideBySide = "side-by-side"
+        case stacked
+    }
+
+    public struct Target: Hashable, Sendable {
+        public var control: Control
+        public var rect: Rect
+    }
+
+    /// The controls a screen puts in its panes.
+    public enum Plan: Hashable, Sendable {
+        case home(activities: [String])
+        case lesson(answers: [String])
+        case done
+        case gate
+        case grownUps(confirming: Bool)
+    }
+
+    /// The rectangle of `control`, if the screen has it.
+    public func rect(of control: Control) -> Rect? {
+        targets.first { $0.control == control }?.rect
+    }
+
+    /// The control under a cell, if any.
+    public func control(atColumn column: Int, row: Int) -> Control? {
+        targets.first { $0.rect.contains(column: column, row: row) }?.control
+    }
+
+    /// The panes for `size` with no controls; nil below the minimum size.
+    public static func panes(for size: Size) -> Layout? {
+        guard size.fits(minimumSize) else { return nil }
+        let screen = Rect(size: size)
+        let (header, rest) = screen.splitRows(1)
+        let (body, footer) = rest.splitRows(rest.height - 1)
+        if size.width * 2 >= size.height * 5 {
+            let gutterWidth = size.width >= 80 ? 2 : 1
+            let secondaryWidth = max(2 * minimumTile.width + 1, (body.width - gutterWidth) / 2)
+            let (primary, right) = body.splitColumns(body.width - gutterWidth - secondaryWidth)
+            let (gutter, secondary) = right.splitColumns(gutterWidth)
+            return Layout(size: size, arrangement: .sideBySide, header: header, footer: footer, primary: primary,
+                          gutter: gutter, secondary: secondary, targets: [])
+        }
+        let secondaryHeight = max(8, (body.height - 1) / 2)
+        let (primary, below) = body.splitRows(body.height - 1 - secondaryHeight)
+        let (gutter, secondary) = below.splitRows(1)
+        return Layout(size: size, arrangement: .stacked, header: header, footer: footer, primary: primary,
+                      gutter: gutter, secondary: secondary, targets: [])
+    }
+
+    /// The whole layout of a screen at `size`; nil below the minimum size.
+    public static func make(_ plan: Plan, size: Size) -> Layout? {
+        guard var layout = panes(for: size) else { return nil }
+        switch plan {
+        case .lesson(let answers):
+            layout.placeLesson(answers: answers)
+        case .home(let activities):
+            layout.placeGrid(activities.map(Control.activity), shapes: TileGrid.anyShape(activities.count),
+                             smallest: minimumTile, largest: Size(width: 24, height: 5),
+                             below: .grownUps, belowWidth: 13)
+        case .done:
+            layout.placeGrid([.playAgain, .home], shapes: TileGrid.tidyShapes(2),
+                             smallest: minimumTile, largest: Size(width: 24, height: 5))
+        case .gate:
+            let keys: [Control] = (1...9).map(Control.digit) + [.deleteDigit, .digit(0), .submit]
+            layout.placeGrid(keys, shapes: [TileGrid.Shape(columns: 3, rows: 4)],
+                             smallest: Size(width: 5, height: 1), largest: Size(width: 9, height: 3), below: .close, belowWidth: 11)
+        case .grownUps(let confirming):
+            let buttons: [Control] = confirming ? [.confirmReset, .cancelReset]
+                : [.reset, .speech, .slower, .faster, .voice, .done]
+            layout.placeGrid(buttons, shapes: [TileGrid.Shape(columns: 2, rows: buttons.count / 2)],
+                             smallest: Size(width: 10, height: 1), largest: Size(width: 20, height: 3))
+        }
+        return layout
+    }
+
+    /// Answer tiles in a tidy grid, Next below them, Hear again at the foot of the question pane.
+    private mutating func placeLesson(answers: [String]) {
+        placeGrid(answers.map(Control.answer), shapes: TileGrid.tidyShapes(answers.count),
+                  smallest: Layout.minimumTile, largest: Size(width: 24, height: 7), below: .next, belowWidth: 14, belowTall: true)
+        let hear = Rect(x: primary.x, y: primary.maxY - 1, width: min(primary.width, 14), height: 1)
+        targets.insert(Target(control: .hearAgain, rect: hear), at: 0)
+    }
+
+    /// Controls in a grid inside the secondary pane, with one more control (`below`) under it, the block
+    /// centred in the pane. `belowTall` lets that control be as tall as a tile when there is room.
+    private mutating func placeGrid(_ controls: [Control], shapes: [TileGrid.Shape], smallest: Size, largest: Size,
+                                    below: Control? = nil, belowWidth: Int = 0, belowTall: Bool = false) {
+        let reservations: [(height: Int, gap: Int)] = below == nil ? [(0, 0)]
+            : belowTall ? [(3, 1), (1, 1), (1, 0)] : [(1, 1), (1, 0)]
+        for reservation in reservations {
+            let area = secondary.splitRows(secondary.height - reservation.height - reservation.gap).top
+            guard let grid = TileGrid.best(count: controls.count, in: area, shapes: shapes, smallest: smallest, largest: largest) else { continue }
+            let blockHeight = grid.size.height + reservation.gap + reservation.height
+            let top = secondary.y + (secondary.height - blockHeight) / 2
+            let dy = top - grid.frame.y
+            targets += zip(controls, grid.cells).map { Target(control: $0, rect: $1.offset(dy: dy)) }
+            if let below {
+                let width = min(max(belowWidth, grid.tile.width), secondary.width)
+                let rect = Rect(x: secondary.x + (secondary.width - width) / 2, y: top + grid.size.height + reservation.gap,
+                                width: width, height: reservation.height)
+                targets.append(Target(control: below, rect: rect))
+            }
+            return
+        }
+    }
+}
+
+extension Rect {
+    func offset(dx: Int = 0, dy: Int = 0) -> Rect { Rect(x: x + dx, y: y + dy, width: width, height: height) }
+}

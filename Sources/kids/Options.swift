@@ -1,0 +1,134 @@
+/// The command line of DESIGN §5, parsed by hand from one table that also writes `--help`.
+struct Options: Equatable {
+    var open: String?
+    var question: String?
+    var mute = false
+    var plain = false
+    var stateDir: String?
+    var content: String?
+    var rate: Int?
+    var voice: String?
+    var resetState = false
+    var gateSeed: UInt64?
+    var speechLog: String?
+    var stateLog: String?
+}
+
+/// What the command line asks for.
+enum Command: Equatable {
+    case run(Options)
+    case checkContent(String)
+    case voices
+    case help
+    case version
+}
+
+/// A command line that cannot be followed: the one-line reason printed before the usage (exit 64).
+struct UsageError: Error, Equatable, CustomStringConvertible {
+    var description: String
+}
+
+enum CommandLineParser {
+    /// One switch: its name, the word for its value (nil for a flag), help, and how it sets `Options`.
+    struct Switch: Sendable {
+        var name: String
+        var value: String?
+        var help: String
+        var apply: @Sendable (inout Options, String) throws(UsageError) -> Void
+    }
+
+    static let switches: [Switch] = [
+        Switch(name: "--open", value: "ACTIVITY", help: "start in an activity (counting, letters, shapes)") { $0.open = $1 },
+        Switch(name: "--question", value: "ID", help: "with --open: start at this question") { $0.question = $1 },
+        Switch(name: "--mute", value: nil, help: "play no sound this time (speech is still logged)") { o, _ in o.mute = true },
+        Switch(name: "--plain", value: nil, help: "plain numbered lines for screen readers and braille") { o, _ in o.plain = true },
+        Switch(name: "--state-dir", value: "DIR", help: "keep progress here (default $XDG_DATA_HOME/kids)") { $0.stateDir = $1 },
+        Switch(name: "--content", value: "DIR", help: "use the content pack in DIR") { $0.content = $1 },
+        Switch(name: "--rate", value: "WPM", help: "speech rate in words a minute (80-220)") { o, v throws(UsageError) in
+            guard let rate = Int(v), (80...220).contains(rate) else { throw UsageError(description: "--rate needs a number from 80 to 220, not '\(v)'") }
+            o.rate = rate
+        },
+        Switch(name: "--voice", value: "NAME", help: "eSpeak NG voice (see 'kids voices')") { $0.voice = $1 },
+        Switch(name: "--reset-state", value: nil, help: "start with no stars (the old file is replaced)") { o, _ in o.resetState = true },
+        Switch(name: "--gate-seed", value: "N", help: "seed of the grown-ups' question (for tests)") { o, v throws(UsageError) in
+            guard let seed = UInt64(v) else { throw UsageError(description: "--gate-seed needs a whole number, not '\(v)'") }
+            o.gateSeed = seed
+        },
+        Switch(name: "--speech-log", value: "FILE", help: "append one JSON line per utterance to FILE") { $0.speechLog = $1 },
+        Switch(name: "--state-log", value: "FILE", help: "append one JSON line per change of screen to FILE") { $0.stateLog = $1 },
+    ]
+
+    static func parse(_ arguments: [String]) throws(UsageError) -> Command {
+        guard let first = arguments.first else { return .run(Options()) }
+        switch first {
+        case "--help", "-h": return .help
+        case "--version": return .version
+        case "voices":
+            guard arguments.count == 1 else { throw UsageError(description: "'voices' takes no arguments") }
+            return .voices
+        case "check-content":
+            guard arguments.count == 2 else { throw UsageError(description: "'check-content' needs one folder") }
+            return .checkContent(arguments[1])
+        default: break
+        }
+        var options = Options()
+        var rest = arguments[...]
+        while let argument = rest.popFirst() {
+            if argument == "--help" || argument == "-h" { return .help }
+            let (name, inline) = split(argument)
+            guard let entry = switches.first(where: { $0.name == name }) else {
+                throw UsageError(description: argument.hasPrefix("-") ? "unknown switch '\(argument)'" : "unexpected '\(argument)'")
+            }
+            var value = ""
+            if entry.value != nil {
+                guard let given = inline ?? rest.popFirst() else {
+                    throw UsageError(description: "\(name) needs a value (\(entry.value ?? ""))")
+                }
+                value = given
+            } else if inline != nil {
+                throw UsageError(description: "\(name) takes no value")
+            }
+            try entry.apply(&options, value)
+        }
+        if options.question != nil && options.open == nil {
+            throw UsageError(description: "--question needs --open ACTIVITY")
+        }
+        return .run(options)
+    }
+
+    /// `--name=value` → ("--name", "value").
+    private static func split(_ argument: String) -> (String, String?) {
+        guard argument.hasPrefix("--"), let eq = argument.firstIndex(of: "=") else { return (argument, nil) }
+        return (String(argument[..<eq]), String(argument[argument.index(after: eq)...]))
+    }
+
+    static var usage: String {
+        """
+        usage: kids [options]
+               kids check-content DIR
+               kids voices
+               kids --help | --version
+        """
+    }
+
+    static var help: String {
+        let rows = switches.map { s in
+            let left = s.value.map { "\(s.name) \($0)" } ?? s.name
+            return "  " + left.padding(toLength: 20, withPad: " ", startingAt: 0) + " " + s.help
+        }
+        return """
+        kids: a spoken early-learning quiz for young children.
+
+        \(usage)
+
+        options:
+        \(rows.joined(separator: "\n"))
+
+        commands:
+          check-content DIR    list every problem in a content pack (exit 65 if there is one)
+          voices               list the voices that work here
+
+        exit codes: 0 done, 64 bad arguments, 65 invalid content, 66 content folder missing, 70 internal error
+        """
+    }
+}
