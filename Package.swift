@@ -32,7 +32,8 @@ let package = Package(
         .testTarget(name: "KidsModelTests", dependencies: ["KidsModel"]),
         .testTarget(name: "KidsVoiceTests", dependencies: ["KidsVoice"]),
         .testTarget(name: "KidsConsoleTests", dependencies: ["KidsConsole"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["KidsModel"]),
+        .testTarget(name: "KidsTests", dependencies: ["kids", "KidsModel"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["kids", "KidsModel"]),
     ],
     swiftLanguageModes: [.v6]
 )

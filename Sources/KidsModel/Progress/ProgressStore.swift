@@ -193,7 +193,7 @@ public struct ProgressStore: Sendable {
     /// `2026-11-29T22-23-18Z`: a time for file names (no colons), in UTC.
     static func stamp(_ seconds: Double) -> String {
         let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withFullDate, .withTime, .withTimeZone, .withDashSeparatorInDate]
+        formatter.formatOptions = [.withFullDate, .withTime, .withTimeZone, .withDashSeparatorInDate, .withColonSeparatorInTime]
         return formatter.string(from: Date(timeIntervalSince1970: seconds)).replacingOccurrences(of: ":", with: "-")
     }
 }

@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+@testable import KidsModel
+
+@Suite("Content pack and its checks")
+struct ContentTests {
+    @Test("the shipped English pack passes every check and has the promised questions")
+    func shippedPack() throws {
+        let pack = try Fixtures.english()
+        #expect(pack.activities.map(\.id) == ["counting", "letters", "shapes"])
+        let counts = Dictionary(uniqueKeysWithValues: pack.activities.map { ($0.id, $0.questions.count) })
+        #expect(counts["counting"]! >= 10)
+        #expect(counts["letters"]! >= 12)
+        #expect(counts["shapes"]! >= 8)
+        #expect(pack.sentences.wrong.count >= 3)
+        #expect(pack.sentences.right.count >= 3)
+        // Counting shows 1 to 10 things, with several kinds of thing.
+        let counting = pack.activities[0].questions
+        #expect(Set(counting.map(\.picture.count)) == Set(1...10))
+        #expect(Set(counting.map(\.picture.name)).count >= 5)
+        // Letters: the prompt says "the letter …" so eSpeak says the letter's name, not the article "a".
+        for q in pack.activities[1].questions {
+            #expect(q.spoken.contains("the letter"), "\(q.id)")
+            #expect(q.answers.allSatisfy { $0.spoken.hasPrefix("the letter ") }, "\(q.id)")
+        }
+        // Shapes: all eight, each the right answer once.
+        let shapes = pack.activities[2].questions.compactMap { $0.correctAnswer?.label }
+        #expect(Set(shapes) == ["circle", "square", "triangle", "rectangle", "star", "heart", "diamond", "oval"])
+        // Every picture has a symbol for small spaces and a drawing of several rows.
+        for (name, picture) in pack.pictures {
+            #expect(picture.rows.count >= 2, "\(name)")
+            #expect(CellWidth.of(picture.symbol) == 1, "\(name)")
+        }
+    }
+
+    /// One broken pack per rule: the change, and the one problem it must give.
+    static let brokenPacks: [(rule: ContentProblem.Rule, file: String, change: @Sendable (String) throws -> Void)] = [
+        (.missingFile, "shapes.json", { try FileManager.default.removeItem(atPath: $0 + "/shapes.json") }),
+        (.jsonSyntax, "counting.json", { try Data("{\n  \"id\": \"counting\",\n  \"title\": \"Counting\"\n  \"kind\": \"counting\"\n}".utf8).write(to: URL(fileURLWithPath: $0 + "/counting.json")) }),
+        (.jsonType, "counting.json", { try Fixtures.edit($0, "counting.json") { $0.question(0) { $0.object("picture") { $0["count"] = "three" } } } }),
+        (.packFormat, "pack.json", { try Fixtures.edit($0, "pack.json") { $0["format"] = 2 } }),
+        (.emptyField, "pack.json", { try Fixtures.edit($0, "pack.json") { $0.object("sentences") { $0["welcome"] = "" } } }),
+        (.activityCount, "pack.json", { try Fixtures.edit($0, "pack.json") { $0["activities"] = [String]() } }),
+        (.activityID, "counting.json", { try Fixtures.edit($0, "counting.json") { $0["id"] = "counted" } }),
+        (.noQuestions, "shapes.json", { try Fixtures.edit($0, "shapes.json") { $0["questions"] = [Any]() } }),
+        (.answerCount, "counting.json", { try Fixtures.edit($0, "counting.json") { $0.question(0) { q in q["answers"] = Array((q["answers"] as! [Any]).prefix(1)) } } }),
+        (.correctMissing, "letters.json", { try Fixtures.edit($0, "letters.json") { $0.question(0) { $0["correct"] = "z" } } }),
+        (.duplicateQuestionID, "shapes.json", { try Fixtures.edit($0, "shapes.json") { $0.question(1) { $0["id"] = "shapes.circle" } } }),
+        (.duplicateAnswerID, "shapes.json", { try Fixtures.edit($0, "shapes.json") { $0.question(0) { $0.answer(1) { $0["id"] = "a" } } } }),
+        (.unknownPicture, "counting.json", { try Fixtures.edit($0, "counting.json") { $0.question(2) { $0.object("picture") { $0["name"] = "unicorn" } } } }),
+        (.emptyText, "letters.json", { try Fixtures.edit($0, "letters.json") { $0.question(3) { $0["text"] = "" } } }),
+        (.emptySpoken, "letters.json", { try Fixtures.edit($0, "letters.json") { $0.question(3) { $0["spoken"] = "   " } } }),
+        (.emptyLabel, "shapes.json", { try Fixtures.edit($0, "shapes.json") { $0.question(2) { $0.object("picture") { $0["label"] = "" } } } }),
+        (.labelTooLong, "counting.json", { try Fixtures.edit($0, "counting.json") { $0["title"] = "Counting things" } }),
+        (.countRange, "letters.json", { try Fixtures.edit($0, "letters.json") { $0.question(0) { $0.object("picture") { $0["count"] = 11 } } } }),
+        (.countLabel, "counting.json", { try Fixtures.edit($0, "counting.json") { $0.question(0) { $0.answer(1) { $0["label"] = "two" } } } }),
+        (.countMismatch, "counting.json", { try Fixtures.edit($0, "counting.json") { $0.question(2) { $0.object("picture") { $0["count"] = 4 } } } }),
+        (.letterLabel, "letters.json", { try Fixtures.edit($0, "letters.json") { $0.question(0) { $0.answer(1) { $0["label"] = "m" } } } }),
+        (.letterWord, "letters.json", { try Fixtures.edit($0, "letters.json") { $0.question(0) { $0["word"] = "Banana" } } }),
+        (.unknownShape, "shapes.json", { try Fixtures.edit($0, "shapes.json") { $0.question(0) { $0.answer(1) { $0["label"] = "blob" } } } }),
+        (.shapeMismatch, "shapes.json", { try Fixtures.edit($0, "shapes.json") { $0.question(0) { $0.object("picture") { $0["name"] = "square" } } } }),
+        (.pictureRows, "pictures.json", { try Fixtures.edit($0, "pictures.json") { $0.object("apple") { $0["rows"] = ["██", "███"] } } }),
+        (.pictureGlyph, "pictures.json", { try Fixtures.edit($0, "pictures.json") { $0.object("apple") { $0["rows"] = ["🍎🍎", "████"] } } }),
+        (.pictureSymbol, "pictures.json", { try Fixtures.edit($0, "pictures.json") { $0.object("apple") { $0["symbol"] = "ab" } } }),
+        (.pictureColor, "pictures.json", { try Fixtures.edit($0, "pictures.json") { $0.object("apple") { $0["color"] = "rainbow" } } }),
+    ]
+
+    @Test("the table has a broken pack for every rule")
+    func everyRuleHasABrokenPack() {
+        #expect(Set(Self.brokenPacks.map(\.rule)) == Set(ContentProblem.Rule.allCases))
+    }
+
+    @Test("each broken pack yields exactly its problem", arguments: brokenPacks.indices)
+    func brokenPack(_ index: Int) throws {
+        let (rule, file, change) = Self.brokenPacks[index]
+        let folder = try Fixtures.packCopy()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try change(folder)
+        let problems = ContentLoader.check(folder: folder)
+        #expect(problems.map(\.rule) == [rule], "\(problems)")
+        #expect(problems.first?.file == file)
+    }
+
+    @Test("a syntax error names its line and column")
+    func syntaxErrorLine() throws {
+        let folder = try Fixtures.packCopy()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Self.brokenPacks.first { $0.rule == .jsonSyntax }!.change(folder)
+        let problem = try #require(ContentLoader.check(folder: folder).first)
+        #expect(problem.description == "counting.json: json-syntax: line 4, column 3: ',' or '}' was expected")
+    }
+
+    @Test("a problem names the question it is in")
+    func problemNamesQuestion() throws {
+        let folder = try Fixtures.packCopy()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Self.brokenPacks.first { $0.rule == .countMismatch }!.change(folder)
+        let problem = try #require(ContentLoader.check(folder: folder).first)
+        #expect(problem.question == "counting.3")
+        #expect(problem.description == "counting.json: counting.3: count-mismatch: the picture shows 4 but the right answer says 3")
+    }
+
+    @Test("every problem is reported, not only the first")
+    func everyProblem() throws {
+        let folder = try Fixtures.packCopy()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for rule in [ContentProblem.Rule.countMismatch, .letterWord, .shapeMismatch, .pictureColor, .emptyField] {
+            try Self.brokenPacks.first { $0.rule == rule }!.change(folder)
+        }
+        let rules = ContentLoader.check(folder: folder).map(\.rule)
+        #expect(Set(rules) == [.countMismatch, .letterWord, .shapeMismatch, .pictureColor, .emptyField])
+        #expect(rules.count == 5)
+    }
+
+    @Test("a missing folder is told apart from a broken pack")
+    func missingFolder() {
+        #expect(ContentLoader.load(folder: "/nonexistent/kids-pack") == .failure(.folderMissing("/nonexistent/kids-pack")))
+    }
+
+    @Test("a type error names where it is")
+    func typeErrorPath() throws {
+        let folder = try Fixtures.packCopy()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Self.brokenPacks.first { $0.rule == .jsonType }!.change(folder)
+        let problem = try #require(ContentLoader.check(folder: folder).first)
+        #expect(problem.detail == "at questions[0].picture.count: expected a whole number")
+    }
+}
