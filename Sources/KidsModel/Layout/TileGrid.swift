@@ -28,17 +28,19 @@ public struct TileGrid: Hashable, Sendable {
     }
 
     /// The shape that gives the largest tiles between `smallest` and `largest`, or nil if none fits.
-    /// Ties go to the earlier shape.
+    /// Shapes with holes (three tiles in 2 × 2) are used only when no full shape fits; ties go to the earlier shape.
     public static func best(count: Int, in area: Rect, shapes: [Shape], smallest: Size, largest: Size) -> TileGrid? {
-        var best: TileGrid?
-        for shape in shapes where shape.columns * shape.rows >= count {
-            guard let grid = fit(count: count, shape: shape, in: area, smallest: smallest, largest: largest) else { continue }
-            if let current = best, current.tile.width * current.tile.height >= grid.tile.width * grid.tile.height {
-                continue
+        let full = shapes.filter { $0.columns * $0.rows == count }
+        let holed = shapes.filter { $0.columns * $0.rows > count }
+        for tier in [full, holed] {
+            let grids = tier.compactMap { fit(count: count, shape: $0, in: area, smallest: smallest, largest: largest) }
+            var best: TileGrid?
+            for grid in grids where best.map({ $0.tile.width * $0.tile.height < grid.tile.width * grid.tile.height }) ?? true {
+                best = grid
             }
-            best = grid
+            if let best { return best }
         }
-        return best
+        return nil
     }
 
     static func fit(count: Int, shape: Shape, in area: Rect, smallest minimum: Size, largest maximum: Size) -> TileGrid? {
