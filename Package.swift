@@ -29,11 +29,12 @@ let package = Package(
         .executableTarget(name: "kids", dependencies: ["KidsModel", "KidsVoice", "KidsConsole"]),
 
         // MARK: Tests
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "KidsModelTests", dependencies: ["KidsModel"]),
         .testTarget(name: "KidsVoiceTests", dependencies: ["KidsVoice"]),
         .testTarget(name: "KidsConsoleTests", dependencies: ["KidsConsole"]),
-        .testTarget(name: "KidsTests", dependencies: ["kids", "KidsModel"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["kids", "KidsModel"]),
+        .testTarget(name: "KidsTests", dependencies: ["kids", "KidsModel", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["kids", "KidsModel", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The real `kids` binary, run as a user or a script would run it.
+@Suite("The kids binary")
+struct BinaryTests {
+    let pack = Binary.root.appendingPathComponent("Content/en").path
+
+    @Test("check-content accepts the shipped pack")
+    func checkGoodPack() throws {
+        let result = try Binary.run(["check-content", pack])
+        #expect(result.status == 0)
+        #expect(result.output.contains("good (3 activities, 30 questions"))
+    }
+
+    @Test("check-content lists every problem of a broken copy and exits 65")
+    func checkBrokenPack() throws {
+        let copy = try Binary.temporaryFolder("pack")
+        defer { try? FileManager.default.removeItem(atPath: copy) }
+        for file in try FileManager.default.contentsOfDirectory(atPath: pack) {
+            try FileManager.default.copyItem(atPath: pack + "/" + file, toPath: copy + "/" + file)
+        }
+        func replace(_ file: String, _ old: String, _ new: String) throws {
+            // The first occurrence only: each change breaks one rule in one place.
+            let path = copy + "/" + file
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            let range = try #require(text.range(of: old))
+            try text.replacingCharacters(in: range, with: new).write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        try replace("counting.json", "\"count\": 3,", "\"count\": 4,")
+        try replace("letters.json", "\"correct\": \"a\"", "\"correct\": \"q\"")
+        try replace("shapes.json", "\"label\": \"a blue circle\"", "\"label\": \"\"")
+        try replace("pictures.json", "\"color\": \"cyan\"", "\"color\": \"sky\"")
+        let result = try Binary.run(["check-content", copy])
+        #expect(result.status == 65)
+        let lines = result.output.split(separator: "\n").map(String.init)
+        #expect(lines.contains("\(copy)/counting.json: counting.3: count-mismatch: the picture shows 4 but the right answer says 3"))
+        #expect(lines.contains { $0.hasPrefix("\(copy)/letters.json: letters.a: correct-missing:") })
+        #expect(lines.contains { $0.hasPrefix("\(copy)/shapes.json: shapes.circle: empty-label:") })
+        #expect(lines.filter { $0.contains("picture-color") }.count == 1)
+        #expect(lines.last == "4 problems in \(copy)")
+    }
+
+    @Test("check-content on a missing folder exits 66")
+    func checkMissingFolder() throws {
+        let result = try Binary.run(["check-content", "/nonexistent/pack"])
+        #expect(result.status == 66)
+        #expect(result.errors.contains("does not exist"))
+    }
+
+    @Test("a bad command line exits 64 with a reason and the usage")
+    func badArguments() throws {
+        let result = try Binary.run(["--loud"])
+        #expect(result.status == 64)
+        #expect(result.errors.hasPrefix("kids: unknown switch '--loud'\nusage: kids"))
+        let unknown = try Binary.run(["--open", "colours", "--plain", "--mute"])
+        #expect(unknown.status == 64)
+        #expect(unknown.errors.contains("there is no activity 'colours' (there are: counting, letters, shapes)"))
+    }
+
+    @Test("--help and --version")
+    func helpAndVersion() throws {
+        let help = try Binary.run(["--help"])
+        #expect(help.status == 0)
+        #expect(help.output.contains("--state-log FILE"))
+        let version = try Binary.run(["--version"])
+        #expect(version.status == 0)
+        #expect(version.output.hasPrefix("kids "))
+        #expect(version.output.contains("eSpeak NG 1."))
+    }
+
+    /// The answers of the shipped counting activity, in order, as a child types them (one line each), with
+    /// an empty line (Enter) for Next after each.
+    static let countingAnswers = ["1", "2", "3", "4", "5", "6", "7", "8", "9"]
+
+    @Test("--plain with answers piped completes an activity, logs what it said, and prints no escape byte")
+    func plainSession() throws {
+        let folder = try Binary.temporaryFolder("state")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // Question 10 shows ten trees; "1" picks the tile labelled 10, which the pack puts first.
+        let input = (Self.countingAnswers + ["1"]).map { "\($0)\n\n" }.joined() + "q\n"
+        let result = try Binary.run(["--plain", "--mute", "--open", "counting", "--state-dir", folder,
+                                     "--speech-log", folder + "/speech.log", "--state-log", folder + "/state.log"],
+                                    input: input)
+        #expect(result.status == 0)
+        #expect(!result.output.utf8.contains(0x1B), "no escape bytes in plain mode")
+        #expect(result.output.contains("All done! ★ 10/10"))
+        let speech = try String(contentsOfFile: folder + "/speech.log", encoding: .utf8).split(separator: "\n")
+        #expect(speech.filter { $0.contains("\"kind\":\"question\"") }.count == 10)
+        #expect(speech.filter { $0.contains("\"kind\":\"right\"") }.count == 10)
+        #expect(speech.allSatisfy { $0.contains("\"muted\":true") })
+        let states = try String(contentsOfFile: folder + "/state.log", encoding: .utf8).split(separator: "\n")
+        #expect(states.last?.contains("\"screen\":\"done\"") == true)
+        #expect(states.last?.contains("\"stars\":10") == true)
+        // Relaunched, the stars are still there.
+        let again = try Binary.run(["--plain", "--mute", "--state-dir", folder], input: "q\n")
+        #expect(again.output.contains("1. Counting, ★ 10/10"))
+        // --reset-state starts with none.
+        let reset = try Binary.run(["--plain", "--mute", "--state-dir", folder, "--reset-state"], input: "")
+        #expect(reset.status == 0)
+        #expect(reset.output.contains("1. Counting, ★ 0/10"))
+    }
+
+    @Test("a line that means nothing gets a hint, and the end of input quits cleanly")
+    func plainGarbage() throws {
+        let folder = try Binary.temporaryFolder("state")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let result = try Binary.run(["--plain", "--mute", "--state-dir", folder], input: "banana\n\u{1B}[A\n")
+        #expect(result.status == 0)
+        #expect(result.output.contains("(Type a number, or h, b, g or q.)"))
+    }
+
+    @Test("a corrupt progress file is kept aside and the app starts")
+    func corruptProgress() throws {
+        let folder = try Binary.temporaryFolder("state")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data("{\"version\":2,\"st".utf8).write(to: URL(fileURLWithPath: folder + "/progress.json"))
+        let result = try Binary.run(["--plain", "--mute", "--state-dir", folder], input: "q\n")
+        #expect(result.status == 0)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder)
+        #expect(names.contains { $0.hasPrefix("progress.json.corrupt-") })
+    }
+}

@@ -1,0 +1,62 @@
+import Testing
+@testable import kids
+
+@Suite("The command line")
+struct CommandLineTests {
+    @Test("every switch of DESIGN §5 is understood")
+    func switches() throws {
+        let command = try CommandLineParser.parse([
+            "--open", "counting", "--question", "counting.3", "--mute", "--plain", "--state-dir", "/tmp/s",
+            "--content", "/tmp/c", "--rate", "120", "--voice", "en-gb", "--reset-state", "--gate-seed", "42",
+            "--speech-log", "/tmp/speech", "--state-log=/tmp/state",
+        ])
+        var expected = Options()
+        expected.open = "counting"
+        expected.question = "counting.3"
+        expected.mute = true
+        expected.plain = true
+        expected.stateDir = "/tmp/s"
+        expected.content = "/tmp/c"
+        expected.rate = 120
+        expected.voice = "en-gb"
+        expected.resetState = true
+        expected.gateSeed = 42
+        expected.speechLog = "/tmp/speech"
+        expected.stateLog = "/tmp/state"
+        #expect(command == .run(expected))
+    }
+
+    @Test("commands")
+    func commands() throws {
+        #expect(try CommandLineParser.parse([]) == .run(Options()))
+        #expect(try CommandLineParser.parse(["check-content", "Content/en"]) == .checkContent("Content/en"))
+        #expect(try CommandLineParser.parse(["voices"]) == .voices)
+        #expect(try CommandLineParser.parse(["--help"]) == .help)
+        #expect(try CommandLineParser.parse(["--mute", "-h"]) == .help)
+        #expect(try CommandLineParser.parse(["--version"]) == .version)
+    }
+
+    @Test("bad command lines get a one-line reason", arguments: [
+        (["--open"], "--open needs a value (ACTIVITY)"),
+        (["--rate", "fast"], "--rate needs a number from 80 to 220, not 'fast'"),
+        (["--rate", "500"], "--rate needs a number from 80 to 220, not '500'"),
+        (["--gate-seed", "-1"], "--gate-seed needs a whole number, not '-1'"),
+        (["--loud"], "unknown switch '--loud'"),
+        (["counting"], "unexpected 'counting'"),
+        (["--mute=yes"], "--mute takes no value"),
+        (["--question", "counting.1"], "--question needs --open ACTIVITY"),
+        (["check-content"], "'check-content' needs one folder"),
+        (["voices", "x"], "'voices' takes no arguments"),
+    ])
+    func errors(_ arguments: [String], _ reason: String) {
+        #expect(throws: UsageError(description: reason)) { try CommandLineParser.parse(arguments) }
+    }
+
+    @Test("--help lists every switch from the table")
+    func help() {
+        for entry in CommandLineParser.switches {
+            #expect(CommandLineParser.help.contains(entry.name), "\(entry.name)")
+        }
+        #expect(CommandLineParser.help.contains("check-content DIR"))
+    }
+}

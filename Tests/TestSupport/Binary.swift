@@ -1,0 +1,62 @@
+import Foundation
+
+/// The built `kids` binary, and a way to run a program and read what it prints. Shared by the test targets.
+public enum Binary {
+    /// The repository's root.
+    public static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// The binary beside the test bundle, else in the package's debug folder.
+    public static var path: String? {
+        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("kids").path
+        let candidates = [beside, root.appendingPathComponent(".build/debug/kids").path]
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    public struct Result: Sendable {
+        public var status: Int32
+        public var output: String
+        public var errors: String
+    }
+
+    public enum BinaryError: Error { case notBuilt }
+
+    /// Runs `kids` with `arguments` and `input` on its standard input, `environment` added to ours.
+    public static func run(_ arguments: [String], input: String = "", environment: [String: String] = [:]) throws -> Result {
+        guard let path else { throw BinaryError.notBuilt }
+        return try run(path, arguments, input: input, environment: environment)
+    }
+
+    /// Runs any program. Its output goes to files, so a chatty child can never stall on a full pipe.
+    public static func run(_ path: String, _ arguments: [String], input: String = "",
+                           environment: [String: String] = [:]) throws -> Result {
+        let folder = try temporaryFolder("run")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let outPath = folder + "/out"
+        let errPath = folder + "/err"
+        FileManager.default.createFile(atPath: outPath, contents: nil)
+        FileManager.default.createFile(atPath: errPath, contents: nil)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let stdin = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
+        process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
+        try process.run()
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try stdin.fileHandleForWriting.close()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus,
+                      output: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
+                      errors: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "")
+    }
+
+    /// A new empty folder under the system's temporary folder.
+    public static func temporaryFolder(_ name: String = "kids-test") throws -> String {
+        let path = NSTemporaryDirectory() + "\(name)-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+}
