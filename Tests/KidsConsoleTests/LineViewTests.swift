@@ -1,0 +1,70 @@
+import Foundation
+import KidsModel
+import Testing
+@testable import KidsConsole
+
+@Suite("Line mode: the plain view and its input")
+struct LineViewTests {
+    static let pack: ContentPack? = {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        return try? ContentLoader.load(folder: root.appendingPathComponent("Content/en").path).get()
+    }()
+
+    func state() throws -> AppState {
+        AppState(content: try #require(Self.pack), size: Size(width: 80, height: 24), now: 0, gateSeed: 1, muted: true)
+    }
+
+    @Test("home lists the activities with their stars")
+    func home() throws {
+        var s = try state()
+        s.progress.earnStar("letters.a", at: 1)
+        #expect(LineView.lines(s) == [
+            "Hello! Let's play and learn. Pick a game.",
+            "1. Counting, ★ 0/10",
+            "2. Letters, ★ 1/12",
+            "3. Shapes, ★ 0/8",
+            "Type a number to play, g for grown-ups, q to quit.",
+        ])
+    }
+
+    @Test("a counting picture is read as things to count, so a blind child can count them")
+    func countingLesson() throws {
+        var s = try state()
+        try s.open(activity: "counting", question: "counting.3")
+        _ = reduce(&s, .keyPressed(.character("2")))
+        #expect(LineView.lines(s) == [
+            "Counting, question 3 of 10.",
+            "Picture: apple, apple, apple.",
+            "How many apples?",
+            "1. 2 (set aside)",
+            "2. 3",
+            "3. 4",
+            "Type an answer's number. h hears it again, b goes back.",
+        ])
+    }
+
+    @Test("the gate shows the question and never the answer")
+    func gate() throws {
+        var s = try state()
+        _ = reduce(&s, .keyPressed(.character("g")))
+        let lines = LineView.lines(s).joined(separator: "\n")
+        #expect(lines.contains("\(s.gate.question.a) × \(s.gate.question.b)"))
+        #expect(!lines.contains(String(s.gate.question.answer)))
+    }
+
+    @Test("typed lines become the keys of the key table", arguments: [
+        ("3", KeyTable.Context.lesson, [Key.character("3")]),
+        ("", .lesson, [.enter]),
+        ("h", .lesson, [.character(" ")]),
+        ("b", .lesson, [.escape]),
+        ("q", .lesson, [.interrupt]),
+        (" 56 ", .gate, [.character("5"), .character("6"), .enter]),
+        ("5x", .gate, []),
+        ("1", .done, [.character("p")]),
+        ("2", .done, [.escape]),
+        ("banana", .home, []),
+    ])
+    func input(_ line: String, _ context: KeyTable.Context, _ keys: [Key]) {
+        #expect(PlainInput.keys(for: line, in: context) == keys)
+    }
+}
