@@ -147,7 +147,7 @@ extension AppState {
             lesson.answered = true
             lesson.focus = .next
             if progress.earnStar(q.id, at: now) { effects.append(.save(progress)) }
-            let praise = content.sentences.right[rightTurn % max(1, content.sentences.right.count)]
+            let praise = Self.take(content.sentences.right, turn: rightTurn)
             rightTurn += 1
             effects.append(.speak(utterance(.right, praise, id: q.id)))
         } else {
@@ -157,12 +157,17 @@ extension AppState {
             if !wasStarred { effects.append(.save(progress)) }
             screen = .lesson(lesson)
             if lesson.focus == .answer(chosen.id) { lesson.focus = focusOrder.first ?? .hearAgain }
-            let kind = content.sentences.wrong[wrongTurn % max(1, content.sentences.wrong.count)]
+            let kind = Self.take(content.sentences.wrong, turn: wrongTurn)
             wrongTurn += 1
             effects.append(.speak(utterance(.wrong, kind, id: q.id)))
         }
         screen = .lesson(lesson)
         return effects
+    }
+
+    /// The sentence whose turn it is; the pack's checks make sure there is one.
+    static func take(_ sentences: [String], turn: Int) -> String {
+        sentences.isEmpty ? "" : sentences[turn % sentences.count]
     }
 
     mutating func hearAgain() -> [Effect] {
