@@ -111,7 +111,7 @@ struct LayoutTests {
         #expect(layout.primary == Rect(x: 0, y: 1, width: 39, height: 22))
         #expect(layout.gutter == Rect(x: 39, y: 1, width: 2, height: 22))
         #expect(layout.secondary == Rect(x: 41, y: 1, width: 39, height: 22))
-        #expect(layout.rect(of: .hearAgain) == Rect(x: 0, y: 22, width: 14, height: 1))
+        #expect(layout.rect(of: .hearAgain) == Rect(x: 12, y: 22, width: 14, height: 1))
         // Three answers: one column of large tiles beats a cramped row.
         #expect(layout.rect(of: .answer("a")) == Rect(x: 48, y: 1, width: 24, height: 5))
         #expect(layout.rect(of: .answer("c")) == Rect(x: 48, y: 13, width: 24, height: 5))

@@ -87,7 +87,7 @@ public enum KeyTable {
             return [
                 Binding(trigger: .digits(0...9), action: .digit(0), help: "Type the answer", hinted: true),
                 Binding(trigger: .keys([.backspace]), action: .deleteDigit, help: "Delete", hinted: true),
-                Binding(trigger: .keys([.enter]), action: .submit, help: "Enter", hinted: true),
+                Binding(trigger: .keys([.enter]), action: .submit, help: "Check", hinted: true),
                 Binding(trigger: .keys([.escape]), action: .close, help: "Close", hinted: true),
             ]
         case .grownUps:

@@ -105,7 +105,8 @@ public struct Layout: Hashable, Sendable {
     private mutating func placeLesson(answers: [String]) {
         placeGrid(answers.map(Control.answer), shapes: TileGrid.tidyShapes(answers.count),
                   smallest: Layout.minimumTile, largest: Size(width: 24, height: 7), below: .next, belowWidth: 14, belowTall: true)
-        let hear = Rect(x: primary.x, y: primary.maxY - 1, width: min(primary.width, 14), height: 1)
+        let width = min(primary.width, 14)
+        let hear = Rect(x: primary.x + (primary.width - width) / 2, y: primary.maxY - 1, width: width, height: 1)
         targets.insert(Target(control: .hearAgain, rect: hear), at: 0)
     }
 

@@ -1,0 +1,167 @@
+import KidsModel
+
+/// Turns the bytes a terminal sends into keys and clicks. It keeps what it has not finished reading, so a
+/// sequence split across two reads decodes the same as one read.
+///
+/// Understood: UTF-8 text, Enter, Tab and Shift-Tab, Backspace, Ctrl-C, Esc alone, arrows and Home/End in
+/// their CSI (`ESC [ A`, `ESC [ 1 ~`) and SS3 (`ESC O A`) forms, with or without modifiers, SGR mouse
+/// reports (`ESC [ < 0 ; x ; y M`), and bracketed paste, whose text is dropped (a child's stray paste must not
+/// answer questions). Anything else, and any invalid byte, is skipped.
+public struct KeyDecoder: Sendable {
+    public enum Input: Hashable, Sendable {
+        case key(Key)
+        /// A left-button press on a cell, counted from 0.
+        case click(column: Int, row: Int)
+    }
+
+    private var pending: [UInt8] = []
+    private var inPaste = false
+    /// Bytes kept while looking for the end of a paste; a paste longer than this is still dropped whole.
+    static let pasteEndMarker: [UInt8] = Array("\u{1B}[201~".utf8)
+
+    public init() {}
+
+    /// Whether an Esc may still be the start of a sequence: the caller waits a short while (about 50 ms)
+    /// for more bytes, then calls `flushEscape`.
+    public var isWaitingAfterEscape: Bool { !inPaste && pending.first == 0x1B }
+
+    /// Decodes as much of `bytes` (added to what was pending) as forms whole inputs.
+    public mutating func feed(_ bytes: [UInt8]) -> [Input] {
+        pending += bytes
+        var inputs: [Input] = []
+        var i = 0
+        while i < pending.count {
+            if inPaste {
+                guard let end = find(Self.pasteEndMarker, from: i) else {
+                    // Keep only what could be the start of the end marker.
+                    i = max(i, pending.count - (Self.pasteEndMarker.count - 1))
+                    break
+                }
+                inPaste = false
+                i = end + Self.pasteEndMarker.count
+                continue
+            }
+            switch step(at: i) {
+            case .need: pending.removeFirst(i); return inputs
+            case .skip(let n): i += n
+            case .input(let input, let n):
+                inputs.append(input)
+                i += n
+            }
+        }
+        pending.removeFirst(min(i, pending.count))
+        return inputs
+    }
+
+    /// After the Esc wait: the pending Esc was the Esc key, and what followed it is read as typed.
+    public mutating func flushEscape() -> [Input] {
+        guard isWaitingAfterEscape else { return [] }
+        let rest = Array(pending.dropFirst())
+        pending = []
+        return [.key(.escape)] + feed(rest)
+    }
+
+    private enum Step {
+        case need
+        case skip(Int)
+        case input(Input, Int)
+    }
+
+    private func find(_ marker: [UInt8], from start: Int) -> Int? {
+        guard pending.count - start >= marker.count else { return nil }
+        for i in start...(pending.count - marker.count) where Array(pending[i..<(i + marker.count)]) == marker {
+            return i
+        }
+        return nil
+    }
+
+    private mutating func step(at i: Int) -> Step {
+        let byte = pending[i]
+        switch byte {
+        case 0x1B: return escape(at: i)
+        case 0x0D, 0x0A: return .input(.key(.enter), 1)
+        case 0x09: return .input(.key(.tab), 1)
+        case 0x7F, 0x08: return .input(.key(.backspace), 1)
+        case 0x03: return .input(.key(.interrupt), 1)
+        case 0x20...0x7E: return .input(.key(.character(Character(UnicodeScalar(byte)))), 1)
+        case 0xC2...0xF4: return utf8(at: i)
+        default: return .skip(1)
+        }
+    }
+
+    private func utf8(at i: Int) -> Step {
+        let lead = pending[i]
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+        guard pending.count - i >= length else {
+            // Wait for the rest, unless what is there already cannot be a continuation.
+            let have = pending[(i + 1)...]
+            return have.allSatisfy { $0 & 0xC0 == 0x80 } ? .need : .skip(1)
+        }
+        let bytes = Array(pending[i..<(i + length)])
+        guard bytes.dropFirst().allSatisfy({ $0 & 0xC0 == 0x80 }),
+              let text = String(validating: bytes, as: UTF8.self), let character = text.first,
+              !character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            return .skip(1)
+        }
+        return .input(.key(.character(character)), length)
+    }
+
+    private mutating func escape(at i: Int) -> Step {
+        guard i + 1 < pending.count else { return .need }
+        switch pending[i + 1] {
+        case UInt8(ascii: "["): return csi(at: i)
+        case UInt8(ascii: "O"):
+            guard i + 2 < pending.count else { return .need }
+            let keys: [UInt8: Key] = [0x41: .up, 0x42: .down, 0x43: .right, 0x44: .left, 0x48: .home, 0x46: .end]
+            if let key = keys[pending[i + 2]] { return .input(.key(key), 3) }
+            return .skip(3)
+        case 0x1B:
+            return .input(.key(.escape), 1)  // Esc Esc: the first is the key
+        default:
+            return .skip(2)  // Alt with a key: not used
+        }
+    }
+
+    /// `ESC [ params final`: arrows, Home/End, Shift-Tab, paste start, SGR mouse; others are skipped whole.
+    private mutating func csi(at i: Int) -> Step {
+        var j = i + 2
+        while j < pending.count, !(0x40...0x7E).contains(pending[j]) {
+            guard (0x20...0x3F).contains(pending[j]) else { return .skip(j - i) }  // broken: drop what was read
+            j += 1
+            if j - i > 64 { return .skip(j - i) }
+        }
+        guard j < pending.count else { return .need }
+        let final = pending[j]
+        let params = String(decoding: pending[(i + 2)..<j], as: UTF8.self)
+        let length = j - i + 1
+        if params.hasPrefix("<") { return mouse(params.dropFirst(), final: final, length: length) }
+        let numbers = params.split(separator: ";").map { Int($0) }
+        switch final {
+        case UInt8(ascii: "A"): return .input(.key(.up), length)
+        case UInt8(ascii: "B"): return .input(.key(.down), length)
+        case UInt8(ascii: "C"): return .input(.key(.right), length)
+        case UInt8(ascii: "D"): return .input(.key(.left), length)
+        case UInt8(ascii: "H"): return .input(.key(.home), length)
+        case UInt8(ascii: "F"): return .input(.key(.end), length)
+        case UInt8(ascii: "Z"): return .input(.key(.backTab), length)
+        case UInt8(ascii: "~"):
+            switch numbers.first ?? nil {
+            case 1, 7: return .input(.key(.home), length)
+            case 4, 8: return .input(.key(.end), length)
+            case 200:
+                inPaste = true
+                return .skip(length)
+            default: return .skip(length)
+            }
+        default: return .skip(length)
+        }
+    }
+
+    private func mouse(_ params: Substring, final: UInt8, length: Int) -> Step {
+        let numbers = params.split(separator: ";").compactMap { Int($0) }
+        // Button 0 is the left button; bits 4, 8 and 16 are Shift, Alt and Ctrl. Releases end in "m".
+        guard numbers.count == 3, final == UInt8(ascii: "M"), numbers[0] & ~0b11100 == 0,
+              numbers[1] >= 1, numbers[2] >= 1 else { return .skip(length) }
+        return .input(.click(column: numbers[1] - 1, row: numbers[2] - 1), length)
+    }
+}

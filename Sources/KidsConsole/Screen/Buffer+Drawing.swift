@@ -1,0 +1,88 @@
+import KidsModel
+
+/// Boxes and wrapped text: the few shapes every view is made of.
+extension Buffer {
+    /// The lines of a box border, from light to strong; the kind of line shows state without colour.
+    public enum Border: Sendable {
+        /// An ordinary tile.
+        case light
+        /// The focused tile.
+        case double
+        /// The right answer, Next.
+        case heavy
+        /// An answer set aside.
+        case dashed
+
+        var pieces: (tl: String, tr: String, bl: String, br: String, h: String, v: String) {
+            switch self {
+            case .light: return ("┌", "┐", "└", "┘", "─", "│")
+            case .double: return ("╔", "╗", "╚", "╝", "═", "║")
+            case .heavy: return ("┏", "┓", "┗", "┛", "━", "┃")
+            case .dashed: return ("┌", "┐", "└", "┘", "╌", "┆")
+            }
+        }
+    }
+
+    /// Draws a box on the edge of `rect` and clears its inside.
+    public mutating func box(_ rect: Rect, border: Border, style: Style = .plain) {
+        guard rect.width >= 2, rect.height >= 2 else { return }
+        let p = border.pieces
+        fill(rect.inset(dx: 1, dy: 1))
+        for x in (rect.x + 1)..<(rect.maxX - 1) {
+            set(x, rect.y, Cell(text: p.h, style: style))
+            set(x, rect.maxY - 1, Cell(text: p.h, style: style))
+        }
+        for y in (rect.y + 1)..<(rect.maxY - 1) {
+            set(rect.x, y, Cell(text: p.v, style: style))
+            set(rect.maxX - 1, y, Cell(text: p.v, style: style))
+        }
+        set(rect.x, rect.y, Cell(text: p.tl, style: style))
+        set(rect.maxX - 1, rect.y, Cell(text: p.tr, style: style))
+        set(rect.x, rect.maxY - 1, Cell(text: p.bl, style: style))
+        set(rect.maxX - 1, rect.maxY - 1, Cell(text: p.br, style: style))
+    }
+
+    /// Writes wrapped text into a rectangle from its top; returns the rows used.
+    @discardableResult
+    public mutating func paragraph(_ text: String, in rect: Rect, style: Style = .plain, centered: Bool = false) -> Int {
+        let lines = Wrap.lines(text, width: rect.width).prefix(rect.height)
+        for (n, line) in lines.enumerated() {
+            if centered {
+                center(line, in: rect, y: rect.y + n, style: style)
+            } else {
+                write(line, x: rect.x, y: rect.y + n, style: style, limit: rect.width)
+            }
+        }
+        return lines.count
+    }
+}
+
+/// Word wrapping that never cuts a word, unless the word alone is wider than the line.
+public enum Wrap {
+    public static func lines(_ text: String, width: Int) -> [String] {
+        guard width > 0 else { return [] }
+        var lines: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = ""
+            for word in paragraph.split(separator: " ").map(String.init) {
+                var word = word
+                while CellWidth.of(word) > width {
+                    if !line.isEmpty { lines.append(line); line = "" }
+                    let head = String(word.prefix(width))
+                    lines.append(head)
+                    word = String(word.dropFirst(width))
+                }
+                if line.isEmpty {
+                    line = word
+                } else if CellWidth.of(line) + 1 + CellWidth.of(word) <= width {
+                    line += " " + word
+                } else {
+                    lines.append(line)
+                    line = word
+                }
+            }
+            lines.append(line)
+        }
+        return lines
+    }
+}

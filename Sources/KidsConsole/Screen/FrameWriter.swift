@@ -1,0 +1,66 @@
+import KidsModel
+
+/// Turns frames into terminal bytes, sending only the cells that changed since the last frame, as one
+/// string per frame for one `write` (after ratatui's `Terminal::draw`).
+public struct FrameWriter: Sendable {
+    private var previous: Frame?
+    /// False under `NO_COLOR`: styles keep their attributes (bold, reverse, dim) but lose their colours.
+    public var colors: Bool
+
+    public init(colors: Bool = true) {
+        self.colors = colors
+    }
+
+    /// Forgets what the screen shows, so that the next frame is drawn whole (after a resize or a redraw).
+    public mutating func invalidate() {
+        previous = nil
+    }
+
+    /// The bytes that change the screen from the last frame to `frame`; empty when nothing changed.
+    public mutating func bytes(for frame: Frame) -> [UInt8] {
+        var out = ""
+        let old: Buffer
+        if let previous, previous.buffer.size == frame.buffer.size {
+            old = previous.buffer
+        } else {
+            out += "\u{1B}[0m\u{1B}[H\u{1B}[2J"
+            old = Buffer(size: frame.buffer.size)
+        }
+        if frame.mouse != previous?.mouse {
+            out += frame.mouse ? "\u{1B}[?1000h\u{1B}[?1006h" : "\u{1B}[?1000l\u{1B}[?1006l"
+        }
+        var cells = ""
+        var at: Point?  // where the terminal's cursor is after the last cell written
+        var style: Style?
+        let new = frame.buffer
+        for y in 0..<new.size.height {
+            var x = 0
+            while x < new.size.width {
+                let cell = new[x, y]
+                let width = cell.text.isEmpty ? 1 : CellWidth.of(cell.text)
+                defer { x += max(1, width) }
+                if cell.text.isEmpty { continue }  // the right half of a wide character
+                let changed = cell != old[x, y] || (width == 2 && old[x + 1, y] != new[x + 1, y])
+                guard changed else { continue }
+                if at != Point(x: x, y: y) { cells += "\u{1B}[\(y + 1);\(x + 1)H" }
+                let wanted = colors ? cell.style : cell.style.withoutColor
+                if style != wanted {
+                    cells += "\u{1B}[\(wanted.sgr)m"
+                    style = wanted
+                }
+                cells += cell.text
+                at = Point(x: x + width, y: y)
+            }
+        }
+        if !cells.isEmpty { out += "\u{1B}[?25l" + cells + "\u{1B}[0m" }
+        if !out.isEmpty || frame.cursor != previous?.cursor {
+            if let cursor = frame.cursor {
+                out += "\u{1B}[\(cursor.y + 1);\(cursor.x + 1)H\u{1B}[?25h"
+            } else {
+                out += "\u{1B}[?25l"
+            }
+        }
+        previous = frame
+        return Array(out.utf8)
+    }
+}

@@ -1,0 +1,248 @@
+import Foundation
+import KidsModel
+
+/// The full-screen view: a pure function of the app's state (and its size) to a frame. It draws only where
+/// the layout says; it never knows the terminal.
+public enum FullScreenView {
+    public static func frame(_ state: AppState, context: ViewContext = ViewContext()) -> Frame {
+        var buffer = Buffer(size: state.size)
+        guard let layout = state.layout else {
+            tooSmall(state.size, into: &buffer)
+            return Frame(buffer: buffer, cursor: nil)
+        }
+        var painter = Painter(state: state, layout: layout, context: context, buffer: buffer)
+        painter.header()
+        painter.footer()
+        switch state.overlay {
+        case .gate: painter.gate()
+        case .grownUps(let g): painter.grownUps(g)
+        case nil:
+            switch state.screen {
+            case .home: painter.home()
+            case .lesson(let lesson): painter.lesson(lesson)
+            case .done(let done): painter.done(done)
+            }
+        }
+        return Frame(buffer: painter.buffer, cursor: painter.cursor)
+    }
+
+    static func tooSmall(_ size: Size, into buffer: inout Buffer) {
+        let text = "Make this window bigger: at least \(Layout.minimumSize.width) × \(Layout.minimumSize.height). (q quits)"
+        let lines = Wrap.lines(text, width: size.width)
+        let top = max(0, (size.height - lines.count) / 2)
+        for (n, line) in lines.enumerated() {
+            buffer.center(line, in: Rect(size: size), y: top + n, style: Style(bold: true))
+        }
+    }
+}
+
+/// Draws one frame: the state, its layout, and the buffer being filled; remembers where the cursor goes.
+struct Painter {
+    let state: AppState
+    let layout: Layout
+    let context: ViewContext
+    var buffer: Buffer
+    var cursor: Point?
+
+    init(state: AppState, layout: Layout, context: ViewContext, buffer: Buffer) {
+        self.state = state
+        self.layout = layout
+        self.context = context
+        self.buffer = buffer
+    }
+
+    var content: ContentPack { state.content }
+
+    func focused(_ control: Control) -> Bool { state.focus == control }
+
+    mutating func track(_ point: Point, for control: Control) {
+        if focused(control) { cursor = point }
+    }
+
+    // MARK: - Header and footer
+
+    mutating func header() {
+        let bar = Style(reverse: true)
+        buffer.fill(layout.header, style: bar)
+        var title = "kids"
+        var stars = content.activities.reduce(0) { $0 + state.progress.starCount(in: $1) }
+        var total = content.activities.reduce(0) { $0 + $1.questions.count }
+        switch state.overlay {
+        case .gate: title = "For grown-ups"
+        case .grownUps: title = "Grown-ups"
+        case nil:
+            switch state.screen {
+            case .home: title = "kids · pick a game"
+            case .lesson(let lesson):
+                let activity = content.activities[lesson.activity]
+                title = "\(activity.title) · \(lesson.question + 1) of \(activity.questions.count)"
+                stars = state.progress.starCount(in: activity)
+                total = activity.questions.count
+            case .done(let done):
+                let activity = content.activities[done.activity]
+                title = "\(activity.title) · all done"
+                stars = state.progress.starCount(in: activity)
+                total = activity.questions.count
+            }
+        }
+        let right = "★ \(stars)/\(total) "
+        buffer.write(" " + title, x: 0, y: 0, style: Style(bold: true, reverse: true), limit: layout.header.width - CellWidth.of(right) - 1)
+        buffer.write(right, x: layout.header.maxX - CellWidth.of(right), y: 0, style: Style(bold: true, reverse: true))
+        let problem = state.soundProblem.map { _ in "no sound" }
+        if let problem, layout.header.width > 40 {
+            buffer.center(problem, in: layout.header, y: 0, style: bar)
+        }
+    }
+
+    /// The keys that work here, from the key table, as many as fit.
+    mutating func footer() {
+        var x = layout.footer.x + 1
+        for binding in KeyTable.bindings(state.context) where binding.hinted {
+            let key = binding.trigger.label
+            let width = CellWidth.of(key) + 1 + CellWidth.of(binding.help)
+            guard x + width <= layout.footer.maxX else { break }
+            x += buffer.write(key, x: x, y: layout.footer.y, style: Style(bold: true))
+            x += buffer.write(" " + binding.help, x: x, y: layout.footer.y, style: Style(dim: true))
+            x += 2
+        }
+    }
+
+    // MARK: - Screens
+
+    mutating func home() {
+        let text = layout.primary.inset(dx: 1, dy: 1)
+        let used = buffer.paragraph(content.sentences.welcome, in: text, style: Style(bold: true))
+        if let star = content.pictures["star"] {
+            let below = Rect(x: text.x, y: text.y + used + 1, width: text.width, height: text.maxY - text.y - used - 1)
+            PictureArt.draw(star, in: below, maximumScale: 2, into: &buffer, colors: context.colors)
+        }
+        for (n, activity) in content.activities.enumerated() {
+            guard let rect = layout.rect(of: .activity(activity.id)) else { continue }
+            let control = Control.activity(activity.id)
+            let stars = "★ \(state.progress.starCount(in: activity))/\(activity.questions.count)"
+            let point = Widgets.tile(rect, key: "\(n + 1)", label: activity.title, note: stars,
+                                     state: focused(control) ? .focused : .normal, into: &buffer)
+            if rect.height >= 5, let picture = content.pictures[activity.picture] {
+                buffer.center(picture.symbol, in: rect, y: rect.y + 1,
+                              style: Style(foreground: context.colors ? Color(named: picture.color) : nil))
+            }
+            track(point, for: control)
+        }
+        if let rect = layout.rect(of: .grownUps) {
+            track(Widgets.button(rect, label: "g Grown-ups", focused: focused(.grownUps), into: &buffer), for: .grownUps)
+        }
+    }
+
+    mutating func lesson(_ lesson: Lesson) {
+        let question = state.question(of: lesson)
+        let pane = layout.primary.inset(dx: 1, dy: 0)
+        let hear = layout.rect(of: .hearAgain) ?? Rect(x: pane.x, y: pane.maxY - 1, width: pane.width, height: 1)
+        let lines = Array(Wrap.lines(question.text, width: pane.width).prefix(3))
+        let textTop = hear.y - 1 - lines.count
+        for (n, line) in lines.enumerated() {
+            buffer.center(line, in: pane, y: textTop + n, style: Style(bold: true))
+        }
+        let pictureRect = Rect(x: pane.x, y: pane.y + 1, width: pane.width, height: textTop - 1 - (pane.y + 1))
+        if let picture = content.pictures[question.picture.name] {
+            PictureArt.draw(picture, count: question.picture.count, in: pictureRect, into: &buffer, colors: context.colors)
+        }
+        track(Widgets.button(hear, label: "Hear again", focused: focused(.hearAgain), into: &buffer), for: .hearAgain)
+
+        for (n, answer) in question.answers.enumerated() {
+            guard let rect = layout.rect(of: .answer(answer.id)) else { continue }
+            let control = Control.answer(answer.id)
+            let tileState: Widgets.TileState = lesson.setAside.contains(answer.id) ? .setAside
+                : lesson.answered && answer.id == question.correct ? .right
+                : focused(control) ? .focused : .normal
+            track(Widgets.tile(rect, key: "\(n + 1)", label: answer.label, state: tileState, into: &buffer), for: control)
+        }
+        if lesson.answered, let rect = layout.rect(of: .next) {
+            track(Widgets.button(rect, label: "Next ▶", focused: focused(.next), into: &buffer), for: .next)
+        }
+    }
+
+    mutating func done(_ done: Done) {
+        let activity = content.activities[done.activity]
+        let text = layout.primary.inset(dx: 1, dy: 1)
+        buffer.center("All done!", in: text, y: text.y, style: Style(foreground: .star, bold: true))
+        buffer.center("★ \(state.progress.starCount(in: activity)) of \(activity.questions.count)", in: text, y: text.y + 2,
+                      style: Style(foreground: .star, bold: true))
+        if let star = content.pictures["star"] {
+            PictureArt.draw(star, in: Rect(x: text.x, y: text.y + 4, width: text.width, height: text.height - 4),
+                            maximumScale: 2, into: &buffer, colors: context.colors)
+        }
+        if let rect = layout.rect(of: .playAgain) {
+            track(Widgets.tile(rect, key: "p", label: "Again", state: focused(.playAgain) ? .focused : .normal, into: &buffer),
+                  for: .playAgain)
+        }
+        if let rect = layout.rect(of: .home) {
+            track(Widgets.tile(rect, key: "Esc", label: "Home", state: focused(.home) ? .focused : .normal, into: &buffer),
+                  for: .home)
+        }
+    }
+
+    mutating func gate() {
+        let text = layout.primary.inset(dx: 1, dy: 1)
+        var y = text.y
+        y += buffer.paragraph(content.sentences.gate, in: Rect(x: text.x, y: y, width: text.width, height: 2),
+                              style: Style(bold: true)) + 1
+        let locked = state.gate.isLocked(at: state.now)
+        if locked {
+            buffer.paragraph("Closed for now. Try again in \(state.gate.secondsLeft(at: state.now)) seconds.",
+                             in: Rect(x: text.x, y: y, width: text.width, height: text.maxY - y))
+        } else {
+            let q = state.gate.question
+            buffer.write("What is \(q.a) × \(q.b)?", x: text.x, y: y, style: Style(bold: true), limit: text.width)
+            let typed = state.gate.typed.padding(toLength: Gate.maximumDigits, withPad: "_", startingAt: 0)
+            let field = "Answer: [\(typed)]"
+            buffer.write(field, x: text.x, y: y + 2, limit: text.width)
+            cursor = Point(x: min(text.x + 9 + state.gate.typed.count, text.maxX - 1), y: y + 2)
+        }
+        for target in layout.targets {
+            let label: String
+            switch target.control {
+            case .digit(let d): label = "\(d)"
+            case .deleteDigit: label = "Del"
+            case .submit: label = "OK"
+            case .close: label = "Esc Close"
+            default: continue
+            }
+            Widgets.button(target.rect, label: label, enabled: !locked || target.control == .close, into: &buffer)
+        }
+    }
+
+    mutating func grownUps(_ g: GrownUps) {
+        let text = layout.primary.inset(dx: 1, dy: 0)
+        let settings = state.progress.settings
+        var lines: [String]
+        if g.confirming {
+            lines = ["Reset Progress?", "", "Every star of every activity will be removed. This cannot be undone."]
+        } else {
+            lines = [
+                "Speech: \(settings.speechOn ? "on" : "off")\(state.muted ? " (muted this time)" : "")",
+                "Rate: \(settings.rate) words a minute",
+                "Voice: \(settings.voice ?? content.voice)",
+                "",
+                "Your data: the stars and these settings are kept only on this computer, in "
+                    + "\(context.dataPath ?? "memory, until the app closes"). Nothing is sent anywhere: kids has no networking.",
+                "",
+                "Privacy policy: \(context.privacyPolicy)",
+            ]
+            if let problem = state.soundProblem { lines += ["", "Sound: \(problem)"] }
+            lines += state.notices.flatMap { ["", $0] }
+        }
+        var y = text.y + 1
+        for line in lines where y < text.maxY {
+            y += line.isEmpty ? 1 : buffer.paragraph(line, in: Rect(x: text.x, y: y, width: text.width, height: text.maxY - y))
+        }
+        let labels: [Control: String] = [
+            .reset: "r Reset", .speech: "s Speech", .slower: "- Slower", .faster: "+ Faster", .voice: "v Voice",
+            .done: "d Done", .confirmReset: "y Yes", .cancelReset: "n No",
+        ]
+        for target in layout.targets {
+            let point = Widgets.button(target.rect, label: labels[target.control] ?? target.control.name,
+                                       focused: focused(target.control), into: &buffer)
+            track(point, for: target.control)
+        }
+    }
+}

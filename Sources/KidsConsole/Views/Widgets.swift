@@ -1,0 +1,65 @@
+import KidsModel
+
+/// Tiles, cards and buttons. Each state is shown by its border or a mark, and colour only adds to it.
+enum Widgets {
+    enum TileState {
+        case normal, focused, setAside, right
+    }
+
+    /// An answer tile or a card: a box, its key in the top border, its label in the middle, and an optional
+    /// note in the bottom border (a card's stars). Returns the cell where the cursor rests.
+    @discardableResult
+    static func tile(_ rect: Rect, key: String, label: String, note: String? = nil, state: TileState,
+                     into buffer: inout Buffer) -> Point {
+        let border: Buffer.Border
+        var style = Style.plain
+        var labelStyle = Style(bold: true)
+        switch state {
+        case .normal: border = .light
+        case .focused:
+            border = .double
+            style = Style(foreground: .accent, bold: true)
+            labelStyle = Style(foreground: .accent, bold: true)
+        case .setAside:
+            border = .dashed
+            style = Style(foreground: .muted, dim: true)
+            labelStyle = Style(foreground: .muted, dim: true)
+        case .right:
+            border = .heavy
+            style = Style(foreground: .good, bold: true)
+            labelStyle = Style(foreground: .good, bold: true)
+        }
+        buffer.box(rect, border: border, style: style)
+        buffer.write(key, x: rect.x + 1, y: rect.y, style: style, limit: rect.width - 2)
+        if state == .right { buffer.write("★", x: rect.maxX - 2, y: rect.y, style: Style(foreground: .star, bold: true)) }
+        if state == .setAside { buffer.write("×", x: rect.maxX - 2, y: rect.y, style: style) }
+        let middle = rect.y + (rect.height - 1) / 2
+        let inside = rect.inset(dx: 1, dy: 1)
+        buffer.center(label, in: inside, y: middle, style: labelStyle)
+        if let note {
+            buffer.center(note, in: inside, y: rect.maxY - 1, style: Style(foreground: .star))
+        }
+        let labelWidth = min(CellWidth.of(label), inside.width)
+        return Point(x: inside.x + (inside.width - labelWidth) / 2, y: middle)
+    }
+
+    /// A button: a box when it is three rows or more, else `[label]` on one row. Focus is reverse video
+    /// and a double border; a disabled button is dim.
+    @discardableResult
+    static func button(_ rect: Rect, label: String, focused: Bool = false, enabled: Bool = true,
+                       into buffer: inout Buffer) -> Point {
+        let style = Style(foreground: focused ? .accent : nil, bold: focused, dim: !enabled)
+        if rect.height >= 3 {
+            buffer.box(rect, border: focused ? .double : .light, style: style)
+            let y = rect.y + (rect.height - 1) / 2
+            buffer.center(label, in: rect.inset(dx: 1, dy: 1), y: y, style: Style(bold: true, dim: !enabled))
+            return Point(x: rect.x + max(1, (rect.width - CellWidth.of(label)) / 2), y: y)
+        }
+        buffer.fill(rect)
+        let text = rect.width >= CellWidth.of(label) + 2 ? "[\(label)]" : label
+        let y = rect.y + (rect.height - 1) / 2
+        buffer.center(text, in: rect, y: y, style: Style(foreground: focused ? .accent : nil, bold: focused, dim: !enabled,
+                                                         reverse: focused))
+        return Point(x: rect.x + max(0, (rect.width - CellWidth.of(text)) / 2), y: y)
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import KidsModel
+import Testing
+@testable import KidsConsole
+
+@Suite("Full-screen views as text")
+struct FullScreenViewTests {
+    static let sizes = [Size(width: 40, height: 12), Size(width: 80, height: 24), Size(width: 120, height: 40),
+                        Size(width: 60, height: 40)]
+    let context = ViewContext(colors: false, dataPath: "/home/ada/.local/share/kids/progress.json",
+                              privacyPolicy: "/usr/share/doc/kids/PRIVACY.md")
+
+    func pack() throws -> ContentPack { try #require(LineViewTests.pack) }
+
+    /// The screens to draw, each made by events from a fresh state.
+    func screens() throws -> [(name: String, state: AppState)] {
+        let fresh = AppState(content: try pack(), progress: Progress(stars: ["counting.1": 1, "letters.a": 1]),
+                             size: Size(width: 80, height: 24), now: 0, gateSeed: 4, muted: true)
+        func after(_ events: [Event], from start: AppState = fresh) -> AppState {
+            var state = start
+            for event in events { _ = reduce(&state, event) }
+            return state
+        }
+        func key(_ c: Character) -> Event { .keyPressed(.character(c)) }
+        var lesson = fresh
+        try lesson.open(activity: "counting", question: "counting.3")
+        var shapes = fresh
+        try shapes.open(activity: "shapes", question: "shapes.oval")
+        var gateRight = after([key("g")])
+        for c in String(gateRight.gate.question.answer) { _ = reduce(&gateRight, key(c)) }
+        _ = reduce(&gateRight, .keyPressed(.enter))
+        return [
+            ("home", after([.started])),
+            ("lesson", after([.started], from: lesson)),
+            ("lesson-answered", after([.started, key("2"), key("3")], from: lesson)),
+            ("shapes-focus", after([.started, .keyPressed(.tab), key("1")], from: shapes)),
+            ("done", after([.started, key("2"), .keyPressed(.enter)], from: shapes)),
+            ("gate", after([.started, key("g"), key("4")])),
+            ("grown-ups", gateRight),
+            ("confirm-reset", after([key("r")], from: gateRight)),
+        ]
+    }
+
+    @Test("every screen at 40x12, 80x24, 120x40 and stacked at 60x40")
+    func snapshots() throws {
+        for (name, state) in try screens() {
+            for size in Self.sizes {
+                var sized = state
+                _ = reduce(&sized, .resized(size))
+                let frame = FullScreenView.frame(sized, context: context)
+                var text = frame.buffer.lines.joined(separator: "\n")
+                if let cursor = frame.cursor { text += "\ncursor \(cursor.x),\(cursor.y)" }
+                assertSnapshot(text + "\n", named: "\(name)-\(size)")
+            }
+        }
+    }
+
+    @Test("too small: the message, nothing else")
+    func tooSmall() throws {
+        var state = AppState(content: try pack(), size: Size(width: 39, height: 12), now: 0, gateSeed: 1)
+        _ = reduce(&state, .started)
+        let words = FullScreenView.frame(state).buffer.lines.joined(separator: " ").split(separator: " ").joined(separator: " ")
+        #expect(words == "Make this window bigger: at least 40 × 12. (q quits)")
+        _ = reduce(&state, .resized(Size(width: 12, height: 3)))
+        #expect(FullScreenView.frame(state).buffer.lines.count == 3, "even a tiny window gets a frame")
+    }
+}

@@ -1,0 +1,89 @@
+import KidsModel
+import Testing
+@testable import KidsConsole
+
+@Suite("Key decoder")
+struct KeyDecoderTests {
+    typealias Input = KeyDecoder.Input
+
+    static let table: [(bytes: [UInt8], inputs: [Input])] = [
+        (b("a"), [.key(.character("a"))]),
+        (b("7"), [.key(.character("7"))]),
+        (b(" "), [.key(.character(" "))]),
+        (b("é"), [.key(.character("é"))]),
+        (b("\r"), [.key(.enter)]),
+        (b("\n"), [.key(.enter)]),
+        (b("\t"), [.key(.tab)]),
+        (b("\u{1B}[Z"), [.key(.backTab)]),
+        (b("\u{7F}"), [.key(.backspace)]),
+        (b("\u{08}"), [.key(.backspace)]),
+        (b("\u{03}"), [.key(.interrupt)]),
+        (b("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D"), [.key(.up), .key(.down), .key(.right), .key(.left)]),
+        (b("\u{1B}OA\u{1B}OB\u{1B}OC\u{1B}OD"), [.key(.up), .key(.down), .key(.right), .key(.left)]),
+        (b("\u{1B}[H\u{1B}[F\u{1B}OH\u{1B}OF"), [.key(.home), .key(.end), .key(.home), .key(.end)]),
+        (b("\u{1B}[1~\u{1B}[4~\u{1B}[7~\u{1B}[8~"), [.key(.home), .key(.end), .key(.home), .key(.end)]),
+        (b("\u{1B}[1;5C"), [.key(.right)]),
+        (b("\u{1B}[<0;10;5M"), [.click(column: 9, row: 4)]),
+        (b("\u{1B}[<0;10;5m"), []),              // release
+        (b("\u{1B}[<64;10;5M"), []),             // wheel
+        (b("\u{1B}[<2;1;1M"), []),               // right button
+        (b("\u{1B}[200~12\r34\u{1B}[201~5"), [.key(.character("5"))]),
+        (b("\u{1B}\u{1B}[A"), [.key(.escape), .key(.up)]),
+        (b("\u{1B}x"), []),                      // Alt-x
+        (b("\u{1B}[15~"), []),                   // F5
+        (b("\u{1B}[?1;2c1"), [.key(.character("1"))]), // a device report
+        ([0xFF, 0xC3, 0x28, 0x32], [.key(.character("(")), .key(.character("2"))]),  // invalid UTF-8
+        (b("12"), [.key(.character("1")), .key(.character("2"))]),
+    ]
+
+    static func b(_ text: String) -> [UInt8] { Array(text.utf8) }
+
+    @Test("byte sequences decode to keys and clicks", arguments: table.indices)
+    func decodes(_ index: Int) {
+        var decoder = KeyDecoder()
+        let (bytes, inputs) = Self.table[index]
+        #expect(decoder.feed(bytes) + decoder.flushEscape() == inputs, "\(bytes)")
+    }
+
+    @Test("a sequence split across reads at any point decodes the same", arguments: table.indices)
+    func splitReads(_ index: Int) {
+        let (all, inputs) = Self.table[index]
+        for cut in 0...all.count {
+            var decoder = KeyDecoder()
+            let decoded = decoder.feed(Array(all[..<cut])) + decoder.feed(Array(all[cut...])) + decoder.flushEscape()
+            #expect(decoded == inputs, "\(all) cut at \(cut)")
+        }
+    }
+
+    @Test("a lone Esc waits, then is the Esc key")
+    func loneEscape() {
+        var decoder = KeyDecoder()
+        #expect(decoder.feed([0x1B]).isEmpty)
+        #expect(decoder.isWaitingAfterEscape)
+        #expect(decoder.flushEscape() == [.key(.escape)])
+        #expect(!decoder.isWaitingAfterEscape)
+        #expect(decoder.flushEscape().isEmpty)
+    }
+
+    @Test("a long paste is dropped whole, however it is split")
+    func longPaste() {
+        var decoder = KeyDecoder()
+        var out = decoder.feed(Array("\u{1B}[200~".utf8))
+        for _ in 0..<1000 { out += decoder.feed(Array("1234 g q\r".utf8)) }
+        out += decoder.feed(Array("\u{1B}[20".utf8)) + decoder.feed(Array("1~n".utf8))
+        #expect(out == [.key(.character("n"))])
+    }
+
+    @Test("random bytes never crash and never end in a stuck state")
+    func garbage() {
+        var generator = SeededGenerator(seed: 99)
+        var decoder = KeyDecoder()
+        for _ in 0..<20_000 {
+            let count = Int.random(in: 1...8, using: &generator)
+            _ = decoder.feed((0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) })
+        }
+        _ = decoder.feed(Array("\u{1B}[201~".utf8))  // end a paste the noise may have started
+        _ = decoder.flushEscape()
+        #expect(decoder.feed(Array("x".utf8)).last == .key(.character("x")))
+    }
+}
