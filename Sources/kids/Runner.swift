@@ -3,17 +3,10 @@ import KidsConsole
 import KidsModel
 import KidsVoice
 
-/// Sets the app up from the options (content, progress, state) and runs it, carrying out its effects.
-struct Runner {
-    var state: AppState
-    let store: ProgressStore?
-    let speechLog: SpeechLog?
-    let stateLog: String?
-    var lastSnapshot: Snapshot?
-    var lastLines: [String] = []
-    var quitting = false
-
+/// Sets the app up from the options (content, progress, state) and runs it in full screen or plain mode.
+enum Runner {
     static func run(_ options: Options) -> Int32 {
+        let environment = ProcessInfo.processInfo.environment
         guard let folder = options.content ?? ContentLocator.builtIn() else {
             FileHandle.standardError.write(Data("kids: the built-in content was not found; give --content DIR\n".utf8))
             return ExitCode.contentMissing
@@ -31,14 +24,17 @@ struct Runner {
         }
 
         let now = Date().timeIntervalSince1970
-        let environment = ProcessInfo.processInfo.environment
-        let store = (options.stateDir ?? ProgressStore.defaultFolder(environment: environment)).map(ProgressStore.init)
+        let stateFolder = options.stateDir ?? ProgressStore.defaultFolder(environment: environment)
+        let store = stateFolder.map(ProgressStore.init)
         var notices: [String] = []
-        var progress = Progress()
+        var progress = KidsModel.Progress()
         if let store {
             let loaded = store.load(now: now)
             progress = loaded.progress
-            if let notice = loaded.notice { notices.append(notice.description) }
+            if let notice = loaded.notice {
+                notices.append(notice.description)
+                Diagnostics.note(notice.description, in: store.folder)
+            }
         } else {
             notices.append("No place to keep progress was found (HOME is not set): stars last until the app closes.")
         }
@@ -53,60 +49,19 @@ struct Runner {
                 return ExitCode.usage
             }
         }
-        var runner = Runner(state: state, store: store, speechLog: options.speechLog.map(SpeechLog.init),
-                            stateLog: options.stateLog)
+        var app = App(state: state, store: store, speechLog: options.speechLog.map(SpeechLog.init),
+                      stateLog: options.stateLog)
         if options.resetState {
-            runner.state.progress.reset(at: now)
-            runner.carryOut([.save(runner.state.progress)])
+            app.state.progress.reset(at: now)
+            app.carryOut([.save(app.state.progress)])
         }
-        runner.runPlain()
+        let term = environment["TERM"] ?? ""
+        let plain = options.plain || term.isEmpty || term == "dumb" || isatty(STDIN_FILENO) != 1 || isatty(STDOUT_FILENO) != 1
+        let context = ViewContext(colors: environment["NO_COLOR"].map(\.isEmpty) ?? true,
+                                  dataPath: store?.path, privacyPolicy: ContentLocator.privacyPolicy())
+        if plain || !TerminalFrontEnd.run(&app, context: context, logFolder: stateFolder) {
+            PlainFrontEnd.run(&app)
+        }
         return ExitCode.ok
-    }
-
-    /// Line mode: print the screen as lines, read a line, turn it into keys. The end of input quits.
-    mutating func runPlain() {
-        send(.started)
-        while !quitting, let line = readLine() {
-            send(.tick(Date().timeIntervalSince1970))
-            let keys = PlainInput.keys(for: line, in: state.context)
-            if keys.isEmpty { print("(Type a number, or h, b, g or q.)") }
-            for key in keys where !quitting { send(.keyPressed(key)) }
-        }
-    }
-
-    mutating func send(_ event: Event) {
-        carryOut(reduce(&state, event))
-        let snapshot = Snapshot(state)
-        if snapshot != lastSnapshot, let stateLog {
-            LineAppender.append(snapshot.jsonLine, to: stateLog)
-        }
-        lastSnapshot = snapshot
-        let lines = LineView.lines(state)
-        if lines != lastLines && !quitting {
-            print(lines.joined(separator: "\n"))
-            lastLines = lines
-        }
-    }
-
-    mutating func carryOut(_ effects: [Effect]) {
-        for effect in effects {
-            switch effect {
-            case .speak(let utterance):
-                speechLog?.record(utterance)
-                print(utterance.text)
-            case .stopSpeech, .applySettings:
-                break
-            case .save(let progress):
-                guard let store else { continue }
-                do {
-                    let merged = try store.save(progress, now: state.now)
-                    _ = reduce(&state, .progressSaved(merged))
-                } catch {
-                    _ = reduce(&state, .saveFailed(error.description))
-                }
-            case .quit:
-                quitting = true
-            }
-        }
     }
 }

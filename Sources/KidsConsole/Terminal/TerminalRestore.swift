@@ -1,0 +1,66 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Puts the terminal back as it was, from any path out of the program: a normal exit, `atexit`, or a fatal
+/// signal (SIGINT, SIGTERM, SIGHUP, SIGSEGV, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE).
+///
+/// A signal handler cannot carry context, so what it needs lives here, set up once before raw mode is
+/// entered and only read afterwards: the saved terminal settings, the bytes that leave the alternate screen,
+/// and the handlers that were there before ours. The handler does only async-signal-safe work (`write`,
+/// `tcsetattr`, `sigaction`, `raise`) and then passes the signal on to the previous handler. This is the
+/// program's one piece of global mutable state.
+enum TerminalRestore {
+    nonisolated(unsafe) private static var saved = termios()
+    nonisolated(unsafe) private static var fd: Int32 = -1
+    nonisolated(unsafe) private static var armed: sig_atomic_t = 0
+    nonisolated(unsafe) private static var previous = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
+    /// The bytes that undo what entering full screen did; written whole by one `write`.
+    static let leave: [UInt8] = Array("\u{1B}[?1000l\u{1B}[?1006l\u{1B}[?2004l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l".utf8)
+    nonisolated(unsafe) private static let leaveBytes: UnsafeMutablePointer<UInt8> = {
+        let pointer = UnsafeMutablePointer<UInt8>.allocate(capacity: leave.count)
+        pointer.initialize(from: leave, count: leave.count)
+        return pointer
+    }()
+
+    static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE]
+
+    /// Remembers how to restore `fd` (its settings before raw mode) and installs the handlers, once.
+    static func arm(fd terminal: Int32, settings: termios) {
+        _ = leaveBytes  // made now, never inside a handler
+        saved = settings
+        fd = terminal
+        armed = 1
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = handler
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0
+        for signal in signals {
+            sigaction(signal, &action, previous + Int(signal))
+        }
+        atexit { TerminalRestore.restore() }
+    }
+
+    /// Leaves the alternate screen and puts the saved settings back. Safe to call more than once, and from a
+    /// signal handler.
+    static func restore() {
+        guard armed != 0 else { return }
+        armed = 0
+        _ = write(fd, leaveBytes, leave.count)
+        _ = tcsetattr(fd, TCSAFLUSH, &saved)
+    }
+
+    /// Puts the previous handlers back (after a normal restore, so that later signals behave as usual).
+    static func disarm() {
+        for signal in signals {
+            sigaction(signal, previous + Int(signal), nil)
+        }
+    }
+
+    private static let handler: @convention(c) (Int32) -> Void = { signal in
+        TerminalRestore.restore()
+        // Pass the signal on: the previous handler (or the default action) gets it when this one returns.
+        sigaction(signal, TerminalRestore.previous + Int(signal), nil)
+        raise(signal)
+    }
+}

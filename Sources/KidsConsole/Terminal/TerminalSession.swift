@@ -1,0 +1,67 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import KidsModel
+
+/// The child's terminal in full-screen mode: raw input, the alternate screen, bracketed paste, and the way
+/// back to exactly the settings it had, on every path out.
+public final class TerminalSession {
+    public let input: Int32
+    public let output: Int32
+    private var original = termios()
+    private var open = false
+
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// Enters raw mode and the alternate screen on a terminal (standard input and output by default).
+    public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) throws(Failure) {
+        self.input = input
+        self.output = output
+        guard isatty(input) == 1, isatty(output) == 1 else { throw Failure(description: "not a terminal") }
+        guard tcgetattr(input, &original) == 0 else { throw Failure(description: "cannot read the terminal's settings") }
+        TerminalRestore.arm(fd: input, settings: original)
+        var raw = original
+        cfmakeraw(&raw)  // also sets VMIN 1, VTIME 0: a read returns what is there; poll does the waiting
+        guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else {
+            TerminalRestore.restore()
+            throw Failure(description: "cannot switch the terminal to raw mode")
+        }
+        open = true
+        write(Array("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[H\u{1B}[2J".utf8))
+    }
+
+    deinit { close() }
+
+    /// Leaves full-screen mode and restores the terminal's settings.
+    public func close() {
+        guard open else { return }
+        open = false
+        TerminalRestore.restore()
+        TerminalRestore.disarm()
+    }
+
+    /// The window's size from `TIOCGWINSZ`; nil when the terminal does not say.
+    public var size: Size? {
+        var ws = winsize()
+        guard ioctl(output, UInt(TIOCGWINSZ), &ws) == 0, ws.ws_col > 0, ws.ws_row > 0 else { return nil }
+        return Size(width: Int(ws.ws_col), height: Int(ws.ws_row))
+    }
+
+    /// Writes all of `bytes` (one `write` unless the terminal takes less).
+    @discardableResult
+    public func write(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return true }
+            var offset = 0
+            while offset < buffer.count {
+                let n = Glibc.write(output, base + offset, buffer.count - offset)
+                if n < 0 && errno == EINTR { continue }
+                guard n > 0 else { return false }
+                offset += n
+            }
+            return true
+        }
+    }
+}

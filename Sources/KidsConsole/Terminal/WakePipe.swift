@@ -1,0 +1,52 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Dispatch
+
+/// A pipe that wakes the run loop's `poll` from another thread or a signal: a resize (SIGWINCH, through a
+/// Dispatch signal source on its own queue) or news from the speech thread.
+public final class WakePipe: @unchecked Sendable {
+    public let readEnd: Int32
+    private let writeEnd: Int32
+    private var sources: [DispatchSourceSignal] = []
+    private let queue = DispatchQueue(label: "kids.signals")
+
+    public init?() {
+        var fds: [Int32] = [0, 0]
+        guard pipe(&fds) == 0 else { return nil }
+        readEnd = fds[0]
+        writeEnd = fds[1]
+        for fd in fds {
+            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+        }
+    }
+
+    deinit {
+        sources.forEach { $0.cancel() }
+        Glibc.close(readEnd)
+        Glibc.close(writeEnd)
+    }
+
+    /// Wakes the loop. Never blocks: a full pipe already means "wake up".
+    public func wake() {
+        var byte: UInt8 = 1
+        _ = write(writeEnd, &byte, 1)
+    }
+
+    /// Empties the pipe after a wake-up.
+    public func drain() {
+        var buffer = [UInt8](repeating: 0, count: 64)
+        while read(readEnd, &buffer, buffer.count) > 0 {}
+    }
+
+    /// Wakes the loop whenever `signal` arrives (SIGWINCH). The source runs on this pipe's own queue, not
+    /// `.main`, which the run loop never services.
+    public func wake(on signal: Int32) {
+        Glibc.signal(signal, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: signal, queue: queue)
+        source.setEventHandler { [weak self] in self?.wake() }
+        source.resume()
+        sources.append(source)
+    }
+}

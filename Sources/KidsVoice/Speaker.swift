@@ -1,0 +1,23 @@
+import KidsModel
+
+/// How the app is heard: a small value of closures, so the app never knows what is behind it (after TCA's
+/// `AudioPlayerClient`). The live value speaks through eSpeak NG; tests and `--mute` use `silent` or
+/// `recording`.
+public struct Speaker: Sendable {
+    /// Says an utterance, cutting whatever was being said.
+    public var speak: @Sendable (Utterance) -> Void
+    /// Cuts whatever is being said.
+    public var stop: @Sendable () -> Void
+    /// Takes new settings (rate, voice).
+    public var configure: @Sendable (Settings) -> Void
+
+    public init(speak: @escaping @Sendable (Utterance) -> Void, stop: @escaping @Sendable () -> Void,
+                configure: @escaping @Sendable (Settings) -> Void) {
+        self.speak = speak
+        self.stop = stop
+        self.configure = configure
+    }
+
+    /// Says nothing.
+    public static let silent = Speaker(speak: { _ in }, stop: {}, configure: { _ in })
+}
