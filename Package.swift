@@ -29,7 +29,7 @@ let package = Package(
         .executableTarget(name: "kids", dependencies: ["KidsModel", "KidsVoice", "KidsConsole"]),
 
         // MARK: Tests
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["KidsModel"], path: "Tests/TestSupport"),
         .testTarget(name: "KidsModelTests", dependencies: ["KidsModel"]),
         .testTarget(name: "KidsVoiceTests", dependencies: ["KidsVoice"]),
         .testTarget(name: "KidsConsoleTests", dependencies: ["KidsConsole"]),

@@ -22,9 +22,14 @@ struct App {
         self.stateLog = stateLog
     }
 
-    /// Reduces one event, carries out its effects, and logs what is shown when it changed.
+    /// Reduces one event and carries out its effects.
     mutating func send(_ event: Event) {
         carryOut(reduce(&state, event))
+    }
+
+    /// Called by a front end once what the state says is on the screen: writes a `--state-log` line when
+    /// it changed. Writing it only after the frame means a test that reads the line can read the screen too.
+    mutating func shown() {
         let snapshot = Snapshot(state)
         if snapshot != lastSnapshot, let stateLog {
             LineAppender.append(snapshot.jsonLine, to: stateLog)

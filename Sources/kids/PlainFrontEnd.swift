@@ -8,15 +8,16 @@ enum PlainFrontEnd {
     static func run(_ app: inout App) {
         app.onSpeak = { print($0.text) }
         var lastLines: [String] = []
-        func show(_ app: App) {
+        func show(_ app: inout App) {
             let lines = LineView.lines(app.state)
             if lines != lastLines && !app.quitting {
                 print(lines.joined(separator: "\n"))
                 lastLines = lines
             }
+            app.shown()
         }
         app.send(.started)
-        show(app)
+        show(&app)
         while !app.quitting, let line = readLine() {
             app.send(.tick(Date().timeIntervalSince1970))
             let keys = PlainInput.keys(for: line, in: app.state.context)
@@ -24,7 +25,7 @@ enum PlainFrontEnd {
             for key in keys where !app.quitting {
                 app.send(.keyPressed(key))
             }
-            show(app)
+            show(&app)
         }
     }
 }

@@ -29,6 +29,7 @@ enum TerminalFrontEnd {
         if let size = session.size { app.state.size = size }
         app.send(.started)
         session.write(writer.bytes(for: FullScreenView.frame(app.state, context: context)))
+        app.shown()
 
         var buffer = [UInt8](repeating: 0, count: 4096)
         while !app.quitting {
@@ -59,6 +60,7 @@ enum TerminalFrontEnd {
             }
             if !app.quitting {
                 session.write(writer.bytes(for: FullScreenView.frame(app.state, context: context)))
+                app.shown()
             }
         }
         return true

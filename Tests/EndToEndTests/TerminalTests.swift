@@ -1,0 +1,164 @@
+import Foundation
+import KidsModel
+import Testing
+import TestSupport
+
+/// The real binary in a real terminal (tmux, fixed sizes), driven with keys and read through `--state-log`.
+@Suite("Full screen in a real terminal")
+struct TerminalTests {
+    func lessonStarted(_ t: Tmux, _ question: String) throws {
+        try t.waitForState("showing \(question)") { $0.screen == "lesson" && $0.question == question }
+    }
+
+    func kinds(_ t: Tmux) -> [String] { t.utterances().compactMap { $0["kind"] as? String } }
+
+    @Test("open counting: a wrong answer is set aside, the right one starred, Next goes on")
+    func answering() throws {
+        let t = try Tmux(arguments: ["--open", "counting", "--mute"])
+        try lessonStarted(t, "counting.1")
+        t.type("2")
+        try t.waitForState("b set aside") { $0.setAside == ["b"] && $0.answered == false && $0.stars == 0 }
+        #expect(t.screen().contains("×"), "a set-aside tile is marked, not only coloured")
+        t.type("1")
+        try t.waitForState("answered") { $0.answered == true && $0.stars == 1 && $0.focus == "next" }
+        #expect(t.screen().contains("Next"))
+        t.press("Enter")
+        try lessonStarted(t, "counting.2")
+        #expect(kinds(t) == ["question", "wrong", "right", "question"])
+    }
+
+    @Test("Hear again speaks the question again")
+    func hearAgain() throws {
+        let t = try Tmux(arguments: ["--open", "shapes", "--mute"])
+        try lessonStarted(t, "shapes.circle")
+        t.press("Space")
+        let lines = try t.waitForUtterances(2)
+        #expect(lines.last?["kind"] as? String == "again")
+        #expect(lines.last?["id"] as? String == "shapes.circle")
+        #expect(lines.last?["text"] as? String == lines.first?["text"] as? String)
+    }
+
+    @Test("resizes mid-question keep the question, the set-aside answer and the focus, and say nothing")
+    func resizes() throws {
+        let t = try Tmux(arguments: ["--open", "counting", "--question", "counting.4", "--mute"])
+        try lessonStarted(t, "counting.4")
+        t.type("5")  // counting.4 shows four fish; 5 is answer b
+        try t.waitForState("b set aside") { $0.setAside == ["b"] }
+        t.press("Tab")
+        try t.waitForState("focus on c") { $0.focus == "c" }
+        t.resize(width: 60, height: 40)
+        try t.waitForState("stacked at 60x40") { $0.size == "60x40" && $0.layout == "stacked" }
+        t.resize(width: 120, height: 40)
+        let wide = try t.waitForState("side by side at 120x40") { $0.size == "120x40" && $0.layout == "side-by-side" }
+        #expect(wide.question == "counting.4" && wide.setAside == ["b"] && wide.focus == "c" && wide.answered == false)
+        #expect(t.states().allSatisfy { $0.question == "counting.4" })
+        #expect(kinds(t).filter { $0 == "question" }.count == 1)
+    }
+
+    @Test("a window below 40x12 shows the too-small screen and recovers on growing")
+    func tooSmall() throws {
+        let t = try Tmux(arguments: ["--open", "letters", "--mute"])
+        try lessonStarted(t, "letters.a")
+        t.resize(width: 30, height: 10)
+        try t.waitForState("too small") { $0.screen == "too-small" }
+        try t.waitForScreen(containing: "bigger")
+        t.type("1")  // ignored while too small
+        t.resize(width: 80, height: 24)
+        let back = try t.waitForState("back") { $0.screen == "lesson" }
+        #expect(back.question == "letters.a" && back.setAside == [])
+        #expect(kinds(t) == ["question"])
+    }
+
+    @Test("a click on a tile answers it")
+    func click() throws {
+        let t = try Tmux(arguments: ["--open", "shapes", "--mute"])
+        try lessonStarted(t, "shapes.circle")
+        let layout = try #require(Layout.make(.lesson(answers: ["a", "b", "c"]), size: Size(width: 80, height: 24)))
+        let square = try #require(layout.rect(of: .answer("b")))
+        t.click(column: square.x + square.width / 2, row: square.y + 1)
+        try t.waitForState("b set aside by a click") { $0.setAside == ["b"] && $0.focus == "a" }
+        let circle = try #require(layout.rect(of: .answer("a")))
+        t.click(column: circle.x + 2, row: circle.maxY - 1)
+        try t.waitForState("answered by a click") { $0.answered == true }
+    }
+
+    /// Reads the gate's question off the screen: "What is 7 × 8?".
+    func gateAnswer(_ t: Tmux) throws -> Int {
+        let screen = try t.waitForScreen(containing: "What is")
+        let match = try #require(screen.firstMatch(of: /What is (\d) × (\d)\?/))
+        return (Int(match.1) ?? 0) * (Int(match.2) ?? 0)
+    }
+
+    @Test("the gate: a wrong answer closes it, the next asks something else, the right one opens; reset; Done locks")
+    func gate() throws {
+        let folder = try Binary.temporaryFolder("tmux")
+        try FileManager.default.createDirectory(atPath: folder + "/state", withIntermediateDirectories: true)
+        try Data(#"{"version":1,"stars":["counting.1","letters.a"]}"#.utf8).write(to: URL(fileURLWithPath: folder + "/state/progress.json"))
+        let t = try Tmux(arguments: ["--mute", "--gate-seed", "11"], folder: folder)
+        try t.waitForState("home") { $0.screen == "home" && $0.stars == 2 }
+        t.type("g")
+        try t.waitForState("gate") { $0.screen == "gate" }
+        let first = try gateAnswer(t)
+        t.type(String(first + 1))
+        t.press("Enter")
+        try t.waitForState("closed") { $0.screen == "home" }
+        t.type("g")
+        try t.waitForState("gate again") { $0.screen == "gate" }
+        let second = try gateAnswer(t)
+        #expect(second != first)
+        t.type(String(second))
+        t.press("Enter")
+        try t.waitForState("grown-ups") { $0.screen == "grown-ups" && $0.confirming == false }
+        t.type("r")
+        try t.waitForState("asks first") { $0.confirming == true }
+        t.type("y")
+        try t.waitForState("reset") { $0.confirming == false }
+        t.type("d")
+        try t.waitForState("home, no stars") { $0.screen == "home" && $0.stars == 0 }
+        t.type("g")
+        try t.waitForState("locked again") { $0.screen == "gate" }
+        let progress = try String(contentsOfFile: folder + "/state/progress.json", encoding: .utf8)
+        #expect(progress.contains("\"stars\" : {\n\n  }") || progress.contains("\"stars\" : {}"), "\(progress)")
+        #expect(kinds(t).filter { $0 == "gate" }.count == 3)
+    }
+
+    @Test("quitting and relaunching keeps the stars")
+    func relaunch() throws {
+        let folder = try Binary.temporaryFolder("tmux")
+        do {
+            let t = try Tmux(arguments: ["--open", "letters", "--mute"], folder: folder)
+            try lessonStarted(t, "letters.a")
+            t.type("1")
+            try t.waitForState("star") { $0.stars == 1 }
+            t.press("Escape")
+            try t.waitForState("home") { $0.screen == "home" }
+            t.type("q")
+            try t.waitForScreen(containing: "[exit=0]")
+        }
+        try FileManager.default.removeItem(atPath: folder + "/state.log")
+        let again = try Tmux(arguments: ["--mute"], folder: folder)
+        try again.waitForState("home with the star") { $0.screen == "home" && $0.stars == 1 }
+        #expect(again.screen().contains("★ 1/12"))
+    }
+
+    @Test("Ctrl-C leaves the terminal exactly as it was")
+    func interrupt() throws {
+        let t = try Tmux(arguments: ["--open", "counting", "--mute"])
+        try lessonStarted(t, "counting.1")
+        t.press("C-c")
+        let (before, after) = try t.sttyBeforeAndAfter()
+        #expect(before == after)
+        #expect(t.screen().contains("[exit=0]"))
+    }
+
+    @Test("SIGTERM and SIGHUP leave the terminal exactly as it was", arguments: [SIGTERM, SIGHUP])
+    func signals(_ signal: Int32) throws {
+        let t = try Tmux(arguments: ["--open", "counting", "--mute"])
+        try lessonStarted(t, "counting.1")
+        let pid = try #require(t.kidsPID())
+        kill(pid, signal)
+        let (before, after) = try t.sttyBeforeAndAfter()
+        #expect(before == after)
+        #expect(t.screen().contains("[exit=\(128 + signal)]"))
+    }
+}

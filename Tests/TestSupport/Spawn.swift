@@ -1,0 +1,36 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Runs a program with `posix_spawn` and `waitpid`, its output in a file. Used for tmux: `Foundation.Process`
+/// never sees the end of the command that starts a tmux server (the daemon inherits its exit-watch descriptor).
+public enum Spawn {
+    public struct Result: Sendable {
+        public var status: Int32
+        public var output: String
+    }
+
+    @discardableResult
+    public static func run(_ arguments: [String]) -> Result {
+        let outPath = NSTemporaryDirectory() + "spawn-\(UUID().uuidString)"
+        defer { unlink(outPath) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, argv, environ)
+        guard spawned == 0 else { return Result(status: -1, output: "cannot start \(arguments[0]): \(spawned)") }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        let output = (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? ""
+        // WIFEXITED / WEXITSTATUS, which Swift does not import as functions.
+        let exited = status & 0x7F == 0
+        return Result(status: exited ? (status >> 8) & 0xFF : 128 + (status & 0x7F), output: output)
+    }
+}
