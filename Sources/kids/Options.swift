@@ -1,3 +1,5 @@
+import KidsModel
+
 /// The command line of DESIGN §5, parsed by hand from one table that also writes `--help`.
 struct Options: Equatable {
     var open: String?
@@ -111,6 +113,19 @@ enum CommandLineParser {
         """
     }
 
+    /// The keys of each screen, from the key table that also drives input and the on-screen hints.
+    static var keys: String {
+        let screens: [(String, KeyTable.Context)] = [
+            ("home", .home), ("lesson", .lesson), ("done", .done), ("gate", .gate), ("grown-ups", .grownUps),
+            ("reset?", .confirmReset),
+        ]
+        return screens.map { name, context in
+            let entries = KeyTable.bindings(context).filter { $0.trigger != .keys([.interrupt]) && ($0.action != .quit || context == .home) }
+                .map { "\($0.trigger.label) \($0.help)" }
+            return "  " + name.padding(toLength: 10, withPad: " ", startingAt: 0) + " " + entries.joined(separator: ", ")
+        }.joined(separator: "\n")
+    }
+
     static var help: String {
         let rows = switches.map { s in
             let left = s.value.map { "\(s.name) \($0)" } ?? s.name
@@ -127,6 +142,10 @@ enum CommandLineParser {
         commands:
           check-content DIR    list every problem in a content pack (exit 65 if there is one)
           voices               list the voices that work here
+
+        keys (mouse clicks work on every tile and button; Ctrl-C quits from anywhere):
+        \(keys)
+        in --plain mode: type an answer's number and Enter; h hears again, b goes back, g grown-ups, q quits
 
         exit codes: 0 done, 64 bad arguments, 65 invalid content, 66 content folder missing, 70 internal error
         """

@@ -141,6 +141,21 @@ struct TerminalTests {
         #expect(again.screen().contains("★ 1/12"))
     }
 
+    @Test("TERM=dumb chooses line mode by itself, in a terminal too")
+    func dumbTerminal() throws {
+        let t = try Tmux(arguments: ["--mute"], environment: ["TERM": "dumb"])
+        try t.waitForState("home") { $0.screen == "home" }
+        try t.waitForScreen(containing: "1. Counting, ★ 0/10")
+        t.type("1")
+        t.press("Enter")
+        try lessonStarted(t, "counting.1")
+        let screen = try t.waitForScreen(containing: "Counting, question 1 of 10.")
+        #expect(!screen.contains("┌") && !screen.contains("╔"))
+        t.type("q")
+        t.press("Enter")
+        try t.waitForScreen(containing: "[exit=0]")
+    }
+
     @Test("Ctrl-C leaves the terminal exactly as it was")
     func interrupt() throws {
         let t = try Tmux(arguments: ["--open", "counting", "--mute"])

@@ -1,3 +1,4 @@
+import KidsModel
 import Testing
 @testable import kids
 
@@ -58,5 +59,15 @@ struct CommandLineTests {
             #expect(CommandLineParser.help.contains(entry.name), "\(entry.name)")
         }
         #expect(CommandLineParser.help.contains("check-content DIR"))
+    }
+
+    @Test("--help lists the keys from the key table that drives input and hints")
+    func helpKeys() {
+        for context in KeyTable.Context.allCases where context != .tooSmall {
+            for binding in KeyTable.bindings(context) where binding.action != .quit {
+                #expect(CommandLineParser.help.contains("\(binding.trigger.label) \(binding.help)"), "\(context) \(binding.help)")
+            }
+        }
+        #expect(CommandLineParser.help.contains("lesson     1–9 Answer, Enter Choose, Space Hear again, n Next"))
     }
 }

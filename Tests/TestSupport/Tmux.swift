@@ -22,11 +22,13 @@ public final class Tmux {
     /// Starts `kids arguments` in a `width` × `height` terminal, under `sh` so the test can read its exit
     /// status and compare `stty -g` before and after. `--state-log`, `--speech-log` and `--state-dir` are
     /// added unless `logs` is false.
-    public init(width: Int = 80, height: Int = 24, arguments: [String], logs: Bool = true, folder: String? = nil) throws {
+    public init(width: Int = 80, height: Int = 24, arguments: [String], logs: Bool = true, folder: String? = nil,
+                environment: [String: String] = [:]) throws {
         guard let binary = Binary.path else { throw Binary.BinaryError.notBuilt }
         self.folder = try folder ?? Binary.temporaryFolder("tmux")
         let extra = logs ? ["--state-log", stateLog, "--speech-log", speechLog, "--state-dir", stateDir] : []
-        let command = ([binary] + arguments + extra).map(Self.quote).joined(separator: " ")
+        let variables = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        let command = ((variables.isEmpty ? [] : ["env"] + variables) + [binary] + arguments + extra).map(Self.quote).joined(separator: " ")
         let f = Self.quote(self.folder)
         let script = "stty -g > \(f)/stty-before; \(command); echo \"[exit=$?]\"; stty -g > \(f)/stty-after; sleep 600"
         let result = tmux(["new-session", "-d", "-x", "\(width)", "-y", "\(height)", "sh", "-c", script])
