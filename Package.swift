@@ -17,7 +17,7 @@ let package = Package(
         .systemLibrary(
             name: "CPortAudio",
             pkgConfig: "portaudio-2.0",
-            providers: [.apt(["portaudio19-dev"])]
+            providers: [.apt(["portaudio19-dev", "libasound2-dev"])]
         ),
 
         // MARK: Core: pure Swift, Foundation only

@@ -1,0 +1,226 @@
+import Foundation
+import KidsModel
+import Synchronization
+
+/// The live voice: eSpeak NG on a dedicated speech thread (eSpeak is not thread-safe), into a sink.
+///
+/// `speak` and `stop` return at once. Each bumps a generation counter that the synthesis callback checks
+/// between pieces of at most 256 frames, so the sentence being said stops within a few milliseconds and the
+/// next one can start at once. Problems (no eSpeak data, an unknown voice, no sound device, a device that
+/// fails) are reported once through `onEvent`; the engine then stays silent and the app goes on.
+public final class SpeechEngine: @unchecked Sendable {
+    public enum Output: Hashable, Sendable {
+        /// The default sound device, through PortAudio.
+        case device
+        /// A WAV file (`--speech-out`).
+        case file(String)
+    }
+
+    public struct Configuration: Hashable, Sendable {
+        public var dataPath: String?
+        public var voice: String
+        public var rate: Int
+        public var output: Output
+
+        public init(dataPath: String? = nil, voice: String, rate: Int, output: Output = .device) {
+            self.dataPath = dataPath
+            self.voice = voice
+            self.rate = rate
+            self.output = output
+        }
+    }
+
+    public enum Event: Hashable, Sendable {
+        /// The first samples of an utterance went to the sink, `latency` seconds after `speak` was called.
+        case started(Utterance, latency: Double)
+        /// An utterance ended (`cut`: it was stopped before its end).
+        case finished(Utterance, cut: Bool)
+        /// Speech cannot be heard; nothing more will be said.
+        case failed(SpeechError)
+    }
+
+    /// How long the device keeps running after an utterance before it rests.
+    static let idleAfter = 0.5
+    /// Samples handed to the sink at a time; the stop flag is checked between them.
+    static let piece = 256
+
+    private let configuration: Configuration
+    private let onEvent: @Sendable (Event) -> Void
+    /// Makes the sink on the speech thread; tests give their own.
+    private let makeSink: @Sendable (Output, Int) throws(SpeechError) -> AudioSink
+    private let generation = Atomic<Int>(0)
+    private let condition = NSCondition()
+    // Guarded by `condition`:
+    private var pending: (utterance: Utterance, requested: Double)?
+    private var pendingSettings: Settings?
+    private var running = true
+    private var finishedThread = false
+
+    public convenience init(configuration: Configuration, onEvent: @escaping @Sendable (Event) -> Void) {
+        self.init(configuration: configuration, onEvent: onEvent) { (output, sampleRate) throws(SpeechError) -> AudioSink in
+            switch output {
+            case .device: return try PortAudioSink(sampleRate: sampleRate)
+            case .file(let path): return try WavFileSink(path: path, sampleRate: sampleRate)
+            }
+        }
+    }
+
+    init(configuration: Configuration, onEvent: @escaping @Sendable (Event) -> Void,
+         makeSink: @escaping @Sendable (Output, Int) throws(SpeechError) -> AudioSink) {
+        self.configuration = configuration
+        self.onEvent = onEvent
+        self.makeSink = makeSink
+    }
+
+    /// Starts the speech thread; it loads eSpeak's data and the voice before anything is asked of it.
+    public func start() {
+        let thread = Thread { [self] in run() }
+        thread.name = "kids.speech"
+        thread.start()
+    }
+
+    /// Says `utterance`, cutting what is being said.
+    public func speak(_ utterance: Utterance) {
+        generation.add(1, ordering: .sequentiallyConsistent)
+        condition.lock()
+        pending = (utterance, Self.now())
+        condition.signal()
+        condition.unlock()
+    }
+
+    /// Cuts what is being said.
+    public func stop() {
+        generation.add(1, ordering: .sequentiallyConsistent)
+        condition.lock()
+        pending = nil
+        condition.signal()
+        condition.unlock()
+    }
+
+    /// Takes a new rate or voice for the next utterance.
+    public func configure(_ settings: Settings) {
+        condition.lock()
+        pendingSettings = settings
+        condition.signal()
+        condition.unlock()
+    }
+
+    /// Stops speaking, lets the device play what it holds, closes it, and ends the thread (waiting at most
+    /// `timeout` seconds).
+    public func shutdown(timeout: Double = 2) {
+        stop()
+        condition.lock()
+        running = false
+        condition.broadcast()
+        let deadline = Date().addingTimeInterval(timeout)
+        while !finishedThread && condition.wait(until: deadline) {}
+        condition.unlock()
+    }
+
+    /// The `Speaker` the app talks to.
+    public var speaker: Speaker {
+        Speaker(speak: { [self] in speak($0) }, stop: { [self] in stop() }, configure: { [self] in configure($0) })
+    }
+
+    static func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+
+    // MARK: - The speech thread
+
+    private func run() {
+        defer {
+            condition.lock()
+            finishedThread = true
+            condition.broadcast()
+            condition.unlock()
+        }
+        var synthesizer: Synthesizer?
+        var sink: AudioSink?
+        do {
+            let made = try Synthesizer(dataPath: configuration.dataPath, voice: configuration.voice, rate: configuration.rate)
+            synthesizer = made
+            sink = try makeSink(configuration.output, made.sampleRate)
+        } catch {
+            onEvent(.failed(error))
+        }
+        var broken = synthesizer == nil || sink == nil
+        var lastEnd: Double?
+        while true {
+            condition.lock()
+            while running && pending == nil && pendingSettings == nil {
+                if let end = lastEnd {
+                    // Let the device rest once an utterance has had time to play out.
+                    if !condition.wait(until: Date().addingTimeInterval(max(0, end + Self.idleAfter - Self.now()))) {
+                        sink?.idle()
+                        lastEnd = nil
+                    }
+                } else {
+                    condition.wait()
+                }
+            }
+            let request = pending
+            let settings = pendingSettings
+            pending = nil
+            pendingSettings = nil
+            let stillRunning = running
+            let wanted = generation.load(ordering: .sequentiallyConsistent)
+            condition.unlock()
+
+            if let settings, let synthesizer, !broken {
+                do {
+                    try synthesizer.set(rate: settings.rate)
+                    if let voice = settings.voice, voice != synthesizer.voice { try synthesizer.set(voice: voice) }
+                } catch {
+                    broken = true
+                    onEvent(.failed(error))
+                }
+            }
+            guard stillRunning else { break }
+            guard let request else { continue }
+            guard !broken, let synthesizer, let sink else {
+                onEvent(.finished(request.utterance, cut: false))
+                continue
+            }
+            do {
+                let whole = try say(request, generation: wanted, synthesizer: synthesizer, sink: sink)
+                onEvent(.finished(request.utterance, cut: !whole))
+                lastEnd = Self.now()
+            } catch {
+                broken = true
+                sink.end(cut: true)
+                onEvent(.failed(error))
+                onEvent(.finished(request.utterance, cut: true))
+            }
+        }
+        sink?.close()
+    }
+
+    /// Synthesises and plays one utterance; returns false when a newer request cut it.
+    private func say(_ request: (utterance: Utterance, requested: Double), generation wanted: Int,
+                     synthesizer: Synthesizer, sink: AudioSink) throws(SpeechError) -> Bool {
+        var first = true
+        var failure: SpeechError?
+        try sink.begin()
+        let whole = try synthesizer.synthesize(request.utterance.text) { chunk in
+            var offset = 0
+            while offset < chunk.count {
+                guard generation.load(ordering: .relaxed) == wanted else { return false }
+                let piece = UnsafeBufferPointer(rebasing: chunk[offset..<min(offset + Self.piece, chunk.count)])
+                do throws(SpeechError) {
+                    try sink.write(piece)
+                } catch {
+                    failure = error
+                    return false
+                }
+                if first {
+                    first = false
+                    onEvent(.started(request.utterance, latency: Self.now() - request.requested))
+                }
+                offset += piece.count
+            }
+            return generation.load(ordering: .relaxed) == wanted
+        }
+        if let failure { throw failure }
+        sink.end(cut: !whole)
+        return whole
+    }
+}

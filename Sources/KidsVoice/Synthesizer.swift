@@ -1,0 +1,74 @@
+/// eSpeak NG, ready to speak with one voice at one rate. eSpeak keeps one global state, so a program has one
+/// of these at a time and uses it from one thread (the speech thread).
+public final class Synthesizer {
+    public let sampleRate: Int
+    public private(set) var voice: String
+    public private(set) var rate: Int
+
+    /// Loads eSpeak's data (from `dataPath`, else its default place) and the voice, so that the first
+    /// sentence does not wait for them.
+    public init(dataPath: String? = nil, voice: String, rate: Int) throws(SpeechError) {
+        sampleRate = try Native.espeakInitialize(dataPath: dataPath)
+        self.voice = voice
+        self.rate = rate
+        try Native.setVoice(voice)
+        try Native.setRate(rate)
+    }
+
+    public func set(voice: String) throws(SpeechError) {
+        try Native.setVoice(voice)
+        self.voice = voice
+    }
+
+    public func set(rate: Int) throws(SpeechError) {
+        try Native.setRate(rate)
+        self.rate = rate
+    }
+
+    /// Makes the samples of `text`, handing each chunk (up to about 1,100 samples) to `onSamples` as soon as
+    /// it exists; `onSamples` returns false to stop mid-sentence. Returns whether the sentence was finished.
+    @discardableResult
+    public func synthesize(_ text: String, onSamples: (UnsafeBufferPointer<Int16>) -> Bool) throws(SpeechError) -> Bool {
+        var stopped = false
+        let finished = try withoutActuallyEscaping(onSamples) { (handler) throws(SpeechError) -> Bool in
+            let receiver = SampleReceiver(keepGoing: { !stopped }, receive: { chunk in
+                if !handler(chunk) { stopped = true }
+                return !stopped
+            })
+            return try Native.synthesize(text, to: receiver)
+        }
+        return finished && !stopped
+    }
+
+    /// All the samples of `text`, in memory.
+    public func samples(of text: String) throws(SpeechError) -> [Int16] {
+        var all: [Int16] = []
+        try synthesize(text) { chunk in
+            all.append(contentsOf: chunk)
+            return true
+        }
+        return all
+    }
+
+    /// A voice that works here.
+    public struct Voice: Hashable, Sendable {
+        public var identifier: String
+        public var name: String
+        public var language: String
+    }
+
+    /// The voices eSpeak lists that really synthesise: each is loaded and made to say a word. MBROLA voices
+    /// are listed even when MBROLA is not installed; they fail here and are left out. The current voice is
+    /// restored afterwards.
+    public func workingVoices() -> [Voice] {
+        let entries = Native.listVoices()
+        var working: [Voice] = []
+        for entry in entries {
+            guard (try? Native.setVoice(entry.identifier)) != nil,
+                  let samples = try? self.samples(of: "a"), !samples.isEmpty else { continue }
+            working.append(Voice(identifier: entry.identifier, name: entry.name, language: entry.language))
+        }
+        try? Native.setVoice(voice)
+        return working
+    }
+}

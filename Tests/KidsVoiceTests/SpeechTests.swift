@@ -1,0 +1,160 @@
+import Foundation
+import KidsModel
+import Synchronization
+import Testing
+@testable import KidsVoice
+
+/// eSpeak NG for real. eSpeak has one global state, so these run one at a time.
+@Suite("Speech with the real eSpeak NG", .serialized)
+struct SpeechTests {
+    func seconds(_ samples: [Int16], _ rate: Int) -> Double { Double(samples.count) / Double(rate) }
+
+    @Test("a sentence synthesises to a plausible duration; longer text gives longer audio")
+    func durations() throws {
+        let synth = try Synthesizer(voice: "en-us", rate: 140)
+        #expect(synth.sampleRate == 22_050)
+        let short = try synth.samples(of: "Yes!")
+        let long = try synth.samples(of: "How many apples can you see? Count them with me, one by one.")
+        #expect(seconds(short, synth.sampleRate) > 0.2 && seconds(short, synth.sampleRate) < 1.5)
+        #expect(seconds(long, synth.sampleRate) > 2.5 && seconds(long, synth.sampleRate) < 8)
+        #expect(long.count > 3 * short.count)
+        let rms = (long.reduce(0.0) { $0 + Double($1) * Double($1) } / Double(long.count)).squareRoot()
+        #expect(rms > 500, "speech, not silence: RMS \(rms)")
+    }
+
+    @Test("a faster rate makes shorter audio")
+    func rate() throws {
+        let synth = try Synthesizer(voice: "en-us", rate: 100)
+        let text = "Which letter does apple start with? Is it the letter A, the letter M, or the letter S?"
+        let slow = try synth.samples(of: text)
+        try synth.set(rate: 200)
+        let fast = try synth.samples(of: text)
+        #expect(Double(fast.count) < Double(slow.count) * 0.7, "\(fast.count) vs \(slow.count)")
+    }
+
+    @Test("an unknown voice and a missing data path are typed errors, not a crash")
+    func errors() throws {
+        #expect(throws: SpeechError.self) { try Synthesizer(voice: "xx-nonexistent", rate: 140) }
+        // A path that does not exist makes eSpeak fall back to its own data; a folder without data fails.
+        let empty = NSTemporaryDirectory() + "no-espeak-data-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+        do {
+            _ = try Synthesizer(dataPath: empty, voice: "en-us", rate: 140)
+            Issue.record("a missing data path must fail")
+        } catch {
+            guard case .espeakData(let message) = error else {
+                Issue.record("expected espeakData, got \(error)")
+                return
+            }
+            #expect(!message.isEmpty)
+        }
+        // eSpeak works again afterwards with its real data.
+        #expect(try !Synthesizer(voice: "en-us", rate: 140).samples(of: "ok").isEmpty)
+    }
+
+    @Test("stopping mid-sentence in synthesis returns at once")
+    func stopInSynthesis() throws {
+        let synth = try Synthesizer(voice: "en-us", rate: 140)
+        var chunks = 0
+        let finished = try synth.synthesize("One two three four five six seven eight nine ten eleven twelve.") { _ in
+            chunks += 1
+            return chunks < 3
+        }
+        #expect(!finished)
+        #expect(chunks == 3)
+        #expect(try !synth.samples(of: "Next.").isEmpty, "the next sentence plays in full")
+    }
+
+    @Test("the voices offered are ones that speak")
+    func voices() throws {
+        let synth = try Synthesizer(voice: "en-us", rate: 140)
+        let voices = synth.workingVoices()
+        #expect(voices.contains { $0.identifier.hasSuffix("en-US") || $0.identifier.contains("en-us") || $0.language == "en-us" })
+        #expect(!voices.contains { $0.identifier.hasPrefix("mb/") }, "MBROLA is not installed here")
+        #expect(try !synth.samples(of: "still en-us").isEmpty)
+    }
+
+    /// A sink that takes samples at the pace of a real device and remembers them.
+    final class PacedSink: AudioSink, @unchecked Sendable {
+        let lock = NSLock()
+        var utterances: [[Int16]] = []
+        var current: [Int16] = []
+        let sampleRate: Int
+
+        init(sampleRate: Int) { self.sampleRate = sampleRate }
+
+        func begin() throws(SpeechError) { lock.withLock { current = [] } }
+        func write(_ samples: UnsafeBufferPointer<Int16>) throws(SpeechError) {
+            lock.withLock { current.append(contentsOf: samples) }
+            usleep(UInt32(1_000_000 * samples.count / sampleRate))
+        }
+        func end(cut: Bool) { lock.withLock { utterances.append(current) } }
+        func idle() {}
+        func close() {}
+    }
+
+    final class Recorder: @unchecked Sendable {
+        let lock = NSLock()
+        var events: [(SpeechEngine.Event, Double)] = []
+        func add(_ e: SpeechEngine.Event) { lock.withLock { events.append((e, SpeechEngine.now())) } }
+        func wait(timeout: Double = 10, _ condition: (SpeechEngine.Event) -> Bool) -> (SpeechEngine.Event, Double)? {
+            let deadline = Date().addingTimeInterval(timeout)
+            while Date() < deadline {
+                if let found = lock.withLock({ events.first { condition($0.0) } }) { return found }
+                usleep(1000)
+            }
+            return nil
+        }
+    }
+
+    @Test("the engine cuts a sentence within 50 ms and the next one plays in full")
+    func engineStop() throws {
+        let recorder = Recorder()
+        let sinkBox = Mutex<PacedSink?>(nil)
+        let engine = SpeechEngine(configuration: .init(voice: "en-us", rate: 140), onEvent: { recorder.add($0) }) {
+            (_, rate) throws(SpeechError) -> AudioSink in
+            let sink = PacedSink(sampleRate: rate)
+            sinkBox.withLock { $0 = sink }
+            return sink
+        }
+        engine.start()
+        let long = Utterance(kind: .question, id: "q", text: "How many apples can you see? Count them with me, one by one, slowly.", muted: false)
+        engine.speak(long)
+        #expect(recorder.wait { if case .started = $0 { return true }; return false } != nil)
+        usleep(300_000)
+        let stoppedAt = SpeechEngine.now()
+        engine.stop()
+        let cut = try #require(recorder.wait { if case .finished(_, cut: true) = $0 { return true }; return false })
+        let latency = cut.1 - stoppedAt
+        #expect(latency < 0.05, "stop took \(Int(latency * 1000)) ms")
+
+        let short = Utterance(kind: .right, text: "Well done!", muted: false)
+        engine.speak(short)
+        #expect(recorder.wait { if case .finished(let u, cut: false) = $0 { return u == short }; return false } != nil)
+        engine.shutdown()
+        let sink = try #require(sinkBox.withLock { $0 })
+        let expected = try Synthesizer(voice: "en-us", rate: 140).samples(of: "Well done!")
+        // In full: as long as a fresh synthesis, to within 2% (eSpeak varies a few samples from one run of the
+        // same text to the next, so the samples themselves cannot be compared).
+        let played = sink.lock.withLock { sink.utterances.last } ?? []
+        #expect(abs(played.count - expected.count) < expected.count / 50, "played \(played.count) samples, a fresh synthesis \(expected.count)")
+        #expect(sink.lock.withLock { sink.utterances.first?.count ?? 0 } < (try Synthesizer(voice: "en-us", rate: 140).samples(of: long.text)).count / 2)
+    }
+
+    @Test("an engine without eSpeak data reports one failure and stays quiet")
+    func engineWithoutData() throws {
+        let recorder = Recorder()
+        let empty = NSTemporaryDirectory() + "no-espeak-data-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+        let engine = SpeechEngine(configuration: .init(dataPath: empty, voice: "en-us", rate: 140, output: .file("/dev/null")),
+                                  onEvent: { recorder.add($0) })
+        engine.start()
+        engine.speak(Utterance(kind: .welcome, text: "Hello", muted: false))
+        engine.speak(Utterance(kind: .welcome, text: "Hello again", muted: false))
+        #expect(recorder.wait { if case .finished(let u, _) = $0 { return u.text == "Hello again" }; return false } != nil)
+        engine.shutdown()
+        let failures = recorder.lock.withLock { recorder.events.filter { if case .failed = $0.0 { return true }; return false } }
+        #expect(failures.count == 1)
+    }
+}
+
