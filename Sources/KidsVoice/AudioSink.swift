@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Where speech samples go: the sound device, a WAV file, or nowhere. Used only from the speech thread.
 protocol AudioSink: AnyObject {
@@ -61,51 +63,56 @@ final class PortAudioSink: AudioSink {
 }
 
 /// A WAV file (mono, 16-bit) that holds everything said, for tests and debugging (`--speech-out FILE`).
-/// Its header is brought up to date after every utterance, so the file is always whole.
+/// Its header is brought up to date after every utterance, so the file is always whole. The file is opened
+/// in place (never replaced by a rename), so a path like /dev/null stays what it is.
 final class WavFileSink: AudioSink {
-    private let handle: FileHandle
+    private let fd: Int32
     private let sampleRate: Int
     private var dataBytes = 0
 
     init(path: String, sampleRate: Int) throws(SpeechError) {
-        guard FileManager.default.createFile(atPath: path, contents: WavFileSink.header(sampleRate: sampleRate, dataBytes: 0)),
-              let handle = FileHandle(forUpdatingAtPath: path) else {
-            throw .device("cannot write \(path)")
-        }
-        self.handle = handle
+        fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw .device("cannot write \(path): \(String(cString: strerror(errno)))") }
         self.sampleRate = sampleRate
-        handle.seekToEndOfFile()
+        writeHeader()
     }
 
     func begin() throws(SpeechError) {}
 
     func write(_ samples: UnsafeBufferPointer<Int16>) throws(SpeechError) {
-        let data = samples.withMemoryRebound(to: UInt8.self) { Data(buffer: $0) }  // little-endian on Linux's CPUs
-        handle.write(data)
-        dataBytes += data.count
+        // Little-endian, as WAV wants, on the CPUs Linux runs this on.
+        let bytes = UnsafeRawBufferPointer(samples)
+        guard let base = bytes.baseAddress else { return }
+        guard pwrite(fd, base, bytes.count, off_t(44 + dataBytes)) == bytes.count else {
+            throw .device("cannot write the WAV file: \(String(cString: strerror(errno)))")
+        }
+        dataBytes += bytes.count
     }
 
     func end(cut: Bool) {
-        handle.seek(toFileOffset: 0)
-        handle.write(WavFileSink.header(sampleRate: sampleRate, dataBytes: dataBytes))
-        handle.seekToEndOfFile()
+        writeHeader()
     }
 
     func idle() {}
 
     func close() {
-        end(cut: false)
-        try? handle.close()
+        writeHeader()
+        Glibc.close(fd)
+    }
+
+    private func writeHeader() {
+        let header = WavFileSink.header(sampleRate: sampleRate, dataBytes: dataBytes)
+        _ = header.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, 0) }
     }
 
     /// The 44-byte RIFF header of a mono 16-bit PCM file.
-    static func header(sampleRate: Int, dataBytes: Int) -> Data {
-        var data = Data()
+    static func header(sampleRate: Int, dataBytes: Int) -> [UInt8] {
+        var data: [UInt8] = []
         func u32(_ v: Int) { withUnsafeBytes(of: UInt32(truncatingIfNeeded: v).littleEndian) { data.append(contentsOf: $0) } }
         func u16(_ v: Int) { withUnsafeBytes(of: UInt16(truncatingIfNeeded: v).littleEndian) { data.append(contentsOf: $0) } }
-        data.append(contentsOf: Array("RIFF".utf8)); u32(36 + dataBytes)
-        data.append(contentsOf: Array("WAVEfmt ".utf8)); u32(16); u16(1); u16(1); u32(sampleRate); u32(sampleRate * 2); u16(2); u16(16)
-        data.append(contentsOf: Array("data".utf8)); u32(dataBytes)
+        data += Array("RIFF".utf8); u32(36 + dataBytes)
+        data += Array("WAVEfmt ".utf8); u32(16); u16(1); u16(1); u32(sampleRate); u32(sampleRate * 2); u16(2); u16(16)
+        data += Array("data".utf8); u32(dataBytes)
         return data
     }
 }

@@ -112,15 +112,7 @@ enum Native {
     /// call, so that the hundred lines ALSA and JACK print when probing never reach the child's screen.
     static func paInitialize() throws(SpeechError) {
         kids_silence_alsa()
-        let saved = dup(STDERR_FILENO)
-        let null = open("/dev/null", O_WRONLY | O_CLOEXEC)
-        if null >= 0 { dup2(null, STDERR_FILENO) }
-        let error = Pa_Initialize()
-        if saved >= 0 {
-            dup2(saved, STDERR_FILENO)
-            close(saved)
-        }
-        if null >= 0 { close(null) }
+        let error = Quiet.standardError { Pa_Initialize() }
         guard error == paNoError.rawValue else { throw .device(paMessage(error)) }
     }
 

@@ -22,11 +22,15 @@ public final class SpeechEngine: @unchecked Sendable {
         public var rate: Int
         public var output: Output
 
-        public init(dataPath: String? = nil, voice: String, rate: Int, output: Output = .device) {
+            /// The language whose voices grown-ups may choose from ("en").
+        public var language: String
+
+        public init(dataPath: String? = nil, voice: String, rate: Int, output: Output = .device, language: String = "en") {
             self.dataPath = dataPath
             self.voice = voice
             self.rate = rate
             self.output = output
+            self.language = language
         }
     }
 
@@ -37,6 +41,8 @@ public final class SpeechEngine: @unchecked Sendable {
         case finished(Utterance, cut: Bool)
         /// Speech cannot be heard; nothing more will be said.
         case failed(SpeechError)
+        /// The voices of the pack's language that really speak here (found once, when first idle).
+        case voices([String])
     }
 
     /// How long the device keeps running after an utterance before it rests.
@@ -54,6 +60,7 @@ public final class SpeechEngine: @unchecked Sendable {
     private var pending: (utterance: Utterance, requested: Double)?
     private var pendingSettings: Settings?
     private var running = true
+    private var ready = false
     private var finishedThread = false
 
     public convenience init(configuration: Configuration, onEvent: @escaping @Sendable (Event) -> Void) {
@@ -105,6 +112,14 @@ public final class SpeechEngine: @unchecked Sendable {
         condition.unlock()
     }
 
+    /// Waits until the voice is loaded and the device opened (or found missing), at most `timeout` seconds.
+    public func waitUntilReady(timeout: Double) {
+        condition.lock()
+        let deadline = Date().addingTimeInterval(timeout)
+        while !ready && condition.wait(until: deadline) {}
+        condition.unlock()
+    }
+
     /// Stops speaking, lets the device play what it holds, closes it, and ends the thread (waiting at most
     /// `timeout` seconds).
     public func shutdown(timeout: Double = 2) {
@@ -142,20 +157,42 @@ public final class SpeechEngine: @unchecked Sendable {
         } catch {
             onEvent(.failed(error))
         }
+        condition.lock()
+        ready = true
+        condition.broadcast()
+        condition.unlock()
         var broken = synthesizer == nil || sink == nil
         var lastEnd: Double?
+        // The voices grown-ups may choose from are found once the engine has been idle for a second, so the
+        // search never delays the first words.
+        var voicesAfter: Double? = Self.now() + 1
         while true {
             condition.lock()
+            var timedOut = false
             while running && pending == nil && pendingSettings == nil {
-                if let end = lastEnd {
-                    // Let the device rest once an utterance has had time to play out.
-                    if !condition.wait(until: Date().addingTimeInterval(max(0, end + Self.idleAfter - Self.now()))) {
-                        sink?.idle()
-                        lastEnd = nil
-                    }
-                } else {
+                // First let the device rest after an utterance; then, once, look for the voices.
+                let wake = lastEnd.map { $0 + Self.idleAfter } ?? voicesAfter
+                guard let wake else {
                     condition.wait()
+                    continue
                 }
+                if !condition.wait(until: Date().addingTimeInterval(max(0, wake - Self.now()))) {
+                    timedOut = true
+                    break
+                }
+            }
+            if timedOut {
+                condition.unlock()
+                let now = Self.now()
+                if let end = lastEnd, now >= end + Self.idleAfter {
+                    sink?.idle()  // let the device rest
+                    lastEnd = nil
+                }
+                if let after = voicesAfter, now >= after, lastEnd == nil {
+                    voicesAfter = nil
+                    if let synthesizer, !broken { onEvent(.voices(voices(of: synthesizer))) }
+                }
+                continue
             }
             let request = pending
             let settings = pendingSettings
@@ -192,6 +229,13 @@ public final class SpeechEngine: @unchecked Sendable {
             }
         }
         sink?.close()
+    }
+
+    /// The working voices of the pack's language, with the pack's own voice first.
+    private func voices(of synthesizer: Synthesizer) -> [String] {
+        let own = configuration.language.lowercased()
+        let names = synthesizer.workingVoices(where: { $0.language.lowercased().hasPrefix(own) }).map(\.language)
+        return [synthesizer.voice] + names.filter { $0 != synthesizer.voice }
     }
 
     /// Synthesises and plays one utterance; returns false when a newer request cut it.

@@ -57,11 +57,12 @@ public final class Synthesizer {
         public var language: String
     }
 
-    /// The voices eSpeak lists that really synthesise: each is loaded and made to say a word. MBROLA voices
+    /// The voices eSpeak lists (those `include` accepts) that really synthesise: each is loaded and made to
+    /// say a word. MBROLA voices
     /// are listed even when MBROLA is not installed; they fail here and are left out. The current voice is
     /// restored afterwards.
-    public func workingVoices() -> [Voice] {
-        let entries = Native.listVoices()
+    public func workingVoices(where include: (Voice) -> Bool = { _ in true }) -> [Voice] {
+        let entries = Native.listVoices().filter { include(Voice(identifier: $0.identifier, name: $0.name, language: $0.language)) }
         var working: [Voice] = []
         for entry in entries {
             guard (try? Native.setVoice(entry.identifier)) != nil,

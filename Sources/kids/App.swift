@@ -10,6 +10,8 @@ struct App {
     let speechLog: SpeechLog?
     let stateLog: String?
     var speaker: Speaker = .silent
+    /// The last utterance handed to the speaker, to tell its end from an older one's.
+    private(set) var lastSpoken: Utterance?
     /// Called with each utterance (the plain front end prints it).
     var onSpeak: (Utterance) -> Void = { _ in }
     private(set) var quitting = false
@@ -43,7 +45,10 @@ struct App {
             case .speak(let utterance):
                 speechLog?.record(utterance)
                 onSpeak(utterance)
-                if !utterance.muted { speaker.speak(utterance) }
+                if !utterance.muted {
+                    lastSpoken = utterance
+                    speaker.speak(utterance)
+                }
             case .stopSpeech:
                 speaker.stop()
             case .applySettings(let settings):

@@ -22,12 +22,28 @@ enum Kids {
         case .version:
             print("kids \(version) (eSpeak NG \(Libraries.espeak), \(Libraries.portAudio))")
         case .voices:
-            FileHandle.standardError.write(Data("kids: listing voices is not built yet\n".utf8))
-            exit(ExitCode.internalError)
+            exit(listVoices())
         case .checkContent(let folder):
             exit(checkContent(folder))
         case .run(let options):
             exit(Runner.run(options))
+        }
+    }
+
+    /// `kids voices`: the voices that synthesise here, one a line: identifier, language, name.
+    static func listVoices() -> Int32 {
+        do {
+            let synthesizer = try Synthesizer(voice: "en", rate: Settings.defaultRate)
+            // eSpeak tells stderr about dictionaries it lacks while voices load; the list says what works.
+            let voices = Quiet.standardError { synthesizer.workingVoices() }
+            print("VOICE".padding(toLength: 18, withPad: " ", startingAt: 0) + "NAME")
+            for voice in voices {
+                print(voice.language.padding(toLength: 18, withPad: " ", startingAt: 0) + voice.name)
+            }
+            return ExitCode.ok
+        } catch {
+            FileHandle.standardError.write(Data("kids: \(error)\n".utf8))
+            return ExitCode.internalError
         }
     }
 

@@ -14,6 +14,7 @@ struct Options: Equatable {
     var gateSeed: UInt64?
     var speechLog: String?
     var stateLog: String?
+    var speechOut: String?
 }
 
 /// What the command line asks for.
@@ -58,6 +59,7 @@ enum CommandLineParser {
         },
         Switch(name: "--speech-log", value: "FILE", help: "append one JSON line per utterance to FILE") { $0.speechLog = $1 },
         Switch(name: "--state-log", value: "FILE", help: "append one JSON line per change of screen to FILE") { $0.stateLog = $1 },
+        Switch(name: "--speech-out", value: "FILE", help: "write speech to a WAV file instead of the sound device") { $0.speechOut = $1 },
     ]
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Command {

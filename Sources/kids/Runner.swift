@@ -51,6 +51,9 @@ enum Runner {
         }
         var app = App(state: state, store: store, speechLog: options.speechLog.map(SpeechLog.init),
                       stateLog: options.stateLog)
+        let voice = Voice(options: options, settings: progress.settings, content: content)
+        defer { voice.shutdown() }
+        app.speaker = voice.speaker
         if options.resetState {
             app.state.progress.reset(at: now)
             app.carryOut([.save(app.state.progress)])
@@ -59,8 +62,8 @@ enum Runner {
         let plain = options.plain || term.isEmpty || term == "dumb" || isatty(STDIN_FILENO) != 1 || isatty(STDOUT_FILENO) != 1
         let context = ViewContext(colors: environment["NO_COLOR"].map(\.isEmpty) ?? true,
                                   dataPath: store?.path, privacyPolicy: ContentLocator.privacyPolicy())
-        if plain || !TerminalFrontEnd.run(&app, context: context, logFolder: stateFolder) {
-            PlainFrontEnd.run(&app)
+        if plain || !TerminalFrontEnd.run(&app, voice: voice, context: context, logFolder: stateFolder) {
+            PlainFrontEnd.run(&app, voice: voice)
         }
         return ExitCode.ok
     }

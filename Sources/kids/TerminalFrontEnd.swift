@@ -10,7 +10,7 @@ enum TerminalFrontEnd {
 
     /// Runs until the child quits or the terminal goes away. Returns false when the terminal could not be
     /// set up (the caller falls back to plain mode).
-    static func run(_ app: inout App, context: ViewContext, logFolder: String?) -> Bool {
+    static func run(_ app: inout App, voice: Voice, context: ViewContext, logFolder: String?) -> Bool {
         guard let wake = WakePipe() else { return false }
         let session: TerminalSession
         do {
@@ -23,6 +23,8 @@ enum TerminalFrontEnd {
         let stderrCopy = redirectStandardError(to: logFolder)
         defer { restoreStandardError(stderrCopy) }
         wake.wake(on: SIGWINCH)
+        voice.mailbox.wake(with: wake)
+        defer { voice.mailbox.wake(with: nil) }
 
         var writer = FrameWriter(colors: context.colors)
         var decoder = KeyDecoder()
@@ -46,6 +48,7 @@ enum TerminalFrontEnd {
                 wake.drain()
                 if let size = session.size, size != app.state.size { app.send(.resized(size)) }
             }
+            for event in voice.mailbox.drain(lastSpoken: app.lastSpoken) { app.send(event) }
             if fds[0].revents != 0 {
                 let n = read(session.input, &buffer, buffer.count)
                 if n <= 0 && !(n < 0 && (errno == EINTR || errno == EAGAIN)) { break }  // the terminal is gone

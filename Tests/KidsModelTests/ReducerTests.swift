@@ -366,8 +366,13 @@ struct ReducerTests {
             $0.speaking = true
         }
         s.send(.speechFinished, []) { $0.speaking = false }
-        s.send(.speechFailed("no sound device"), []) { $0.soundProblem = "no sound device" }
+        s.send(.speechFailed("there is no sound device"),
+               [.speak(Utterance(kind: .notice, text: "No sound: there is no sound device.", muted: true))]) {
+            $0.soundProblem = "there is no sound device"
+        }
+        s.send(.speechFailed("the sound device failed"), [])  // told once
         #expect(Snapshot(s.state).speech == "unavailable")
+        s.send(.voicesFound(["en-us", "en-gb"]), []) { $0.voices = ["en-us", "en-gb"] }
         s.send(.saveFailed("disk full"), []) { $0.notices = ["Progress could not be saved: disk full"] }
         s.send(.saveFailed("disk full"), [])
     }

@@ -9,7 +9,7 @@ struct CommandLineTests {
         let command = try CommandLineParser.parse([
             "--open", "counting", "--question", "counting.3", "--mute", "--plain", "--state-dir", "/tmp/s",
             "--content", "/tmp/c", "--rate", "120", "--voice", "en-gb", "--reset-state", "--gate-seed", "42",
-            "--speech-log", "/tmp/speech", "--state-log=/tmp/state",
+            "--speech-log", "/tmp/speech", "--state-log=/tmp/state", "--speech-out", "/tmp/out.wav",
         ])
         var expected = Options()
         expected.open = "counting"
@@ -24,6 +24,7 @@ struct CommandLineTests {
         expected.gateSeed = 42
         expected.speechLog = "/tmp/speech"
         expected.stateLog = "/tmp/state"
+        expected.speechOut = "/tmp/out.wav"
         #expect(command == .run(expected))
     }
 

@@ -146,7 +146,7 @@ struct SpeechTests {
         let recorder = Recorder()
         let empty = NSTemporaryDirectory() + "no-espeak-data-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
-        let engine = SpeechEngine(configuration: .init(dataPath: empty, voice: "en-us", rate: 140, output: .file("/dev/null")),
+        let engine = SpeechEngine(configuration: .init(dataPath: empty, voice: "en-us", rate: 140, output: .file(empty + "/out.wav")),
                                   onEvent: { recorder.add($0) })
         engine.start()
         engine.speak(Utterance(kind: .welcome, text: "Hello", muted: false))

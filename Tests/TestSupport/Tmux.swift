@@ -14,6 +14,7 @@ public final class Tmux {
     public var speechLog: String { folder + "/speech.log" }
     public var stateDir: String { folder + "/state" }
     private var seenStates = 0
+    private let ownsFolder: Bool
 
     public struct Timeout: Error, CustomStringConvertible {
         public var description: String
@@ -26,6 +27,7 @@ public final class Tmux {
                 environment: [String: String] = [:]) throws {
         guard let binary = Binary.path else { throw Binary.BinaryError.notBuilt }
         self.folder = try folder ?? Binary.temporaryFolder("tmux")
+        ownsFolder = folder == nil
         let extra = logs ? ["--state-log", stateLog, "--speech-log", speechLog, "--state-dir", stateDir] : []
         let variables = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         let command = ((variables.isEmpty ? [] : ["env"] + variables) + [binary] + arguments + extra).map(Self.quote).joined(separator: " ")
@@ -37,6 +39,7 @@ public final class Tmux {
 
     deinit {
         tmux(["kill-server"])
+        if ownsFolder { try? FileManager.default.removeItem(atPath: folder) }
     }
 
     @discardableResult

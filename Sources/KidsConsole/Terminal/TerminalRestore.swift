@@ -46,8 +46,14 @@ enum TerminalRestore {
     static func restore() {
         guard armed != 0 else { return }
         armed = 0
-        _ = write(fd, leaveBytes, leave.count)
-        _ = tcsetattr(fd, TCSAFLUSH, &saved)
+        // Never block here: when the terminal is gone (a killed pane), nobody reads it, and a write into a
+        // full buffer or a drain (TCSAFLUSH) would hang the process for ever. So write only if there is
+        // room, and set the modes at once (TCSANOW).
+        var ready = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+        if poll(&ready, 1, 0) == 1 && ready.revents & Int16(POLLOUT) != 0 {
+            _ = write(fd, leaveBytes, leave.count)
+        }
+        _ = tcsetattr(fd, TCSANOW, &saved)
     }
 
     /// Puts the previous handlers back (after a normal restore, so that later signals behave as usual).

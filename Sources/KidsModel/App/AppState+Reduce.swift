@@ -41,8 +41,13 @@ extension AppState {
             speaking = false
             return []
         case .speechFailed(let message):
-            if soundProblem == nil { soundProblem = message }
             speaking = false
+            guard soundProblem == nil else { return [] }
+            soundProblem = message
+            // Said once, into the log only: there is no sound to say it with.
+            return [.speak(Utterance(kind: .notice, text: "No sound: \(message).", muted: true))]
+        case .voicesFound(let found):
+            voices = found
             return []
         case .progressSaved(let merged):
             progress = merged

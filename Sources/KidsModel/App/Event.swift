@@ -10,6 +10,8 @@ public enum Event: Hashable, Sendable {
     case speechFinished
     /// Speech cannot be heard here (no sound device, eSpeak data missing): the app goes on silently.
     case speechFailed(String)
+    /// The voices that really speak here, for grown-ups to choose from.
+    case voicesFound([String])
     /// The current time, in seconds since 1970. Sent before input so that stars and the gate see it.
     case tick(Double)
     /// A save went through; this is what is on disk now, merged with what other copies saved.

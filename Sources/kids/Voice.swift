@@ -1,0 +1,67 @@
+import Foundation
+import KidsConsole
+import KidsModel
+import KidsVoice
+
+/// The live voice for a run, and the mailbox through which its news reaches the run loop.
+struct Voice {
+    let engine: SpeechEngine?
+    let mailbox = Mailbox()
+
+    /// No engine at all with `--mute`: nothing will be played, and no sound device is opened.
+    init(options: Options, settings: Settings, content: ContentPack) {
+        guard !options.mute else {
+            engine = nil
+            return
+        }
+        let configuration = SpeechEngine.Configuration(
+            voice: options.voice ?? settings.voice ?? content.voice, rate: options.rate ?? settings.rate,
+            output: options.speechOut.map(SpeechEngine.Output.file) ?? .device, language: content.language)
+        let mailbox = self.mailbox
+        engine = SpeechEngine(configuration: configuration) { mailbox.post($0) }
+        engine?.start()
+    }
+
+    var speaker: Speaker { engine?.speaker ?? .silent }
+
+    func shutdown() {
+        engine?.shutdown()
+    }
+
+    /// Speech news, kept until the run loop asks; posting wakes the full-screen loop's `poll`.
+    final class Mailbox: @unchecked Sendable {
+        private let lock = NSLock()
+        private var events: [SpeechEngine.Event] = []
+        private var wakePipe: WakePipe?
+
+        /// Set by the full-screen loop.
+        func wake(with pipe: WakePipe?) {
+            lock.withLock { wakePipe = pipe }
+        }
+
+        func post(_ event: SpeechEngine.Event) {
+            let pipe = lock.withLock {
+                events.append(event)
+                return wakePipe
+            }
+            pipe?.wake()
+        }
+
+        /// The news since the last call, as the app's events. A `finished` counts only for the utterance
+        /// said last (an older one may end after a newer one began).
+        func drain(lastSpoken: Utterance?) -> [Event] {
+            let news = lock.withLock {
+                defer { events = [] }
+                return events
+            }
+            return news.compactMap { news in
+                switch news {
+                case .started: return nil
+                case .finished(let utterance, let cut): return !cut && utterance == lastSpoken ? .speechFinished : nil
+                case .failed(let error): return .speechFailed(error.description)
+                case .voices(let names): return .voicesFound(names)
+                }
+            }
+        }
+    }
+}
