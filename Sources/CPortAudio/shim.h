@@ -13,4 +13,14 @@ static void kids_alsa_ignore(const char *file, int line, const char *function, i
 static inline void kids_silence_alsa(void) {
     snd_lib_error_set_handler(kids_alsa_ignore);
 }
+
+// Whether ALSA's configuration defines a "default" (or "dmix") PCM. PortAudio 19.6 (Debian's) builds its
+// device list from the configuration and asserts, aborting the process, when no such entry exists
+// (PortAudio issue #294): an empty or unusual configuration must mean "no sound device", not a crash.
+static inline int kids_alsa_has_default_pcm(void) {
+    snd_config_t *pcm = NULL, *node = NULL;
+    if (snd_config_update() < 0 || snd_config == NULL) return 0;
+    if (snd_config_search(snd_config, "pcm", &pcm) < 0) return 0;
+    return snd_config_search(pcm, "default", &node) >= 0 || snd_config_search(pcm, "dmix", &node) >= 0;
+}
 #endif

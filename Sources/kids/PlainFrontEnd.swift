@@ -6,7 +6,9 @@ import KidsModel
 /// The end of input quits cleanly.
 enum PlainFrontEnd {
     static func run(_ app: inout App, voice: Voice) {
-        app.onSpeak = { print($0.text) }
+        // What is said is printed too, after the screen's lines, unless those lines already say it.
+        let said = SaidLines()
+        app.onSpeak = { said.lines.append($0.text) }
         // Wait for the voice to be ready, so that a missing sound device is told before the first line.
         voice.engine?.waitUntilReady(timeout: 2)
         func news(_ app: inout App) {
@@ -17,9 +19,14 @@ enum PlainFrontEnd {
         func show(_ app: inout App) {
             let lines = LineView.lines(app.state)
             if lines != lastLines && !app.quitting {
-                print(lines.joined(separator: "\n"))
+                // On the same screen, only what changed is printed, so a screen reader does not read the
+                // whole question again after each answer.
+                let same = lines.first == lastLines.first
+                print(lines.filter { !same || !lastLines.contains($0) }.joined(separator: "\n"))
                 lastLines = lines
             }
+            for text in said.lines where !lines.contains(text) { print(text) }
+            said.lines = []
             app.shown()
         }
         app.send(.started)
@@ -35,4 +42,9 @@ enum PlainFrontEnd {
             show(&app)
         }
     }
+}
+
+/// Utterances waiting to be printed in line mode.
+private final class SaidLines {
+    var lines: [String] = []
 }
