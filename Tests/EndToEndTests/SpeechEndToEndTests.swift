@@ -1,0 +1,115 @@
+import Foundation
+import KidsModel
+import Testing
+import TestSupport
+
+/// Sound leaving the program for real: PortAudio into ALSA's `file` plugin, chosen with `ALSA_CONFIG_PATH`
+/// (these machines have no sound card).
+@Suite("Speech through PortAudio and ALSA")
+struct SpeechEndToEndTests {
+    /// An ALSA configuration whose default device writes a WAV file (through a `null` slave, so it is not
+    /// paced in real time). The name "null" is not defined when this file replaces alsa.conf, hence inline.
+    func fileDevice(in folder: String) throws -> (config: String, wav: String) {
+        let wav = folder + "/alsa-out.wav"
+        let config = folder + "/asound.conf"
+        try """
+        pcm.!default {
+            type file
+            slave { pcm { type null } }
+            file "\(wav)"
+            format "wav"
+        }
+        """.write(toFile: config, atomically: true, encoding: .utf8)
+        return (config, wav)
+    }
+
+    /// Runs kids on the first counting question until it has said it, then quits with Ctrl-C.
+    func sayFirstQuestion(_ arguments: [String], environment: [String: String], folder: String) throws -> Tmux {
+        let t = try Tmux(arguments: ["--open", "counting", "--question", "counting.1"] + arguments,
+                         folder: folder, environment: environment)
+        try t.waitForState("speaking") { $0.speech == "speaking" }
+        try t.waitForState("said") { $0.speech == "idle" }
+        t.press("C-c")
+        try t.waitForScreen(containing: "[exit=0]")
+        return t
+    }
+
+    @Test("after kids says a question, the sound device's file holds it: as long as the speech, and loud")
+    func soundLeavesTheProgram() throws {
+        let folder = try Binary.temporaryFolder("alsa")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let device = try fileDevice(in: folder)
+        _ = try sayFirstQuestion([], environment: ["ALSA_CONFIG_PATH": device.config], folder: folder)
+        let played = try #require(WavFile(path: device.wav), "ALSA's file plugin wrote no WAV")
+
+        // The same question synthesised straight into a WAV file, for its length.
+        let reference = folder + "/reference.wav"
+        let refFolder = try Binary.temporaryFolder("alsa-ref")
+        defer { try? FileManager.default.removeItem(atPath: refFolder) }
+        _ = try sayFirstQuestion(["--speech-out", reference], environment: [:], folder: refFolder)
+        let synthesized = try #require(WavFile(path: reference))
+
+        #expect(synthesized.seconds > 1.5, "the question takes \(synthesized.seconds) s")
+        #expect(abs(played.seconds - synthesized.seconds) < 0.2 * synthesized.seconds,
+                "played \(played.seconds) s, synthesised \(synthesized.seconds) s")
+        #expect(played.rms > 300, "RMS \(played.rms): speech, not silence")
+    }
+
+    @Test("with --mute the sound device gets nothing")
+    func muted() throws {
+        let folder = try Binary.temporaryFolder("alsa")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let device = try fileDevice(in: folder)
+        let t = try Tmux(arguments: ["--open", "counting", "--mute"], folder: folder,
+                         environment: ["ALSA_CONFIG_PATH": device.config])
+        try t.waitForState("lesson") { $0.screen == "lesson" && $0.speech == "muted" }
+        t.press("Space")
+        try t.waitForUtterances(2)
+        t.press("C-c")
+        try t.waitForScreen(containing: "[exit=0]")
+        let samples = WavFile(path: device.wav)?.samples ?? []
+        #expect(samples.allSatisfy { $0 == 0 }, "\(samples.count) samples")
+    }
+
+    @Test("with no sound device kids runs, tells it once, and no ALSA or JACK text shows")
+    func noDevice() throws {
+        let folder = try Binary.temporaryFolder("alsa")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let config = folder + "/asound.conf"
+        try "# no devices at all\n".write(toFile: config, atomically: true, encoding: .utf8)
+        let t = try Tmux(arguments: ["--open", "shapes"], folder: folder, environment: ["ALSA_CONFIG_PATH": config])
+        try t.waitForState("unavailable") { $0.speech == "unavailable" && $0.screen == "lesson" }
+        t.press("Space")
+        t.type("1")
+        try t.waitForState("answered") { $0.answered == true }
+        let screen = t.screen()
+        #expect(screen.contains("no sound"))
+        for word in ["ALSA", "alsa", "JACK", "jack", "Jack", "snd_", "pcm"] {
+            #expect(!screen.contains(word), "the screen shows \(word)")
+        }
+        let notices = t.utterances().filter { $0["kind"] as? String == "notice" }
+        #expect(notices.count == 1)
+        t.press("C-c")
+        try t.waitForScreen(containing: "[exit=0]")
+        let log = (try? String(contentsOfFile: t.stateDir + "/kids.log", encoding: .utf8)) ?? ""
+        #expect(!log.contains("ALSA") && !log.contains("jack"), "\(log)")
+
+        // In line mode, through pipes: standard error stays empty.
+        let plain = try Binary.run(["--plain", "--state-dir", folder + "/plain"], input: "1\n1\nq\n",
+                                   environment: ["ALSA_CONFIG_PATH": config])
+        #expect(plain.status == 0)
+        #expect(plain.errors.isEmpty, "stderr: \(plain.errors)")
+        #expect(plain.output.components(separatedBy: "No sound: there is no sound device.").count == 2)
+    }
+
+    @Test("with eSpeak's data missing kids runs silently and says so once")
+    func noSpeechData() throws {
+        let folder = try Binary.temporaryFolder("espeak")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let plain = try Binary.run(["--plain", "--state-dir", folder], input: "1\nq\n", environment: ["ESPEAK_DATA_PATH": folder])
+        #expect(plain.status == 0)
+        #expect(plain.errors.isEmpty, "stderr: \(plain.errors)")
+        #expect(plain.output.contains("No sound: the speech data could not be loaded"))
+        #expect(plain.output.contains("Counting, question 1 of 10."))
+    }
+}
