@@ -27,6 +27,7 @@ let package = Package(
         .target(name: "KidsVoice", dependencies: ["KidsModel", "CEspeak", "CPortAudio"]),
         .target(name: "KidsConsole", dependencies: ["KidsModel"]),
         .executableTarget(name: "kids", dependencies: ["KidsModel", "KidsVoice", "KidsConsole"]),
+        .executableTarget(name: "kids-bench", dependencies: ["KidsModel", "KidsVoice", "KidsConsole"]),
 
         // MARK: Tests
         .target(name: "TestSupport", dependencies: ["KidsModel"], path: "Tests/TestSupport"),

@@ -62,6 +62,27 @@ final class PortAudioSink: AudioSink {
     }
 }
 
+/// Nowhere: samples are dropped, at once or at the pace of a real device (for benchmarks).
+final class NullSink: AudioSink {
+    private let pacedRate: Int?
+
+    /// `pacedRate`: when given, each write takes as long as its samples would take to play.
+    init(pacedRate: Int?) {
+        self.pacedRate = pacedRate
+    }
+
+    func begin() throws(SpeechError) {}
+
+    func write(_ samples: UnsafeBufferPointer<Int16>) throws(SpeechError) {
+        guard let pacedRate else { return }
+        usleep(UInt32(1_000_000 * samples.count / pacedRate))
+    }
+
+    func end(cut: Bool) {}
+    func idle() {}
+    func close() {}
+}
+
 /// A WAV file (mono, 16-bit) that holds everything said, for tests and debugging (`--speech-out FILE`).
 /// Its header is brought up to date after every utterance, so the file is always whole. The file is opened
 /// in place (never replaced by a rename), so a path like /dev/null stays what it is.

@@ -14,6 +14,8 @@ public final class SpeechEngine: @unchecked Sendable {
         case device
         /// A WAV file (`--speech-out`).
         case file(String)
+        /// Nowhere, at once or at the pace of a real device: for measuring the engine itself.
+        case discard(paced: Bool)
     }
 
     public struct Configuration: Hashable, Sendable {
@@ -68,6 +70,7 @@ public final class SpeechEngine: @unchecked Sendable {
             switch output {
             case .device: return try PortAudioSink(sampleRate: sampleRate)
             case .file(let path): return try WavFileSink(path: path, sampleRate: sampleRate)
+            case .discard(let paced): return NullSink(pacedRate: paced ? sampleRate : nil)
             }
         }
     }
