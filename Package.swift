@@ -27,7 +27,8 @@ let package = Package(
         .target(name: "KidsVoice", dependencies: ["KidsModel", "CEspeak", "CPortAudio"]),
         .target(name: "KidsConsole", dependencies: ["KidsModel"]),
         .executableTarget(name: "kids", dependencies: ["KidsModel", "KidsVoice", "KidsConsole"]),
-        .executableTarget(name: "kids-bench", dependencies: ["KidsModel", "KidsVoice", "KidsConsole"]),
+        // MARK: Benchmarks (not part of the product; outside Sources/ so they may start processes)
+        .executableTarget(name: "kids-bench", dependencies: ["KidsModel", "KidsVoice", "KidsConsole"], path: "Benchmarks/kids-bench"),
 
         // MARK: Tests
         .target(name: "TestSupport", dependencies: ["KidsModel"], path: "Tests/TestSupport"),
