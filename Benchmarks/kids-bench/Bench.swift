@@ -2,22 +2,95 @@ import Foundation
 import KidsModel
 
 /// `kids-bench`: measurements anyone can run, printing numbers (never asserted in tests: these machines are
-/// shared and noisy). Build it optimised: `swift run -c release kids-bench speech`.
+/// shared and noisy). Build everything optimised first: `swift build -c release`, then
+/// `.build/release/kids-bench all` (or one of the parts).
 @main
 enum Bench {
+    static let parts = ["startup", "keys", "speech", "idle", "memory", "session"]
+
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         guard case .success(let content) = ContentLoader.load(folder: root.appendingPathComponent("Content/en").path) else {
-            print("kids-bench: the content pack did not load")
+            say("kids-bench: the content pack did not load")
             exit(1)
         }
-        switch arguments.first {
-        case "speech":
-            exit(SpeechBenchmark.run(content: content, utterances: 60, device: arguments.contains("--device")))
-        default:
-            print("usage: kids-bench speech [--device]")
+        let kids = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+            .appendingPathComponent("kids").path
+        let wanted = arguments.first == "all" ? parts : arguments.filter { parts.contains($0) }
+        guard !wanted.isEmpty else {
+            say("usage: kids-bench all | " + parts.joined(separator: " | ") + " [--device]")
             exit(arguments.isEmpty ? 0 : 64)
         }
+        let needsBinary = wanted.contains { $0 != "keys" && $0 != "speech" }
+        if needsBinary && !FileManager.default.isExecutableFile(atPath: kids) {
+            say("kids-bench: \(kids) is missing; run `swift build -c release` first")
+            exit(1)
+        }
+        say("machine: \(ProcessInfo.processInfo.activeProcessorCount) cores, "
+              + String(format: "%.0f GiB", Double(ProcessInfo.processInfo.physicalMemory) / 1_073_741_824))
+        let scratch = NSTemporaryDirectory() + "kids-bench-\(getpid())"
+        try? FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let machine = Machine(kids: kids, scratch: scratch, content: content)
+        for part in wanted {
+            say("")
+            switch part {
+            case "startup": StartupBenchmark.run(machine)
+            case "keys": KeyBenchmark.run(content: content)
+            case "speech": _ = SpeechBenchmark.run(content: content, utterances: 60, device: arguments.contains("--device"))
+            case "idle": IdleBenchmark.run(machine)
+            case "memory": MemoryBenchmark.run(machine)
+            case "session": SessionBenchmark.run(machine)
+            default: break
+            }
+        }
     }
+}
+
+/// What the benchmarks that start `kids` share: where it is, a scratch folder, the pack.
+struct Machine {
+    let kids: String
+    let scratch: String
+    let content: ContentPack
+
+    /// A fresh folder for one run's progress.
+    func stateFolder() -> String {
+        let folder = scratch + "/state-\(UUID().uuidString.prefix(8))"
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    /// An ALSA configuration whose default device writes a WAV file, for speech on a machine with no sound
+    /// card; returns the variables to start `kids` with.
+    func soundDevice() -> [String: String] {
+        let config = scratch + "/asound.conf"
+        let text = """
+        pcm.!default { type file slave { pcm { type null } } file "\(scratch)/sound.wav" format "wav" }
+        """
+        try? text.write(toFile: config, atomically: true, encoding: .utf8)
+        return ["ALSA_CONFIG_PATH": config]
+    }
+
+    /// The typed lines that finish every activity of the pack in line mode: each right answer, Enter for
+    /// Next, and Home from the done screen.
+    func wholeSessionInput() -> String {
+        var lines: [String] = []
+        for (n, activity) in content.activities.enumerated() {
+            lines.append("\(n + 1)")
+            for question in activity.questions {
+                let position = (question.answers.firstIndex { $0.id == question.correct } ?? 0) + 1
+                // Digits pick an answer by its label first (counting), so say the label when it is a digit.
+                let label = question.correctAnswer?.label ?? ""
+                lines.append(Int(label).map { $0 < 10 ? label : "\(position)" } ?? "\(position)")
+                lines.append("")
+            }
+            lines.append("2")
+        }
+        lines.append("q")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The terminal variables for full-screen runs, whatever this shell has.
+    static let terminal = ["TERM": "xterm-256color"]
 }

@@ -9,7 +9,7 @@ enum SpeechBenchmark {
     /// `ALSA_CONFIG_PATH` at a `file` plugin on a machine without a sound card) instead of a null sink.
     static func run(content: ContentPack, utterances count: Int, device: Bool) -> Int32 {
         let texts = content.activities.flatMap(\.questions).map(\.spoken)
-        print("speech benchmark: eSpeak NG \(Libraries.espeak), voice \(content.voice), \(Settings.defaultRate) wpm")
+        say("speech benchmark: eSpeak NG \(Libraries.espeak), voice \(content.voice), \(Settings.defaultRate) wpm")
 
         // Voice load: eSpeak's data and the voice, as the speech thread does at start.
         var loads: [Double] = []
@@ -20,10 +20,10 @@ enum SpeechBenchmark {
             loads.append(now() - start)
         }
         guard let synthesizer else {
-            print("eSpeak NG could not start")
+            say("eSpeak NG could not start")
             return 1
         }
-        print(String(format: "voice load:            first %.2f ms (cold), then ", loads[0] * 1000)
+        say(String(format: "voice load:            first %.2f ms (cold), then ", loads[0] * 1000)
               + Statistics(values: Array(loads.dropFirst())).milliseconds())
 
         // Real-time factor: seconds of speech made per second of work, over every question of the pack.
@@ -32,7 +32,7 @@ enum SpeechBenchmark {
         for text in texts { audio += (try? synthesizer.samples(of: text).count) ?? 0 }
         let work = now() - start
         let audioSeconds = Double(audio) / Double(synthesizer.sampleRate)
-        print(String(format: "synthesis:             %.1f s of speech in %.3f s: %.0fx real time", audioSeconds, work, audioSeconds / work))
+        say(String(format: "synthesis:             %.1f s of speech in %.3f s: %.0fx real time", audioSeconds, work, audioSeconds / work))
 
         // First sample: from speak() to the first samples handed to the sink, through the speech thread.
         let firsts = engineRun(voice: content.voice, output: device ? .device : .discard(paced: false), texts: texts, count: count) { engine, events, text in
@@ -41,7 +41,18 @@ enum SpeechBenchmark {
                 events.all.compactMap { if case .started(_, let latency) = $0 { return latency }; return nil }.last
             }
         }
-        print("speak to first sample: " + Statistics(values: firsts).milliseconds() + (device ? " into PortAudio" : " into a null sink"))
+        say("speak to first sample: " + Statistics(values: firsts).milliseconds() + (device ? " into PortAudio" : " into a null sink"))
+
+        // The floor to compare with: a new espeak-ng process, from its start to its first byte of audio.
+        var cli: [Double] = []
+        for n in 0..<20 {
+            guard let child = try? Child.withPipes("/usr/bin/espeak-ng", ["--stdout", texts[n % texts.count]]) else { break }
+            let start = now()
+            if !child.read(until: Array("RIFF".utf8)).bytes.isEmpty { cli.append(now() - start) }
+            child.readToEnd()
+            child.wait()
+        }
+        say("espeak-ng --stdout, start to first byte: " + (cli.isEmpty ? "espeak-ng is not installed" : Statistics(values: cli).milliseconds()))
 
         // Stop: a sentence playing at the pace of a real device is cut; time until the engine reports it.
         let stops = engineRun(voice: content.voice, output: .discard(paced: true), texts: texts, count: 20) { engine, events, text in
@@ -53,8 +64,8 @@ enum SpeechBenchmark {
             guard events.wait({ if case .finished(_, cut: true) = $0 { return true }; return false }) != nil else { return nil }
             return events.lastTime - stopAt
         }
-        print("stop latency:          " + Statistics(values: stops).milliseconds())
-        print(String(format: "peak RSS:              %.1f MB", peakRSSMegabytes()))
+        say("stop latency:          " + Statistics(values: stops).milliseconds())
+        say(String(format: "peak RSS:              %.1f MB", peakRSSMegabytes()))
         return 0
     }
 

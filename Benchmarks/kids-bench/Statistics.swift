@@ -28,3 +28,8 @@ func peakRSSMegabytes() -> Double {
     getrusage(RUSAGE_SELF.rawValue, &usage)
     return Double(usage.ru_maxrss) / 1024
 }
+
+/// Prints a line at once, also into a pipe or a file (where `print` would wait for a full buffer).
+func say(_ text: String) {
+    FileHandle.standardOutput.write(Data((text + "\n").utf8))
+}

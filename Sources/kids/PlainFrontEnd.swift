@@ -27,6 +27,9 @@ enum PlainFrontEnd {
             }
             for text in said.lines where !lines.contains(text) { print(text) }
             said.lines = []
+            // Standard output is a pipe for many screen-reader setups: the lines must be out before the
+            // program waits for the next one (fflush(nil) flushes every stream).
+            fflush(nil)
             app.shown()
         }
         app.send(.started)

@@ -1,0 +1,51 @@
+import Foundation
+import KidsConsole
+import KidsModel
+
+/// Key to frame, in the process: from a key's bytes to the frame's bytes (decode, reduce, draw, diff), and how
+/// many bytes each frame sends, for the moves a child makes.
+enum KeyBenchmark {
+    static func run(content: ContentPack, iterations: Int = 500) {
+        say("key to frame at 80x24 (\(iterations) runs each; decode + reduce + draw + diff)")
+        var lesson = AppState(content: content, size: Size(width: 80, height: 24), now: 0, gateSeed: 1, muted: true)
+        try? lesson.open(activity: "counting", question: "counting.1")
+        _ = reduce(&lesson, .started)
+        var answered = lesson
+        _ = reduce(&answered, .keyPressed(.character("1")))
+        let cases: [(String, AppState, Input)] = [
+            ("focus move (Tab)", lesson, .bytes("\t")),
+            ("wrong answer", lesson, .bytes("2")),
+            ("right answer", lesson, .bytes("1")),
+            ("Next", answered, .bytes("n")),
+            ("resize to 100x30", lesson, .resize(Size(width: 100, height: 30))),
+        ]
+        for (name, start, input) in cases {
+            var writer = FrameWriter()
+            _ = writer.bytes(for: FullScreenView.frame(start))
+            var times: [Double] = []
+            var sizes: [Int] = []
+            for _ in 0..<iterations {
+                var state = start
+                var copy = writer
+                var decoder = KeyDecoder()
+                let begin = now()
+                switch input {
+                case .bytes(let text):
+                    for case .key(let key) in decoder.feed(Array(text.utf8)) { _ = reduce(&state, .keyPressed(key)) }
+                case .resize(let size):
+                    _ = reduce(&state, .resized(size))
+                }
+                let bytes = copy.bytes(for: FullScreenView.frame(state))
+                times.append(now() - begin)
+                sizes.append(bytes.count)
+            }
+            say("  " + name.padding(toLength: 20, withPad: " ", startingAt: 0) + Statistics(values: times).milliseconds()
+                  + ", \(sizes.max() ?? 0) bytes")
+        }
+    }
+
+    enum Input {
+        case bytes(String)
+        case resize(Size)
+    }
+}

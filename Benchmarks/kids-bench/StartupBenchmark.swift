@@ -1,0 +1,56 @@
+import Foundation
+
+/// Start to first frame: full screen at 80×24 and line mode, beside `espeak-ng -q "hello"` (the floor of "a
+/// program that loads eSpeak") and `/bin/true` (the floor of starting a process here).
+enum StartupBenchmark {
+    static let frameEnd = Array("\u{1B}[?25h".utf8)  // the cursor shown on the focused tile ends a frame
+    static let leave = Array("\u{1B}[?1049l".utf8)
+
+    static func run(_ machine: Machine, runs: Int = 30) {
+        say("start to first frame (\(runs) runs each)")
+        var full: [Double] = []
+        var plain: [Double] = []
+        var plainSpeech: [Double] = []
+        var espeak: [Double] = []
+        var trueTimes: [Double] = []
+        for _ in 0..<runs {
+            let state = machine.stateFolder()
+            if let child = try? Child.inTerminal(machine.kids, ["--open", "counting", "--mute", "--state-dir", state],
+                                                 columns: 80, rows: 24, environment: Machine.terminal) {
+                let start = now()  // measured from just after the spawn returned; the spawn itself is in `true`
+                if child.read(until: frameEnd).found { full.append(now() - start) }
+                child.write("\u{03}")
+                _ = child.read(until: leave, timeout: 5)
+                child.wait()
+            }
+            plain += timePlain(machine, ["--plain", "--mute", "--open", "counting", "--state-dir", state], environment: [:])
+            plainSpeech += timePlain(machine, ["--plain", "--open", "counting", "--state-dir", state], environment: machine.soundDevice())
+            if let child = try? Child.withPipes("/usr/bin/espeak-ng", ["-q", "hello"]) {
+                let start = now()
+                child.wait()
+                espeak.append(now() - start)
+            }
+            if let child = try? Child.withPipes("/bin/true", []) {
+                let start = now()
+                child.wait()
+                trueTimes.append(now() - start)
+            }
+        }
+        say("  full screen 80x24, muted:   " + Statistics(values: full).milliseconds())
+        say("  --plain, muted:             " + Statistics(values: plain).milliseconds())
+        say("  --plain, with speech:       " + Statistics(values: plainSpeech).milliseconds() + " (waits for the voice to load)")
+        say("  espeak-ng -q hello (whole): " + (espeak.isEmpty ? "espeak-ng is not installed" : Statistics(values: espeak).milliseconds()))
+        say("  /bin/true (whole):          " + Statistics(values: trueTimes).milliseconds())
+    }
+
+    /// Time until line mode has printed the question's last line.
+    static func timePlain(_ machine: Machine, _ arguments: [String], environment: [String: String]) -> [Double] {
+        guard let child = try? Child.withPipes(machine.kids, arguments, environment: environment) else { return [] }
+        let start = now()
+        let found = child.read(until: Array("Type an answer's number".utf8)).found
+        let elapsed = now() - start
+        child.closeInput()
+        child.wait()
+        return found ? [elapsed] : []
+    }
+}
