@@ -102,6 +102,39 @@ struct BinaryTests {
         #expect(reset.output.contains("1. Counting, ★ 0/10"))
     }
 
+    @Test("line mode prints its prompt before it waits for input, even into a pipe")
+    func plainFlushes() throws {
+        let path = try #require(Binary.path)
+        let folder = try Binary.temporaryFolder("state")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = ["--plain", "--mute", "--state-dir", folder]
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        let seen = Mailbox()
+        output.fileHandleForReading.readabilityHandler = { handle in seen.append(handle.availableData) }
+        try process.run()
+        // Standard input stays open: the prompt must arrive while kids is waiting for a line.
+        let deadline = Date().addingTimeInterval(10)
+        while !seen.text.contains("Type a number to play") && Date() < deadline { usleep(5_000) }
+        #expect(seen.text.contains("Type a number to play"), "nothing printed while waiting: \(seen.text)")
+        try input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        output.fileHandleForReading.readabilityHandler = nil
+        #expect(process.terminationStatus == 0)
+    }
+
+    /// Bytes gathered from another thread.
+    final class Mailbox: @unchecked Sendable {
+        private let lock = NSLock()
+        private var data = Data()
+        func append(_ more: Data) { lock.withLock { data.append(more) } }
+        var text: String { lock.withLock { String(decoding: data, as: UTF8.self) } }
+    }
+
     @Test("a line that means nothing gets a hint, and the end of input quits cleanly")
     func plainGarbage() throws {
         let folder = try Binary.temporaryFolder("state")
