@@ -6,7 +6,7 @@ import KidsModel
 /// `.build/release/kids-bench all` (or one of the parts).
 @main
 enum Bench {
-    static let parts = ["startup", "keys", "speech", "idle", "memory", "session"]
+    static let parts = ["startup", "keys", "speech", "idle", "memory", "session", "mash"]
 
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
@@ -22,7 +22,7 @@ enum Bench {
             say("usage: kids-bench all | " + parts.joined(separator: " | ") + " [--device]")
             exit(arguments.isEmpty ? 0 : 64)
         }
-        let needsBinary = wanted.contains { $0 != "keys" && $0 != "speech" }
+        let needsBinary = wanted.contains { !["keys", "speech", "mash"].contains($0) }
         if needsBinary && !FileManager.default.isExecutableFile(atPath: kids) {
             say("kids-bench: \(kids) is missing; run `swift build -c release` first")
             exit(1)
@@ -42,6 +42,7 @@ enum Bench {
             case "idle": IdleBenchmark.run(machine)
             case "memory": MemoryBenchmark.run(machine)
             case "session": SessionBenchmark.run(machine)
+            case "mash": MashBenchmark.run(content: content)
             default: break
             }
         }
