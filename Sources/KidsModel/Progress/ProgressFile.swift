@@ -32,7 +32,7 @@ public enum ProgressFile {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         // Encoding plain strings, numbers and dictionaries cannot fail; an empty file would be caught on load.
-        return (try? encoder.encode(file)) ?? Data()
+        return ((try? encoder.encode(file)) ?? Data()) + Data("\n".utf8)
     }
 
     public static func decode(_ data: Data) throws(DecodeError) -> Progress {
