@@ -11,14 +11,22 @@ public enum Spawn {
         public var output: String
     }
 
+    /// Runs a program with `input` on its standard input (through a temporary file).
+    public static func run(_ arguments: [String], input: String) throws -> Result {
+        let inPath = NSTemporaryDirectory() + "spawn-in-\(UUID().uuidString)"
+        defer { unlink(inPath) }
+        try Data(input.utf8).write(to: URL(fileURLWithPath: inPath))
+        return run(arguments, stdin: inPath)
+    }
+
     @discardableResult
-    public static func run(_ arguments: [String]) -> Result {
+    public static func run(_ arguments: [String], stdin: String = "/dev/null") -> Result {
         let outPath = NSTemporaryDirectory() + "spawn-\(UUID().uuidString)"
         defer { unlink(outPath) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 0, stdin, O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_adddup2(&actions, 1, 2)
         // The test runner's threads block signals, and a spawned program would inherit that mask: a tmux

@@ -69,6 +69,9 @@ public final class Tmux {
         tmux(["resize-window", "-t", "0", "-x", "\(width)", "-y", "\(height)"])
     }
 
+    /// Kills the pane: its terminal closes under the program, as when a window is closed.
+    public func killPane() { tmux(["kill-pane", "-t", "0"]) }
+
     /// What the pane shows now, as text.
     public func screen() -> String { tmux(["capture-pane", "-p", "-t", "0"]).output }
 

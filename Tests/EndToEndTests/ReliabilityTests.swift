@@ -1,0 +1,124 @@
+import Foundation
+import KidsModel
+import Testing
+import TestSupport
+
+/// Faults that must lose nothing: a kill in the middle of saving, two copies at once, a closed terminal, a
+/// storm of resizes, and a poor environment.
+@Suite("Reliability of the real binary")
+struct ReliabilityTests {
+    /// Lines that answer every counting question right, with Enter for Next after each.
+    static let countingAnswers = (1...9).map { "\($0)\n\n" }.joined() + "1\n\n"
+
+    @Test("SIGKILL in the middle of saving, 150 times: the file is always whole and keeps every saved star")
+    func killWhileSaving() throws {
+        let path = try #require(Binary.path)
+        let folder = try Binary.temporaryFolder("kill")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var generator = SeededGenerator(seed: 42)
+        var killedMidway = 0
+        for run in 0..<150 {
+            let stateLog = folder + "/state-\(run).log"
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: path)
+            process.arguments = ["--plain", "--mute", "--open", "counting", "--state-dir", folder + "/state", "--state-log", stateLog]
+            let input = Pipe()
+            process.standardInput = input
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            input.fileHandleForWriting.write(Data(Self.countingAnswers.utf8))
+            usleep(UInt32.random(in: 2_000...40_000, using: &generator))
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            if process.terminationReason == .uncaughtSignal { killedMidway += 1 }
+
+            // Every star the state log shows was saved before its line was written.
+            let logged = ((try? String(contentsOfFile: stateLog, encoding: .utf8)) ?? "").split(separator: "\n")
+                .compactMap { try? JSONDecoder().decode(Snapshot.self, from: Data($0.utf8)) }
+                .filter { $0.activity == "counting" }.compactMap(\.stars).max() ?? 0
+            let data = FileManager.default.contents(atPath: folder + "/state/progress.json")
+            if logged > 0 || data != nil {
+                let saved = try ProgressFile.decode(try #require(data))
+                let counted = saved.stars.keys.filter { $0.hasPrefix("counting.") }.count
+                #expect(counted >= logged, "run \(run): the file has \(counted) stars, \(logged) were saved")
+            }
+            // Start over now and then, so that early saves are killed too.
+            if run % 10 == 9 { try? FileManager.default.removeItem(atPath: folder + "/state") }
+        }
+        #expect(killedMidway > 100, "most runs must be killed before they end: \(killedMidway)")
+        // A normal run afterwards cleans the temporary file a killed save may have left.
+        _ = try Binary.run(["--plain", "--mute", "--open", "counting", "--state-dir", folder + "/state"], input: "1\nq\n")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder + "/state")) ?? []
+        #expect(!names.contains { $0.hasPrefix("progress.json.tmp") }, "\(names)")
+    }
+
+    @Test("two copies at once, on different activities: afterwards both sets of stars are there")
+    func twoCopies() async throws {
+        let folder = try Binary.temporaryFolder("two")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let letters = "1\n\n2\n\n1\n\n3\n\n1\n\n2\n\n3\n\n1\n\n2\n\n3\n\n1\n\n2\n\n"  // the right letter of each question
+        async let first = Binary.run(["--plain", "--mute", "--open", "counting", "--state-dir", folder], input: Self.countingAnswers + "q\n")
+        async let second = Binary.run(["--plain", "--mute", "--open", "letters", "--state-dir", folder], input: letters + "q\n")
+        let results = try await [first, second]
+        #expect(results.allSatisfy { $0.status == 0 })
+        let progress = ProgressStore(folder: folder).load(now: 0).progress
+        #expect(progress.stars.keys.filter { $0.hasPrefix("counting.") }.count == 10)
+        #expect(progress.stars.keys.filter { $0.hasPrefix("letters.") }.count == 12, "\(progress.stars.keys.sorted())")
+    }
+
+    @Test("SIGINT leaves the terminal as it was")
+    func interruptSignal() throws {
+        let t = try Tmux(arguments: ["--open", "counting", "--mute"])
+        try t.waitForState("lesson") { $0.screen == "lesson" }
+        kill(try #require(t.kidsPID()), SIGINT)
+        let (before, after) = try t.sttyBeforeAndAfter()
+        #expect(before == after)
+        #expect(t.screen().contains("[exit=130]"))
+    }
+
+    @Test("a killed pane (a closed terminal) never leaves kids running")
+    func closedTerminal() throws {
+        let t = try Tmux(arguments: ["--open", "counting", "--mute"])
+        try t.waitForState("lesson") { $0.screen == "lesson" }
+        let pid = try #require(t.kidsPID())
+        t.killPane()
+        let deadline = Date().addingTimeInterval(5)
+        while kill(pid, 0) == 0 && Date() < deadline { usleep(10_000) }
+        #expect(kill(pid, 0) != 0, "kids \(pid) still runs after its terminal closed")
+    }
+
+    @Test("200 resizes in 2 seconds: no repeated question, and kids still answers")
+    func resizeStorm() throws {
+        let t = try Tmux(arguments: ["--open", "shapes", "--mute"])
+        try t.waitForState("lesson") { $0.screen == "lesson" }
+        var generator = SeededGenerator(seed: 5)
+        for _ in 0..<200 {
+            t.resize(width: Int.random(in: 20...160, using: &generator), height: Int.random(in: 8...50, using: &generator))
+            usleep(10_000)
+        }
+        t.resize(width: 80, height: 24)
+        try t.waitForState("back at 80x24") { $0.size == "80x24" }
+        t.type("1")
+        try t.waitForState("answered after the storm") { $0.answered == true }
+        let questions = t.utterances().filter { $0["kind"] as? String == "question" }
+        #expect(questions.count == 1)
+        #expect(t.states().allSatisfy { $0.question == "shapes.circle" })
+    }
+
+    @Test("a poor environment: no HOME, TERM unset, stdin closed, a state folder that cannot be made")
+    func poorEnvironment() throws {
+        let path = try #require(Binary.path)
+        // No HOME and no XDG_DATA_HOME: stars last until the app closes, and it says so to grown-ups.
+        let noHome = try Spawn.run(["env", "-i", "PATH=/usr/bin:/bin", path, "--open", "counting", "--mute"], input: "1\nq\n")
+        #expect(noHome.status == 0, "\(noHome.output)")
+        #expect(noHome.output.contains("1. 1 (right!)"), "TERM unset and a pipe: line mode")
+        // Standard input closed: line mode ends at once, cleanly.
+        let closed = Spawn.run(["sh", "-c", "\(path) --mute --state-dir /tmp/kids-closed-$$ <&-; echo \"[exit=$?]\""])
+        #expect(closed.output.contains("[exit=0]"), "\(closed.output)")
+        // A state folder that cannot be made (inside /proc): the app runs, and tells grown-ups it cannot save.
+        let unwritable = try Binary.run(["--plain", "--mute", "--open", "counting", "--state-dir", "/proc/kids-cannot-be-here"],
+                                        input: "1\nq\n")
+        #expect(unwritable.status == 0)
+        #expect(unwritable.output.contains("1. 1 (right!)"))
+    }
+}
