@@ -122,3 +122,50 @@ struct ReliabilityTests {
         #expect(unwritable.output.contains("1. 1 (right!)"))
     }
 }
+
+extension ReliabilityTests {
+    /// Random input as a terminal would send it: printable keys, Enter, Tab, Backspace, arrows in both forms,
+    /// mouse clicks anywhere, a paste. Never Ctrl-C, a lone Esc or `q`, which quit on purpose.
+    static func mashBytes(_ generator: inout SeededGenerator) -> [UInt8] {
+        switch Int.random(in: 0..<10, using: &generator) {
+        case 0..<6:
+            let keys = Array("0123456789abcdefghijklmnoprstuvwxyz +-=\r\t\u{7F}".utf8)
+            return [keys.randomElement(using: &generator) ?? 0x20]
+        case 6, 7:
+            let sequences = ["\u{1B}[A", "\u{1B}[B", "\u{1B}[C", "\u{1B}[D", "\u{1B}OA", "\u{1B}[H", "\u{1B}[4~", "\u{1B}[Z"]
+            return Array((sequences.randomElement(using: &generator) ?? "").utf8)
+        case 8:
+            let x = Int.random(in: 1...80, using: &generator)
+            let y = Int.random(in: 1...24, using: &generator)
+            return Array("\u{1B}[<0;\(x);\(y)M".utf8)
+        default:
+            return Array("\u{1B}[200~12g\r\u{1B}[201~".utf8)
+        }
+    }
+
+    @Test("mashing the keyboard in a real terminal (KIDS_MASH_SECONDS, 5 by default): kids keeps answering")
+    func terminalMashing() throws {
+        let seconds = Double(ProcessInfo.processInfo.environment["KIDS_MASH_SECONDS"] ?? "") ?? 5
+        let t = try Tmux(arguments: ["--mute", "--gate-seed", "9"])
+        try t.waitForState("home") { $0.screen == "home" }
+        let pid = try #require(t.kidsPID())
+        var generator = SeededGenerator(seed: 77)
+        let end = Date().addingTimeInterval(seconds)
+        var sent = 0
+        while Date() < end {
+            var burst: [UInt8] = []
+            for _ in 0..<20 { burst += Self.mashBytes(&generator) }
+            t.send(bytes: burst)
+            sent += burst.count
+            #expect(kill(pid, 0) == 0, "kids ended while being mashed")
+        }
+        // Still answering: the size changes and the state log says so.
+        t.resize(width: 100, height: 30)
+        try t.waitForState("answers after mashing") { $0.size == "100x30" }
+        t.press("C-c")
+        let (before, after) = try t.sttyBeforeAndAfter()
+        #expect(before == after)
+        #expect(t.screen().contains("[exit=0]"))
+        #expect(sent > 1000)
+    }
+}
