@@ -1,0 +1,24 @@
+import Foundation
+
+// libFuzzer target: the bytes of a progress file and of a content pack's files, through the same code that
+// reads them from disk (syntax check, decoding, the pack's rules).
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = Data(UnsafeBufferPointer(start: data, count: size))
+    _ = try? ProgressFile.decode(bytes)
+    guard JSONSyntaxError.first(in: Array(bytes)) == nil else { return 0 }
+    let decoder = JSONDecoder()
+    if let activity = try? decoder.decode(Activity.self, from: bytes) {
+        let pictures = ["apple": Picture(label: "apple", category: "thing", color: "red", symbol: "●", rows: ["██"])]
+        _ = ContentChecker.problems(language: "en", voice: "en-us", sentences: Sentences(welcome: "hi", wrong: ["no"], right: ["yes"], gate: "g", done: "d"),
+                                    pictures: pictures, activities: [("a.json", activity)])
+    }
+    if let pictures = try? decoder.decode([String: Picture].self, from: bytes) {
+        for (name, picture) in pictures { _ = ContentChecker.pictureProblems(name: name, picture) }
+    }
+    if let manifest = try? decoder.decode(PackManifest.self, from: bytes) {
+        _ = ContentChecker.packProblems(language: manifest.language, voice: manifest.voice, sentences: manifest.sentences,
+                                        count: manifest.activities.count)
+    }
+    return 0
+}

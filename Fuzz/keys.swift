@@ -1,0 +1,16 @@
+// libFuzzer target: terminal bytes into the key decoder (split at a point the input picks), and typed lines
+// into line mode's input parser.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    var decoder = KeyDecoder()
+    let cut = bytes.isEmpty ? 0 : Int(bytes[0]) % (bytes.count + 1)
+    _ = decoder.feed(Array(bytes[..<cut]))
+    _ = decoder.feed(Array(bytes[cut...]))
+    _ = decoder.flushEscape()
+    let line = String(decoding: bytes, as: UTF8.self)
+    for context in KeyTable.Context.allCases {
+        for key in PlainInput.keys(for: line, in: context) { _ = KeyTable.action(for: key, in: context) }
+    }
+    return 0
+}
