@@ -14,8 +14,8 @@ enum ContentLocator {
             ?? "PRIVACY.md, beside the program's source"
     }
 
-    /// The first folder, beside the binary (`../installed`) or in a folder above it (`source`), that holds
-    /// `marker`.
+    /// The first folder, beside the binary (`../installed`), in a folder above it (`source`), or in the
+    /// current folder (a source tree whose build went elsewhere), that holds `marker`.
     private static func find(installed: String, source: String, marker: String) -> String? {
         let exe = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
         var candidates = [exe.appendingPathComponent("../\(installed)").standardized.path]
@@ -24,6 +24,7 @@ enum ContentLocator {
             candidates.append(folder.appendingPathComponent(source).standardized.path)
             folder = folder.deletingLastPathComponent()
         }
+        candidates.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(source).standardized.path)
         return candidates.first { FileManager.default.fileExists(atPath: $0 + "/" + marker) }
     }
 }
