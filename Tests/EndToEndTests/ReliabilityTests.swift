@@ -109,17 +109,34 @@ struct ReliabilityTests {
     func poorEnvironment() throws {
         let path = try #require(Binary.path)
         // No HOME and no XDG_DATA_HOME: stars last until the app closes, and it says so to grown-ups.
-        let noHome = try Spawn.run(["env", "-i", "PATH=/usr/bin:/bin", path, "--open", "counting", "--mute"], input: "1\nq\n")
+        // The first question the gate asks with --gate-seed 5, to reach the grown-ups' notices.
+        var gate = Gate(seed: 5)
+        gate.open()
+        let noHome = try Spawn.run(["env", "-i", "PATH=/usr/bin:/bin", path, "--open", "counting", "--mute", "--gate-seed", "5"],
+                                   input: "1\ng\n\(gate.question.answer)\nq\n")
         #expect(noHome.status == 0, "\(noHome.output)")
         #expect(noHome.output.contains("1. 1 (right!)"), "TERM unset and a pipe: line mode")
+        #expect(noHome.output.contains("No place to keep progress was found"), "\(noHome.output)")
         // Standard input closed: line mode ends at once, cleanly.
         let closed = Spawn.run(["sh", "-c", "\(path) --mute --state-dir /tmp/kids-closed-$$ <&-; echo \"[exit=$?]\""])
         #expect(closed.output.contains("[exit=0]"), "\(closed.output)")
-        // A state folder that cannot be made (inside /proc): the app runs, and tells grown-ups it cannot save.
-        let unwritable = try Binary.run(["--plain", "--mute", "--open", "counting", "--state-dir", "/proc/kids-cannot-be-here"],
-                                        input: "1\nq\n")
-        #expect(unwritable.status == 0)
-        #expect(unwritable.output.contains("1. 1 (right!)"))
+        // A state folder that cannot be made (inside /proc, a read-only file system), or is a file: the app
+        // runs, and tells grown-ups that it cannot save.
+        for folder in ["/proc/kids-cannot-be-here", "/etc/hostname"] {
+            let unwritable = try Binary.run(["--plain", "--mute", "--open", "counting", "--state-dir", folder, "--gate-seed", "5"],
+                                            input: "1\ng\n\(gate.question.answer)\nq\n")
+            #expect(unwritable.status == 0)
+            #expect(unwritable.output.contains("1. 1 (right!)"))
+            #expect(unwritable.output.contains("Progress could not be saved"), "\(unwritable.output)")
+        }
+        // A content pack that is missing, or broken: the exit codes of DESIGN §5, with the reason.
+        let missing = try Binary.run(["--plain", "--mute", "--content", "/nonexistent/pack"])
+        #expect(missing.status == 66 && missing.errors.contains("does not exist"))
+        let broken = try Binary.temporaryFolder("broken")
+        defer { try? FileManager.default.removeItem(atPath: broken) }
+        try Data("{".utf8).write(to: URL(fileURLWithPath: broken + "/pack.json"))
+        let invalid = try Binary.run(["--plain", "--mute", "--content", broken])
+        #expect(invalid.status == 65 && invalid.errors.contains("pack.json: json-syntax"))
     }
 }
 
