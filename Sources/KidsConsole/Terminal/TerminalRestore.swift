@@ -11,7 +11,9 @@ import Glibc
 /// `tcsetattr`, `sigaction`, `raise`) and then passes the signal on to the previous handler. This is the
 /// program's one piece of global mutable state.
 enum TerminalRestore {
-    nonisolated(unsafe) private static var saved = termios()
+    /// The settings to restore, in memory of its own (a pointer, like `previous`, so the handler reads a
+    /// fixed address; a plain static struct was reported by AddressSanitizer as written out of bounds).
+    nonisolated(unsafe) private static let saved = UnsafeMutablePointer<termios>.allocate(capacity: 1)
     nonisolated(unsafe) private static var fd: Int32 = -1
     nonisolated(unsafe) private static var armed: sig_atomic_t = 0
     nonisolated(unsafe) private static var previous = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
@@ -28,7 +30,7 @@ enum TerminalRestore {
     /// Remembers how to restore `fd` (its settings before raw mode) and installs the handlers, once.
     static func arm(fd terminal: Int32, settings: termios) {
         _ = leaveBytes  // made now, never inside a handler
-        saved = settings
+        saved.initialize(to: settings)
         fd = terminal
         armed = 1
         var action = sigaction()
@@ -53,7 +55,7 @@ enum TerminalRestore {
         if poll(&ready, 1, 0) == 1 && ready.revents & Int16(POLLOUT) != 0 {
             _ = write(fd, leaveBytes, leave.count)
         }
-        _ = tcsetattr(fd, TCSANOW, &saved)
+        _ = tcsetattr(fd, TCSANOW, saved)
     }
 
     /// Puts the previous handlers back (after a normal restore, so that later signals behave as usual).
