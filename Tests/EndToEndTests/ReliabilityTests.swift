@@ -10,14 +10,18 @@ struct ReliabilityTests {
     /// Lines that answer every counting question right, with Enter for Next after each.
     static let countingAnswers = (1...9).map { "\($0)\n\n" }.joined() + "1\n\n"
 
-    @Test("SIGKILL in the middle of saving, 150 times: the file is always whole and keeps every saved star")
+    @Test("SIGKILL in the middle of saving, 200 times (KIDS_KILL_RUNS): the file is always whole and keeps every saved star")
     func killWhileSaving() throws {
+        let runs = Int(ProcessInfo.processInfo.environment["KIDS_KILL_RUNS"] ?? "") ?? 200
+        signal(SIGPIPE, SIG_IGN)
         let path = try #require(Binary.path)
         let folder = try Binary.temporaryFolder("kill")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         var generator = SeededGenerator(seed: 42)
-        var killedMidway = 0
-        for run in 0..<150 {
+        var midway = 0  // runs killed after their first save and before their last
+        for run in 0..<runs {
+            // Every run starts with no file, so its saves are the ones the kill falls among.
+            try? FileManager.default.removeItem(atPath: folder + "/state")
             let stateLog = folder + "/state-\(run).log"
             let process = Process()
             process.executableURL = URL(fileURLWithPath: path)
@@ -26,26 +30,37 @@ struct ReliabilityTests {
             process.standardInput = input
             process.standardOutput = FileHandle.nullDevice
             try process.run()
-            input.fileHandleForWriting.write(Data(Self.countingAnswers.utf8))
-            usleep(UInt32.random(in: 2_000...40_000, using: &generator))
+            // The answers come a line at a time, 2 ms apart, as keys would: the saves spread out, and the kill
+            // falls among them.
+            let writer = input.fileHandleForWriting
+            DispatchQueue.global().async {
+                for line in Self.countingAnswers.split(separator: "\n", omittingEmptySubsequences: false) {
+                    // After the kill the pipe is broken: the write fails (SIGPIPE is ignored) and the feed stops.
+                    guard (try? writer.write(contentsOf: Data((line + "\n").utf8))) != nil else { return }
+                    usleep(2_000)
+                }
+            }
+            // Kill once the first question is up (the state log has begun), somewhere in the next 45 ms.
+            let started = Date()
+            while !FileManager.default.fileExists(atPath: stateLog) && Date().timeIntervalSince(started) < 5 { usleep(500) }
+            usleep(UInt32.random(in: 0...45_000, using: &generator))
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
-            if process.terminationReason == .uncaughtSignal { killedMidway += 1 }
 
             // Every star the state log shows was saved before its line was written.
             let logged = ((try? String(contentsOfFile: stateLog, encoding: .utf8)) ?? "").split(separator: "\n")
                 .compactMap { try? JSONDecoder().decode(Snapshot.self, from: Data($0.utf8)) }
                 .filter { $0.activity == "counting" }.compactMap(\.stars).max() ?? 0
+            if (1..<10).contains(logged) { midway += 1 }
             let data = FileManager.default.contents(atPath: folder + "/state/progress.json")
             if logged > 0 || data != nil {
                 let saved = try ProgressFile.decode(try #require(data))
                 let counted = saved.stars.keys.filter { $0.hasPrefix("counting.") }.count
                 #expect(counted >= logged, "run \(run): the file has \(counted) stars, \(logged) were saved")
             }
-            // Start over now and then, so that early saves are killed too.
-            if run % 10 == 9 { try? FileManager.default.removeItem(atPath: folder + "/state") }
         }
-        #expect(killedMidway > 100, "most runs must be killed before they end: \(killedMidway)")
+        #expect(midway > runs / 3, "many kills must fall between the first save and the last: \(midway) of \(runs)")
+        print("killWhileSaving: \(midway) of \(runs) runs killed between their first save and their last")
         // A normal run afterwards cleans the temporary file a killed save may have left.
         _ = try Binary.run(["--plain", "--mute", "--open", "counting", "--state-dir", folder + "/state"], input: "1\nq\n")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder + "/state")) ?? []
