@@ -7,6 +7,24 @@ enum ContentLocator {
         find(installed: "share/kids/\(language)", source: "Content/\(language)", marker: "pack.json")
     }
 
+    /// The languages that have a built-in pack.
+    static func languages() -> [String] {
+        guard let english = builtIn() else { return [] }
+        let root = (english as NSString).deletingLastPathComponent
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
+        return names.filter { FileManager.default.fileExists(atPath: root + "/" + $0 + "/pack.json") }.sorted()
+    }
+
+    /// The pack's language: `--lang`, else the locale's (LC_ALL, then LC_MESSAGES, then LANG) when a pack
+    /// exists for it, else English. Nil when `--lang` names a language without a pack.
+    static func language(requested: String?, environment: [String: String], available: [String]) -> String? {
+        if let requested { return available.contains(requested) ? requested : nil }
+        let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
+        // "fr_FR.UTF-8" → "fr"; "C" and "POSIX" name no language.
+        let code = String(locale.prefix { $0.isLetter }).lowercased()
+        return available.contains(code) ? code : "en"
+    }
+
     /// The privacy policy that ships with the program: installed as `PREFIX/share/doc/kids/PRIVACY.md`, or
     /// `PRIVACY.md` in the source tree.
     static func privacyPolicy() -> String {

@@ -15,6 +15,7 @@ struct Options: Equatable {
     var speechLog: String?
     var stateLog: String?
     var speechOut: String?
+    var lang: String?
 }
 
 /// What the command line asks for.
@@ -47,6 +48,7 @@ enum CommandLineParser {
         Switch(name: "--plain", value: nil, help: "plain numbered lines for screen readers and braille") { o, _ in o.plain = true },
         Switch(name: "--state-dir", value: "DIR", help: "keep progress here (default $XDG_DATA_HOME/kids)") { $0.stateDir = $1 },
         Switch(name: "--content", value: "DIR", help: "use the content pack in DIR") { $0.content = $1 },
+        Switch(name: "--lang", value: "LANG", help: "use the built-in pack of this language (en, fr)") { $0.lang = $1 },
         Switch(name: "--rate", value: "WPM", help: "speech rate in words a minute (80-220)") { o, v throws(UsageError) in
             guard let rate = Int(v), (80...220).contains(rate) else { throw UsageError(description: "--rate needs a number from 80 to 220, not '\(v)'") }
             o.rate = rate

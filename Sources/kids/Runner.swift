@@ -7,7 +7,13 @@ import KidsVoice
 enum Runner {
     static func run(_ options: Options) -> Int32 {
         let environment = ProcessInfo.processInfo.environment
-        guard let folder = options.content ?? ContentLocator.builtIn() else {
+        let available = ContentLocator.languages()
+        guard let language = ContentLocator.language(requested: options.lang, environment: environment, available: available) else {
+            let known = available.joined(separator: ", ")
+            FileHandle.standardError.write(Data("kids: there is no pack for language '\(options.lang ?? "")' (there are: \(known))\n\(CommandLineParser.usage)\n".utf8))
+            return ExitCode.usage
+        }
+        guard let folder = options.content ?? ContentLocator.builtIn(language: language) else {
             FileHandle.standardError.write(Data("kids: the built-in content was not found; give --content DIR\n".utf8))
             return ExitCode.contentMissing
         }

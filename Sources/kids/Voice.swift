@@ -14,8 +14,10 @@ struct Voice {
             engine = nil
             return
         }
+        // A voice grown-ups chose for another language's pack is not used for this one.
+        let saved = settings.voice.flatMap { $0.hasPrefix(content.language) ? $0 : nil }
         let configuration = SpeechEngine.Configuration(
-            voice: options.voice ?? settings.voice ?? content.voice, rate: options.rate ?? settings.rate,
+            voice: options.voice ?? saved ?? content.voice, rate: options.rate ?? settings.rate,
             output: options.speechOut.map(SpeechEngine.Output.file) ?? .device, language: content.language)
         let mailbox = self.mailbox
         engine = SpeechEngine(configuration: configuration) { mailbox.post($0) }

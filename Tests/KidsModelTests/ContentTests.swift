@@ -33,6 +33,19 @@ struct ContentTests {
         }
     }
 
+    @Test("the French pack passes every check and is as complete as the English one")
+    func frenchPack() throws {
+        let french = try ContentLoader.load(folder: Fixtures.root.appendingPathComponent("Content/fr").path).get()
+        let english = try Fixtures.english()
+        #expect(french.language == "fr" && french.voice == "fr-fr")
+        #expect(french.activities.map(\.id) == english.activities.map(\.id))
+        #expect(french.activities.map(\.questions.count) == english.activities.map(\.questions.count))
+        for q in french.activities[1].questions {
+            #expect(q.spoken.contains("la lettre"), "\(q.id)")
+        }
+        #expect(french.sentences.right.count >= 3 && french.sentences.wrong.count >= 3)
+    }
+
     /// One broken pack per rule: the change, and the one problem it must give.
     static let brokenPacks: [(rule: ContentProblem.Rule, file: String, change: @Sendable (String) throws -> Void)] = [
         (.missingFile, "shapes.json", { try FileManager.default.removeItem(atPath: $0 + "/shapes.json") }),

@@ -72,3 +72,25 @@ struct CommandLineTests {
         #expect(CommandLineParser.help.contains("lesson     1–9 Answer, Enter Choose, Space Hear again, n Next"))
     }
 }
+
+@Suite("Choosing the pack's language")
+struct LanguageTests {
+    let packs = ["en", "fr"]
+
+    @Test("--lang wins; then LC_ALL, LC_MESSAGES, LANG when a pack exists; else English")
+    func choice() {
+        #expect(ContentLocator.language(requested: "fr", environment: ["LANG": "en_GB.UTF-8"], available: packs) == "fr")
+        #expect(ContentLocator.language(requested: "de", environment: [:], available: packs) == nil)
+        #expect(ContentLocator.language(requested: nil, environment: ["LANG": "fr_FR.UTF-8"], available: packs) == "fr")
+        #expect(ContentLocator.language(requested: nil, environment: ["LC_ALL": "fr_CA", "LANG": "en_US"], available: packs) == "fr")
+        #expect(ContentLocator.language(requested: nil, environment: ["LC_ALL": "", "LC_MESSAGES": "fr_BE.UTF-8"], available: packs) == "fr")
+        #expect(ContentLocator.language(requested: nil, environment: ["LANG": "de_DE.UTF-8"], available: packs) == "en")
+        #expect(ContentLocator.language(requested: nil, environment: ["LANG": "C.UTF-8"], available: packs) == "en")
+        #expect(ContentLocator.language(requested: nil, environment: [:], available: packs) == "en")
+    }
+
+    @Test("the built-in packs are found: English and French")
+    func builtIn() {
+        #expect(ContentLocator.languages() == ["en", "fr"])
+    }
+}

@@ -221,7 +221,7 @@ struct Painter {
             lines = [
                 "Speech: \(settings.speechOn ? "on" : "off")\(state.muted ? " (muted this time)" : "")",
                 "Rate: \(settings.rate) words a minute",
-                "Voice: \(settings.voice ?? content.voice)",
+                "Voice: \(state.voice)",
                 "",
                 "Your data: the stars and these settings are kept only on this computer, in "
                     + "\(context.dataPath ?? "memory, until the app closes"). Nothing is sent anywhere: kids has no networking.",

@@ -60,7 +60,7 @@ public enum LineView {
                 "r. Reset progress",
                 "s. Speech: \(settings.speechOn ? "on" : "off")",
                 "-/+. Rate: \(settings.rate) words a minute",
-                "v. Voice: \(settings.voice ?? state.content.voice)",
+                "v. Voice: \(state.voice)",
                 "d. Done"] + state.notices
     }
 }

@@ -276,7 +276,7 @@ extension AppState {
         case .faster where !g.confirming:
             effects = changeSettings { $0.rate = Settings.clampRate($0.rate + Settings.rateStep) }
         case .nextVoice where !g.confirming && !voices.isEmpty:
-            let current = progress.settings.voice ?? content.voice
+            let current = voice
             let next = voices[((voices.firstIndex(of: current) ?? -1) + 1) % voices.count]
             effects = changeSettings { $0.voice = next }
         case .done where !g.confirming:

@@ -77,6 +77,11 @@ public struct AppState: Hashable, Sendable {
     /// Whether the window is below the minimum size (the too-small screen is shown over everything).
     public var isTooSmall: Bool { !size.fits(Layout.minimumSize) }
 
+    /// The voice that speaks: the grown-ups' choice when it is of this pack's language, else the pack's.
+    public var voice: String {
+        progress.settings.voice.flatMap { $0.hasPrefix(content.language) ? $0 : nil } ?? content.voice
+    }
+
     /// Muted this run or speech turned off by grown-ups.
     public var isSilent: Bool { muted || !progress.settings.speechOn }
 
