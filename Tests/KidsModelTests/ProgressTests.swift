@@ -96,3 +96,20 @@ struct ProgressTests {
         #expect(Settings().rate < 175, "children get a slower voice than eSpeak's default")
     }
 }
+
+@Suite("Progress at a glance")
+struct ProgressSummaryTests {
+    @Test("stars out of the total, a bar, and the hardest questions first")
+    func summary() throws {
+        let pack = try Fixtures.english()
+        let progress = Progress(stars: ["counting.1": 1, "counting.2": 1, "counting.99": 1],
+                                misses: ["counting.3": 1, "counting.5": 4, "letters.a": 2])
+        let lines = ProgressSummary(content: pack, progress: progress).lines
+        #expect(lines.map(\.title) == ["Counting", "Letters", "Shapes"])
+        #expect(lines[0].stars == 2 && lines[0].total == 10, "a star for a question no longer in the pack is not counted")
+        #expect(lines[0].hardest.map(\.text) == ["How many ducks?", "How many apples?"])
+        #expect(lines[0].hardest.map(\.misses) == [4, 1])
+        #expect(lines[0].bar(width: 10) == "██░░░░░░░░")
+        #expect(lines[2].hardest.isEmpty && lines[2].bar(width: 4) == "░░░░")
+    }
+}

@@ -218,7 +218,15 @@ struct Painter {
         if g.confirming {
             lines = ["Reset Progress?", "", "Every star of every activity will be removed. This cannot be undone."]
         } else {
-            lines = [
+            let barWidth = max(4, min(10, text.width - 20))
+            let summary = ProgressSummary(content: content, progress: state.progress).lines
+            let titleWidth = summary.map { CellWidth.of($0.title) }.max() ?? 0
+            lines = summary.flatMap { line in
+                // No-break spaces: the wrapping joins words with one space and would undo the alignment.
+                let title = line.title + String(repeating: "\u{00A0}", count: titleWidth - CellWidth.of(line.title))
+                return ["\(title) \(line.bar(width: barWidth)) ★ \(line.stars)/\(line.total)"]
+                    + line.hardest.map { "  hardest: \($0.text) (\($0.misses)×)" }
+            } + [""] + [
                 "Speech: \(settings.speechOn ? "on" : "off")\(state.muted ? " (muted this time)" : "")",
                 "Rate: \(settings.rate) words a minute",
                 "Voice: \(state.voice)",

@@ -56,11 +56,16 @@ public enum LineView {
             return ["Reset all stars? y for yes, n for no."]
         }
         let settings = state.progress.settings
-        return ["Grown-ups.",
+        let summary = ProgressSummary(content: state.content, progress: state.progress).lines.flatMap { line in
+            ["\(line.title): ★ \(line.stars) of \(line.total)."]
+                + line.hardest.map { "  Hardest: \($0.text) (\($0.misses) set aside)" }
+        }
+        return ["Grown-ups."] + summary + [
                 "r. Reset progress",
                 "s. Speech: \(settings.speechOn ? "on" : "off")",
                 "-/+. Rate: \(settings.rate) words a minute",
                 "v. Voice: \(state.voice)",
-                "d. Done"] + state.notices
+                "d. Done",
+        ] + state.notices
     }
 }

@@ -1,0 +1,41 @@
+/// Progress at a glance, for grown-ups: per activity, the stars out of the total and the questions that
+/// took the most tries before their star. Made from what is stored locally; nothing more is kept for it.
+public struct ProgressSummary: Hashable, Sendable {
+    public struct Line: Hashable, Sendable {
+        public var title: String
+        public var stars: Int
+        public var total: Int
+        /// The hardest questions first: their text and the answers set aside before the star (or so far).
+        public var hardest: [(text: String, misses: Int)]
+
+        public static func == (a: Line, b: Line) -> Bool {
+            a.title == b.title && a.stars == b.stars && a.total == b.total
+                && a.hardest.map(\.text) == b.hardest.map(\.text) && a.hardest.map(\.misses) == b.hardest.map(\.misses)
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(title)
+            hasher.combine(stars)
+        }
+
+        /// `██████░░░░`: `width` cells, filled in proportion to the stars.
+        public func bar(width: Int) -> String {
+            guard total > 0, width > 0 else { return "" }
+            let filled = min(width, (stars * width + total / 2) / total)
+            return String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
+        }
+    }
+
+    public var lines: [Line]
+
+    /// The summary of `progress` for `content`, with at most `hardest` questions an activity.
+    public init(content: ContentPack, progress: Progress, hardest: Int = 2) {
+        lines = content.activities.map { activity in
+            let missed = activity.questions.compactMap { q in progress.misses[q.id].map { (q, $0) } }
+                .filter { $0.1 > 0 }
+                .sorted { $0.1 > $1.1 }
+            return Line(title: activity.title, stars: progress.starCount(in: activity), total: activity.questions.count,
+                        hardest: missed.prefix(hardest).map { (text: $0.0.text, misses: $0.1) })
+        }
+    }
+}
