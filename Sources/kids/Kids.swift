@@ -52,7 +52,9 @@ enum Kids {
         switch ContentLoader.load(folder: folder) {
         case .success(let pack):
             let questions = pack.activities.reduce(0) { $0 + $1.questions.count }
-            print("\(folder): good (\(pack.activities.count) activities, \(questions) questions, \(pack.pictures.count) pictures)")
+            func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : word.hasSuffix("y") ? "" : "s")" }
+            let activities = pack.activities.count == 1 ? "1 activity" : "\(pack.activities.count) activities"
+            print("\(folder): good (\(activities), \(count(questions, "question")), \(count(pack.pictures.count, "picture")))")
             return ExitCode.ok
         case .failure(.folderMissing(let path)):
             FileHandle.standardError.write(Data("kids: the content folder \(path) does not exist\n".utf8))

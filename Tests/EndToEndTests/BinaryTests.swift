@@ -160,3 +160,29 @@ struct BinaryTests {
         #expect(names.contains { $0.hasPrefix("progress.json.corrupt-") })
     }
 }
+
+extension BinaryTests {
+    @Test("the teachers' example pack in docs/ passes the checks and plays")
+    func examplePack() throws {
+        let pack = Binary.root.appendingPathComponent("docs/example-pack").path
+        let check = try Binary.run(["check-content", pack])
+        #expect(check.status == 0, "\(check.output)")
+        #expect(check.output.contains("good (1 activity, 2 questions, 2 pictures)"))
+        let folder = try Binary.temporaryFolder("state")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let play = try Binary.run(["--plain", "--mute", "--content", pack, "--state-dir", folder], input: "1\n1\n\n2\n\nq\n")
+        #expect(play.output.contains("Hello from Class Two!"))
+        #expect(play.output.contains("All done! ★ 2/2"))
+    }
+
+    @Test("--lang fr plays the French pack")
+    func french() throws {
+        let folder = try Binary.temporaryFolder("state")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let play = try Binary.run(["--plain", "--mute", "--lang", "fr", "--state-dir", folder], input: "1\nq\n")
+        #expect(play.output.contains("Bonjour !"))
+        #expect(play.output.contains("Combien de soleils ?"))
+        let bad = try Binary.run(["--lang", "xx", "--plain"])
+        #expect(bad.status == 64 && bad.errors.contains("there is no pack for language 'xx' (there are: en, fr)"))
+    }
+}
