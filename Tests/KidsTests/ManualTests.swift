@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import kids
+
+/// The manual (man/kids.1) and `--help` are tested to agree, and the manual renders without warnings.
+@Suite("The manual")
+struct ManualTests {
+    static var page: String {
+        (try? String(contentsOf: Binary.root.appendingPathComponent("man/kids.1"), encoding: .utf8)) ?? ""
+    }
+
+    /// `--state-dir` as groff source writes it: `\-\-state\-dir`.
+    static func roff(_ text: String) -> String { text.replacingOccurrences(of: "-", with: "\\-") }
+
+    @Test("every switch of --help is in the manual, and the manual lists no other")
+    func switchesAgree() {
+        let page = Self.page
+        for entry in CommandLineParser.switches {
+            #expect(page.contains(Self.roff(entry.name)), "\(entry.name) is missing from kids.1")
+        }
+        let options = page.components(separatedBy: ".SH OPTIONS").last?.components(separatedBy: ".SH COMMANDS").first ?? ""
+        // The switches a tag line (`.TP` then `.B…`) names; the descriptions below them may mention others.
+        let lines = options.split(separator: "\n")
+        let tags = zip(lines, lines.dropFirst()).filter { $0.0 == ".TP" }.map(\.1)
+        let documented = Set(tags.flatMap { $0.matches(of: /\\-\\-[a-z\\-]+[a-z]/).map { String($0.0).replacingOccurrences(of: "\\-", with: "-") } })
+        let known = Set(CommandLineParser.switches.map(\.name) + ["--help", "--version"])
+        #expect(documented == known, "only in the manual: \(documented.subtracting(known)); only in --help: \(known.subtracting(documented))")
+    }
+
+    @Test("the exit codes, environment variables and files of the program are in the manual")
+    func sections() {
+        let page = Self.page
+        for code in ["64", "65", "66", "70"] { #expect(page.contains(".B \(code)\n")) }
+        for variable in ["XDG_DATA_HOME", "NO_COLOR", "TERM", "LANG", "HOME"] { #expect(page.contains(".B \(variable)") || page.contains(variable)) }
+        for section in [".SH EXAMPLES", ".SH FILES", ".SH KEYS", ".SH ENVIRONMENT", ".SH EXIT STATUS"] { #expect(page.contains(section)) }
+    }
+
+    @Test("groff renders it with no warnings")
+    func renders() throws {
+        let result = Spawn.run(["sh", "-c", "groff -man -Tutf8 -ww '\(Binary.root.path)/man/kids.1' > /dev/null"])
+        #expect(result.status == 0)
+        #expect(result.output.isEmpty, "groff: \(result.output)")
+    }
+}
