@@ -52,9 +52,9 @@ enum Kids {
         switch ContentLoader.load(folder: folder) {
         case .success(let pack):
             let questions = pack.activities.reduce(0) { $0 + $1.questions.count }
-            func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : word.hasSuffix("y") ? "" : "s")" }
-            let activities = pack.activities.count == 1 ? "1 activity" : "\(pack.activities.count) activities"
-            print("\(folder): good (\(activities), \(count(questions, "question")), \(count(pack.pictures.count, "picture")))")
+            func count(_ n: Int, _ one: String, _ many: String) -> String { "\(n) \(n == 1 ? one : many)" }
+            print("\(folder): good (\(count(pack.activities.count, "activity", "activities")), "
+                  + "\(count(questions, "question", "questions")), \(count(pack.pictures.count, "picture", "pictures")))")
             return ExitCode.ok
         case .failure(.folderMissing(let path)):
             FileHandle.standardError.write(Data("kids: the content folder \(path) does not exist\n".utf8))
