@@ -38,7 +38,7 @@ enum PlainFrontEnd {
             news(&app)
             app.send(.tick(Date().timeIntervalSince1970))
             let keys = PlainInput.keys(for: line, in: app.state.context)
-            if keys.isEmpty { print("(Type a number, or h, b, g or q.)") }
+            if keys.isEmpty { print(app.state.content.words("(Type a number, or h, b, g or q.)")) }
             for key in keys where !app.quitting {
                 app.send(.keyPressed(key))
             }

@@ -79,3 +79,14 @@ struct FrameWriterTests {
         #expect(writer.bytes(for: Frame(buffer: buffer, cursor: Point(x: 0, y: 0), mouse: true)).isEmpty)
     }
 }
+
+@Suite("Labels in tiles and buttons")
+struct LabelFitTests {
+    @Test("a label that does not fit loses whole words, never part of one")
+    func fit() {
+        #expect(Widgets.fit("Remettre à zéro", 16) == "Remettre à zéro")
+        #expect(Widgets.fit("r Remettre à zéro", 14) == "r Remettre à")
+        #expect(Widgets.fit("Plus lent", 5) == "Plus")
+        #expect(Widgets.fit("rectangle", 5) == "rectangle", "one word too long is left whole for the buffer to clip")
+    }
+}

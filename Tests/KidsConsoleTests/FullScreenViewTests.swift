@@ -55,6 +55,22 @@ struct FullScreenViewTests {
         }
     }
 
+    @Test("the French pack's words on a lesson and the grown-ups' screen, at 80x24")
+    func french() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let pack = try ContentLoader.load(folder: root.appendingPathComponent("Content/fr").path).get()
+        var state = AppState(content: pack, progress: Progress(misses: ["counting.3": 2]), size: Size(width: 80, height: 24),
+                             now: 0, gateSeed: 4, muted: true)
+        try state.open(activity: "counting", question: "counting.3")
+        _ = reduce(&state, .started)
+        _ = reduce(&state, .keyPressed(.character("2")))
+        assertSnapshot(FullScreenView.frame(state, context: context).buffer.lines.joined(separator: "\n") + "\n", named: "fr-lesson-80x24")
+        _ = reduce(&state, .keyPressed(.character("g")))
+        for c in String(state.gate.question.answer) { _ = reduce(&state, .keyPressed(.character(c))) }
+        _ = reduce(&state, .keyPressed(.enter))
+        assertSnapshot(FullScreenView.frame(state, context: context).buffer.lines.joined(separator: "\n") + "\n", named: "fr-grown-ups-80x24")
+    }
+
     @Test("too small: the message, nothing else")
     func tooSmall() throws {
         var state = AppState(content: try pack(), size: Size(width: 39, height: 12), now: 0, gateSeed: 1)

@@ -7,7 +7,7 @@ public enum FullScreenView {
     public static func frame(_ state: AppState, context: ViewContext = ViewContext()) -> Frame {
         var buffer = Buffer(size: state.size)
         guard let layout = state.layout else {
-            tooSmall(state.size, into: &buffer)
+            tooSmall(state.size, words: state.content.words, into: &buffer)
             return Frame(buffer: buffer, cursor: nil)
         }
         var painter = Painter(state: state, layout: layout, context: context, buffer: buffer)
@@ -26,8 +26,9 @@ public enum FullScreenView {
         return Frame(buffer: painter.buffer, cursor: painter.cursor)
     }
 
-    static func tooSmall(_ size: Size, into buffer: inout Buffer) {
-        let text = "Make this window bigger: at least \(Layout.minimumSize.width) × \(Layout.minimumSize.height). (q quits)"
+    static func tooSmall(_ size: Size, words: Words, into buffer: inout Buffer) {
+        let text = words("Make this window bigger: at least {width} × {height}.",
+                         ["width": "\(Layout.minimumSize.width)", "height": "\(Layout.minimumSize.height)"]) + " " + words("(q quits)")
         let lines = Wrap.lines(text, width: size.width)
         let top = max(0, (size.height - lines.count) / 2)
         for (n, line) in lines.enumerated() {
@@ -52,6 +53,7 @@ struct Painter {
     }
 
     var content: ContentPack { state.content }
+    var words: Words { state.content.words }
 
     func focused(_ control: Control) -> Bool { state.focus == control }
 
@@ -64,23 +66,23 @@ struct Painter {
     mutating func header() {
         let bar = Style(reverse: true)
         buffer.fill(layout.header, style: bar)
-        var title = "kids"
+        var title = ""
         var stars = content.activities.reduce(0) { $0 + state.progress.starCount(in: $1) }
         var total = content.activities.reduce(0) { $0 + $1.questions.count }
         switch state.overlay {
-        case .gate: title = "For grown-ups"
-        case .grownUps: title = "Grown-ups"
+        case .gate: title = words("For grown-ups")
+        case .grownUps: title = words("Grown-ups")
         case nil:
             switch state.screen {
-            case .home: title = "kids · pick a game"
+            case .home: title = "kids · " + words("pick a game")
             case .lesson(let lesson):
                 let activity = content.activities[lesson.activity]
-                title = "\(activity.title) · \(lesson.question + 1) of \(activity.questions.count)"
+                title = activity.title + " · " + words("{n} of {count}", ["n": "\(lesson.question + 1)", "count": "\(activity.questions.count)"])
                 stars = state.progress.starCount(in: activity)
                 total = activity.questions.count
             case .done(let done):
                 let activity = content.activities[done.activity]
-                title = "\(activity.title) · all done"
+                title = activity.title + " · " + words("all done")
                 stars = state.progress.starCount(in: activity)
                 total = activity.questions.count
             }
@@ -88,7 +90,7 @@ struct Painter {
         let right = "★ \(stars)/\(total) "
         buffer.write(" " + title, x: 0, y: 0, style: Style(bold: true, reverse: true), limit: layout.header.width - CellWidth.of(right) - 1)
         buffer.write(right, x: layout.header.maxX - CellWidth.of(right), y: 0, style: Style(bold: true, reverse: true))
-        let problem = state.soundProblem.map { _ in "no sound" }
+        let problem = state.soundProblem.map { _ in words("no sound") }
         if let problem, layout.header.width > 40 {
             buffer.center(problem, in: layout.header, y: 0, style: bar)
         }
@@ -99,10 +101,11 @@ struct Painter {
         var x = layout.footer.x + 1
         for binding in KeyTable.bindings(state.context) where binding.hinted {
             let key = binding.trigger.label
-            let width = CellWidth.of(key) + 1 + CellWidth.of(binding.help)
+            let help = words(binding.help)
+            let width = CellWidth.of(key) + 1 + CellWidth.of(help)
             guard x + width <= layout.footer.maxX else { break }
             x += buffer.write(key, x: x, y: layout.footer.y, style: Style(bold: true))
-            x += buffer.write(" " + binding.help, x: x, y: layout.footer.y, style: Style(dim: true))
+            x += buffer.write(" " + help, x: x, y: layout.footer.y, style: Style(dim: true))
             x += 2
         }
     }
@@ -129,7 +132,7 @@ struct Painter {
             track(point, for: control)
         }
         if let rect = layout.rect(of: .grownUps) {
-            track(Widgets.button(rect, label: "g Grown-ups", focused: focused(.grownUps), into: &buffer), for: .grownUps)
+            track(Widgets.button(rect, label: "g " + words("Grown-ups"), focused: focused(.grownUps), into: &buffer), for: .grownUps)
         }
     }
 
@@ -146,7 +149,7 @@ struct Painter {
         if let picture = content.pictures[question.picture.name] {
             PictureArt.draw(picture, count: question.picture.count, in: pictureRect, into: &buffer, colors: context.colors)
         }
-        track(Widgets.button(hear, label: "Hear again", focused: focused(.hearAgain), into: &buffer), for: .hearAgain)
+        track(Widgets.button(hear, label: words("Hear again"), focused: focused(.hearAgain), into: &buffer), for: .hearAgain)
 
         for (n, answer) in question.answers.enumerated() {
             guard let rect = layout.rect(of: .answer(answer.id)) else { continue }
@@ -157,26 +160,26 @@ struct Painter {
             track(Widgets.tile(rect, key: "\(n + 1)", label: answer.label, state: tileState, into: &buffer), for: control)
         }
         if lesson.answered, let rect = layout.rect(of: .next) {
-            track(Widgets.button(rect, label: "Next ▶", focused: focused(.next), into: &buffer), for: .next)
+            track(Widgets.button(rect, label: words("Next") + " ▶", focused: focused(.next), into: &buffer), for: .next)
         }
     }
 
     mutating func done(_ done: Done) {
         let activity = content.activities[done.activity]
         let text = layout.primary.inset(dx: 1, dy: 1)
-        buffer.center("All done!", in: text, y: text.y, style: Style(foreground: .star, bold: true))
-        buffer.center("★ \(state.progress.starCount(in: activity)) of \(activity.questions.count)", in: text, y: text.y + 2,
+        buffer.center(words("All done!"), in: text, y: text.y, style: Style(foreground: .star, bold: true))
+        buffer.center("★ \(state.progress.starCount(in: activity))/\(activity.questions.count)", in: text, y: text.y + 2,
                       style: Style(foreground: .star, bold: true))
         if let star = content.pictures["star"] {
             PictureArt.draw(star, in: Rect(x: text.x, y: text.y + 4, width: text.width, height: text.height - 4),
                             maximumScale: 2, into: &buffer, colors: context.colors)
         }
         if let rect = layout.rect(of: .playAgain) {
-            track(Widgets.tile(rect, key: "p", label: "Again", state: focused(.playAgain) ? .focused : .normal, into: &buffer),
+            track(Widgets.tile(rect, key: "p", label: words("Again"), state: focused(.playAgain) ? .focused : .normal, into: &buffer),
                   for: .playAgain)
         }
         if let rect = layout.rect(of: .home) {
-            track(Widgets.tile(rect, key: "Esc", label: "Home", state: focused(.home) ? .focused : .normal, into: &buffer),
+            track(Widgets.tile(rect, key: "Esc", label: words("Home"), state: focused(.home) ? .focused : .normal, into: &buffer),
                   for: .home)
         }
     }
@@ -188,23 +191,23 @@ struct Painter {
                               style: Style(bold: true)) + 1
         let locked = state.gate.isLocked(at: state.now)
         if locked {
-            buffer.paragraph("Closed for now. Try again in \(state.gate.secondsLeft(at: state.now)) seconds.",
+            buffer.paragraph(words("Closed for now: try again in {n} seconds.", ["n": "\(state.gate.secondsLeft(at: state.now))"]),
                              in: Rect(x: text.x, y: y, width: text.width, height: text.maxY - y))
         } else {
             let q = state.gate.question
-            buffer.write("What is \(q.a) × \(q.b)?", x: text.x, y: y, style: Style(bold: true), limit: text.width)
+            buffer.write(words("What is {a} × {b}?", ["a": "\(q.a)", "b": "\(q.b)"]), x: text.x, y: y, style: Style(bold: true), limit: text.width)
             let typed = state.gate.typed.padding(toLength: Gate.maximumDigits, withPad: "_", startingAt: 0)
-            let field = "Answer: [\(typed)]"
-            buffer.write(field, x: text.x, y: y + 2, limit: text.width)
-            cursor = Point(x: min(text.x + 9 + state.gate.typed.count, text.maxX - 1), y: y + 2)
+            let prefix = words("Answer:") + " ["
+            buffer.write(prefix + typed + "]", x: text.x, y: y + 2, limit: text.width)
+            cursor = Point(x: min(text.x + CellWidth.of(prefix) + state.gate.typed.count, text.maxX - 1), y: y + 2)
         }
         for target in layout.targets {
             let label: String
             switch target.control {
             case .digit(let d): label = "\(d)"
-            case .deleteDigit: label = "Del"
-            case .submit: label = "OK"
-            case .close: label = "Esc Close"
+            case .deleteDigit: label = words("Del")
+            case .submit: label = words("OK")
+            case .close: label = "Esc " + words("Close")
             default: continue
             }
             Widgets.button(target.rect, label: label, enabled: !locked || target.control == .close, into: &buffer)
@@ -216,7 +219,7 @@ struct Painter {
         let settings = state.progress.settings
         var lines: [String]
         if g.confirming {
-            lines = ["Reset Progress?", "", "Every star of every activity will be removed. This cannot be undone."]
+            lines = [words("Reset progress?"), "", words("Every star of every activity will be removed. This cannot be undone.")]
         } else {
             let barWidth = max(4, min(10, text.width - 20))
             let summary = ProgressSummary(content: content, progress: state.progress).lines
@@ -225,18 +228,19 @@ struct Painter {
                 // No-break spaces: the wrapping joins words with one space and would undo the alignment.
                 let title = line.title + String(repeating: "\u{00A0}", count: titleWidth - CellWidth.of(line.title))
                 return ["\(title) \(line.bar(width: barWidth)) ★ \(line.stars)/\(line.total)"]
-                    + line.hardest.map { "  hardest: \($0.text) (\($0.misses)×)" }
+                    + line.hardest.map { "  " + words("Hardest: {text} ({n} set aside)", ["text": $0.text, "n": "\($0.misses)"]) }
             } + [""] + [
-                "Speech: \(settings.speechOn ? "on" : "off")\(state.muted ? " (muted this time)" : "")",
-                "Rate: \(settings.rate) words a minute",
-                "Voice: \(state.voice)",
+                words("Speech: {state}", ["state": settings.speechOn ? words("on") : words("off")])
+                    + (state.muted ? " " + words("(muted this time)") : ""),
+                words("Rate: {n} words a minute", ["n": "\(settings.rate)"]),
+                words("Voice: {voice}", ["voice": state.voice]),
                 "",
-                "Your data: the stars and these settings are kept only on this computer, in "
-                    + "\(context.dataPath ?? "memory, until the app closes"). Nothing is sent anywhere: kids has no networking.",
+                words("Your data: the stars and these settings are kept only on this computer, in {path}. Nothing is sent anywhere: kids has no networking.",
+                      ["path": context.dataPath ?? words("memory, until the app closes")]),
                 "",
-                "Privacy policy: \(context.privacyPolicy)",
+                words("Privacy policy: {address}", ["address": context.privacyPolicy]),
             ]
-            if let problem = state.soundProblem { lines += ["", "Sound: \(problem)"] }
+            if let problem = state.soundProblem { lines += ["", words("Sound: {problem}", ["problem": problem])] }
             lines += state.notices.flatMap { ["", $0] }
         }
         var y = text.y + 1
@@ -244,8 +248,9 @@ struct Painter {
             y += line.isEmpty ? 1 : buffer.paragraph(line, in: Rect(x: text.x, y: y, width: text.width, height: text.maxY - y))
         }
         let labels: [Control: String] = [
-            .reset: "r Reset", .speech: "s Speech", .slower: "- Slower", .faster: "+ Faster", .voice: "v Voice",
-            .done: "d Done", .confirmReset: "y Yes", .cancelReset: "n No",
+            .reset: "r " + words("Reset"), .speech: "s " + words("Speech"), .slower: "- " + words("Slower"),
+            .faster: "+ " + words("Faster"), .voice: "v " + words("Voice"), .done: "d " + words("Done"),
+            .confirmReset: "y " + words("Yes"), .cancelReset: "n " + words("No"),
         ]
         for target in layout.targets {
             let point = Widgets.button(target.rect, label: labels[target.control] ?? target.control.name,

@@ -2,12 +2,16 @@ import KidsModel
 
 /// The screen as plain lines, for screen readers, braille and `--plain`: no escape bytes, no cursor moves.
 ///
-/// A second renderer of the same state, not a second app (after charmbracelet/huh's accessible mode).
+/// A second renderer of the same state, not a second app (after charmbracelet/huh's accessible mode). Its
+/// words are the pack's (`Words`), so a French child's screen reader reads French.
 public enum LineView {
     /// The lines that describe what is shown now.
     public static func lines(_ state: AppState) -> [String] {
+        let words = state.content.words
         switch state.context {
-        case .tooSmall: return ["Make this window bigger: at least 40 × 12."]
+        case .tooSmall:
+            return [words("Make this window bigger: at least {width} × {height}.",
+                          ["width": "\(Layout.minimumSize.width)", "height": "\(Layout.minimumSize.height)"])]
         case .gate: return gate(state)
         case .grownUps, .confirmReset: return grownUps(state)
         case .home, .lesson, .done: break
@@ -18,7 +22,7 @@ public enum LineView {
             for (n, activity) in state.content.activities.enumerated() {
                 lines.append("\(n + 1). \(activity.title), ★ \(state.progress.starCount(in: activity))/\(activity.questions.count)")
             }
-            lines.append("Type a number to play, g for grown-ups, q to quit.")
+            lines.append(words("Type a number to play, g for grown-ups, q to quit."))
             return lines
         case .lesson(let lesson):
             let q = state.question(of: lesson)
@@ -27,45 +31,50 @@ public enum LineView {
             let picture = q.picture.count > 1
                 ? Array(repeating: label, count: q.picture.count).joined(separator: ", ")
                 : q.picture.label
-            var lines = ["\(activity.title), question \(lesson.question + 1) of \(activity.questions.count).",
-                         "Picture: \(picture).", q.text]
+            var lines = [words("{activity}, question {n} of {count}.",
+                               ["activity": activity.title, "n": "\(lesson.question + 1)", "count": "\(activity.questions.count)"]),
+                         words("Picture: {picture}.", ["picture": picture]), q.text]
             for (n, answer) in q.answers.enumerated() {
-                let mark = lesson.setAside.contains(answer.id) ? " (set aside)"
-                    : lesson.answered && answer.id == q.correct ? " (right!)" : ""
+                let mark = lesson.setAside.contains(answer.id) ? " " + words("(set aside)")
+                    : lesson.answered && answer.id == q.correct ? " " + words("(right!)") : ""
                 lines.append("\(n + 1). \(answer.label)\(mark)")
             }
-            lines.append(lesson.answered ? "Press Enter for the next question." : "Type an answer's number. h hears it again, b goes back.")
+            lines.append(lesson.answered ? words("Press Enter for the next question.")
+                         : words("Type an answer's number. h hears it again, b goes back."))
             return lines
         case .done(let done):
             let activity = state.content.activities[done.activity]
-            return ["All done! ★ \(state.progress.starCount(in: activity))/\(activity.questions.count)",
-                    "1. Play again", "2. Home"]
+            return [words("All done!") + " ★ \(state.progress.starCount(in: activity))/\(activity.questions.count)",
+                    "1. " + words("Play again"), "2. " + words("Home")]
         }
     }
 
     static func gate(_ state: AppState) -> [String] {
+        let words = state.content.words
         if state.gate.isLocked(at: state.now) {
-            return ["For grown-ups.", "Closed for now: try again in \(state.gate.secondsLeft(at: state.now)) seconds.", "b goes back."]
+            return [words("For grown-ups"), words("Closed for now: try again in {n} seconds.", ["n": "\(state.gate.secondsLeft(at: state.now))"]),
+                    words("b goes back.")]
         }
-        return ["For grown-ups: what is \(state.gate.question.a) × \(state.gate.question.b)?",
-                "Type the answer and press Enter; b goes back."]
+        return [words("For grown-ups") + ": " + words("What is {a} × {b}?", ["a": "\(state.gate.question.a)", "b": "\(state.gate.question.b)"]),
+                words("Type the answer and press Enter; b goes back.")]
     }
 
     static func grownUps(_ state: AppState) -> [String] {
+        let words = state.content.words
         if case .grownUps(let g) = state.overlay, g.confirming {
-            return ["Reset all stars? y for yes, n for no."]
+            return [words("Reset all stars? y for yes, n for no.")]
         }
         let settings = state.progress.settings
         let summary = ProgressSummary(content: state.content, progress: state.progress).lines.flatMap { line in
-            ["\(line.title): ★ \(line.stars) of \(line.total)."]
-                + line.hardest.map { "  Hardest: \($0.text) (\($0.misses) set aside)" }
+            ["\(line.title): ★ \(line.stars)/\(line.total)."]
+                + line.hardest.map { "  " + words("Hardest: {text} ({n} set aside)", ["text": $0.text, "n": "\($0.misses)"]) }
         }
-        return ["Grown-ups."] + summary + [
-                "r. Reset progress",
-                "s. Speech: \(settings.speechOn ? "on" : "off")",
-                "-/+. Rate: \(settings.rate) words a minute",
-                "v. Voice: \(state.voice)",
-                "d. Done",
+        return [words("Grown-ups")] + summary + [
+            "r. " + words("Reset progress"),
+            "s. " + words("Speech: {state}", ["state": settings.speechOn ? words("on") : words("off")]),
+            "-/+. " + words("Rate: {n} words a minute", ["n": "\(settings.rate)"]),
+            "v. " + words("Voice: {voice}", ["voice": state.voice]),
+            "d. " + words("Done"),
         ] + state.notices
     }
 }

@@ -2,6 +2,19 @@ import KidsModel
 
 /// Tiles, cards and buttons. Each state is shown by its border or a mark, and colour only adds to it.
 enum Widgets {
+    /// The label as it fits in `width` cells: whole, else as many whole words as fit (labels are never cut
+    /// mid-word; a single word too long for the space is the only exception).
+    static func fit(_ label: String, _ width: Int) -> String {
+        guard CellWidth.of(label) > width else { return label }
+        var kept = ""
+        for word in label.split(separator: " ") {
+            let next = kept.isEmpty ? String(word) : kept + " " + word
+            guard CellWidth.of(next) <= width else { break }
+            kept = next
+        }
+        return kept.isEmpty ? label : kept
+    }
+
     enum TileState {
         case normal, focused, setAside, right
     }
@@ -35,6 +48,7 @@ enum Widgets {
         if state == .setAside { buffer.write("×", x: rect.maxX - 2, y: rect.y, style: style) }
         let middle = rect.y + (rect.height - 1) / 2
         let inside = rect.inset(dx: 1, dy: 1)
+        let label = fit(label, inside.width)
         buffer.center(label, in: inside, y: middle, style: labelStyle)
         if let note {
             buffer.center(note, in: inside, y: rect.maxY - 1, style: Style(foreground: .star))
@@ -50,13 +64,14 @@ enum Widgets {
                        into buffer: inout Buffer) -> Point {
         let style = Style(foreground: focused ? .accent : nil, bold: focused, dim: !enabled)
         if rect.height >= 3 {
+            let label = fit(label, rect.width - 2)
             buffer.box(rect, border: focused ? .double : .light, style: style)
             let y = rect.y + (rect.height - 1) / 2
             buffer.center(label, in: rect.inset(dx: 1, dy: 1), y: y, style: Style(bold: true, dim: !enabled))
             return Point(x: rect.x + max(1, (rect.width - CellWidth.of(label)) / 2), y: y)
         }
         buffer.fill(rect)
-        let text = rect.width >= CellWidth.of(label) + 2 ? "[\(label)]" : label
+        let text = rect.width >= CellWidth.of(label) + 2 ? "[\(label)]" : fit(label, rect.width)
         let y = rect.y + (rect.height - 1) / 2
         buffer.center(text, in: rect, y: y, style: Style(foreground: focused ? .accent : nil, bold: focused, dim: !enabled,
                                                          reverse: focused))

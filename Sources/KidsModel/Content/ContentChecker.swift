@@ -52,6 +52,16 @@ public enum ContentChecker {
         return found
     }
 
+    /// A translation of the app's words must keep the `{name}` placeholders of its English text.
+    static func wordProblems(_ words: [String: String]) -> [ContentProblem] {
+        words.keys.sorted().compactMap { english in
+            guard let translation = words[english],
+                  Words.placeholders(translation) != Words.placeholders(english) || translation.isBlank else { return nil }
+            return ContentProblem(file: "pack.json", rule: .wordPlaceholders,
+                                  detail: "the words for '\(english)' must be given and keep its placeholders \(Words.placeholders(english).sorted())")
+        }
+    }
+
     static func pictureProblems(name: String, _ picture: Picture) -> [ContentProblem] {
         var found: [ContentProblem] = []
         let file = "pictures.json"

@@ -34,9 +34,10 @@ public enum ContentLoader {
         guard let manifest, let pictures else { return .failure(.invalid(problems)) }
         problems += ContentChecker.problems(language: manifest.language, voice: manifest.voice,
                                             sentences: manifest.sentences, pictures: pictures, activities: activities)
+        problems += ContentChecker.wordProblems(manifest.words)
         guard problems.isEmpty else { return .failure(.invalid(problems)) }
         return .success(ContentPack(language: manifest.language, voice: manifest.voice, sentences: manifest.sentences,
-                                    pictures: pictures, activities: activities.map(\.activity)))
+                                    pictures: pictures, activities: activities.map(\.activity), words: Words(manifest.words)))
     }
 
     /// Every problem of the pack in `folder`; empty when it is good. A missing folder is one problem.

@@ -7,14 +7,17 @@ public struct ContentPack: Hashable, Sendable {
     public var sentences: Sentences
     public var pictures: [String: Picture]
     public var activities: [Activity]
+    /// The app's own words in the pack's language (English when the pack gives none).
+    public var words: Words
 
     public init(language: String, voice: String, sentences: Sentences, pictures: [String: Picture],
-                activities: [Activity]) {
+                activities: [Activity], words: Words = Words()) {
         self.language = language
         self.voice = voice
         self.sentences = sentences
         self.pictures = pictures
         self.activities = activities
+        self.words = words
     }
 
     /// The activity with `id`, if the pack has one.
@@ -61,8 +64,9 @@ struct PackManifest: Decodable {
     var voice: String
     var activities: [String]
     var sentences: Sentences
+    var words: [String: String]
 
-    private enum CodingKeys: String, CodingKey { case format, language, voice, activities, sentences }
+    private enum CodingKeys: String, CodingKey { case format, language, voice, activities, sentences, words }
 
     init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -72,5 +76,6 @@ struct PackManifest: Decodable {
         activities = try c.decodeIfPresent([String].self, forKey: .activities) ?? []
         sentences = try c.decodeIfPresent(Sentences.self, forKey: .sentences)
             ?? Sentences(welcome: "", wrong: [], right: [], gate: "", done: "")
+        words = try c.decodeIfPresent([String: String].self, forKey: .words) ?? [:]
     }
 }

@@ -1,0 +1,40 @@
+import Foundation
+import KidsModel
+import Testing
+import TestSupport
+
+/// The app's own words: every one the sources show is translated in the French pack, and the French pack
+/// translates nothing the app never says.
+@Suite("The app's words in each language")
+struct WordsTests {
+    /// The English texts the sources pass to `words(…)`, and the key table's help texts (shown through it).
+    static func englishTexts() throws -> Set<String> {
+        let sources = Binary.root.appendingPathComponent("Sources")
+        let files = FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
+        var texts = Set<String>()
+        for file in files {
+            let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+            texts.formUnion(text.matches(of: /words\("((?:[^"\\]|\\.)*)"/).map { String($0.1).replacingOccurrences(of: "\\\"", with: "\"") })
+            if file.hasSuffix("KeyTable.swift") {
+                texts.formUnion(text.matches(of: /help: "((?:[^"\\]|\\.)*)"/).map { String($0.1) })
+            }
+        }
+        return texts
+    }
+
+    @Test("the French pack translates every word the app shows, and no other")
+    func frenchIsComplete() throws {
+        let english = try Self.englishTexts()
+        #expect(english.count > 50, "the scan must find the app's words")
+        let french = try ContentLoader.load(folder: Binary.root.appendingPathComponent("Content/fr").path).get().words.translations
+        #expect(english.subtracting(french.keys).isEmpty, "not translated: \(english.subtracting(french.keys).sorted())")
+        #expect(Set(french.keys).subtracting(english).isEmpty, "translated but never shown: \(Set(french.keys).subtracting(english).sorted())")
+    }
+
+    @Test("placeholders are filled; a text without a translation stays English")
+    func filling() {
+        let words = Words(["{n} of {count}": "{n} sur {count}"])
+        #expect(words("{n} of {count}", ["n": "3", "count": "10"]) == "3 sur 10")
+        #expect(words("Home") == "Home")
+    }
+}
