@@ -5,7 +5,7 @@ import KidsModel
 /// `--plain`: the screen as numbered lines, one typed line per answer; everything said is printed too.
 /// The end of input quits cleanly.
 enum PlainFrontEnd {
-    static func run(_ app: inout App, voice: Voice) {
+    static func run(_ app: inout App, voice: Voice, context: ViewContext) {
         // What is said is printed too, after the screen's lines, unless those lines already say it.
         let said = SaidLines()
         app.onSpeak = { said.lines.append($0.text) }
@@ -17,7 +17,7 @@ enum PlainFrontEnd {
         news(&app)
         var lastLines: [String] = []
         func show(_ app: inout App) {
-            let lines = LineView.lines(app.state)
+            let lines = LineView.lines(app.state, context: context)
             if lines != lastLines && !app.quitting {
                 // On the same screen, only what changed is printed, so a screen reader does not read the
                 // whole question again after each answer.

@@ -69,7 +69,7 @@ enum Runner {
         let context = ViewContext(colors: environment["NO_COLOR"].map(\.isEmpty) ?? true,
                                   dataPath: store?.path, privacyPolicy: ContentLocator.privacyPolicy())
         if plain || !TerminalFrontEnd.run(&app, voice: voice, context: context, logFolder: stateFolder) {
-            PlainFrontEnd.run(&app, voice: voice)
+            PlainFrontEnd.run(&app, voice: voice, context: context)
         }
         return ExitCode.ok
     }

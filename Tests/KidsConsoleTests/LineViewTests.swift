@@ -68,3 +68,19 @@ struct LineViewTests {
         #expect(PlainInput.keys(for: line, in: context) == keys)
     }
 }
+
+extension LineViewTests {
+    @Test("the grown-ups' lines say what is stored, where, that nothing leaves, and the policy's address")
+    func grownUpsData() throws {
+        var s = try state()
+        _ = reduce(&s, .keyPressed(.character("g")))
+        for c in String(s.gate.question.answer) { _ = reduce(&s, .keyPressed(.character(c))) }
+        _ = reduce(&s, .keyPressed(.enter))
+        let lines = LineView.lines(s, context: ViewContext(dataPath: "/home/ada/.local/share/kids/progress.json",
+                                                            privacyPolicy: "/usr/share/doc/kids/PRIVACY.md"))
+        #expect(lines.first == "Grown-ups")
+        #expect(lines.contains("Counting: ★ 0/10."))
+        #expect(lines.contains { $0.contains("/home/ada/.local/share/kids/progress.json") && $0.contains("no networking") })
+        #expect(lines.contains("Privacy policy: /usr/share/doc/kids/PRIVACY.md"))
+    }
+}

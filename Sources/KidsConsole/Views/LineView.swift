@@ -5,15 +5,15 @@ import KidsModel
 /// A second renderer of the same state, not a second app (after charmbracelet/huh's accessible mode). Its
 /// words are the pack's (`Words`), so a French child's screen reader reads French.
 public enum LineView {
-    /// The lines that describe what is shown now.
-    public static func lines(_ state: AppState) -> [String] {
+    /// The lines that describe what is shown now; `context` gives the grown-ups' data path and policy.
+    public static func lines(_ state: AppState, context: ViewContext = ViewContext()) -> [String] {
         let words = state.content.words
         switch state.context {
         case .tooSmall:
             return [words("Make this window bigger: at least {width} × {height}.",
                           ["width": "\(Layout.minimumSize.width)", "height": "\(Layout.minimumSize.height)"])]
         case .gate: return gate(state)
-        case .grownUps, .confirmReset: return grownUps(state)
+        case .grownUps, .confirmReset: return grownUps(state, context: context)
         case .home, .lesson, .done: break
         }
         switch state.screen {
@@ -59,7 +59,7 @@ public enum LineView {
                 words("Type the answer and press Enter; b goes back.")]
     }
 
-    static func grownUps(_ state: AppState) -> [String] {
+    static func grownUps(_ state: AppState, context: ViewContext) -> [String] {
         let words = state.content.words
         if case .grownUps(let g) = state.overlay, g.confirming {
             return [words("Reset all stars? y for yes, n for no.")]
@@ -75,6 +75,9 @@ public enum LineView {
             "-/+. " + words("Rate: {n} words a minute", ["n": "\(settings.rate)"]),
             "v. " + words("Voice: {voice}", ["voice": state.voice]),
             "d. " + words("Done"),
-        ] + state.notices
+            words("Your data: the stars and these settings are kept only on this computer, in {path}. Nothing is sent anywhere: kids has no networking.",
+                  ["path": context.dataPath ?? words("memory, until the app closes")]),
+            words("Privacy policy: {address}", ["address": context.privacyPolicy]),
+        ] + (state.soundProblem.map { [words("Sound: {problem}", ["problem": $0])] } ?? []) + state.notices
     }
 }
