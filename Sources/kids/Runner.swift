@@ -3,47 +3,22 @@ import KidsConsole
 import KidsModel
 import KidsVoice
 
-/// Sets the app up from the options (content, progress, state) and runs it in full screen or plain mode.
+/// Sets the app up from the options (content, progress, voice) and runs it in full screen or line mode.
 enum Runner {
     static func run(_ options: Options) -> Int32 {
         let environment = ProcessInfo.processInfo.environment
-        let available = ContentLocator.languages()
-        guard let language = ContentLocator.language(requested: options.lang, environment: environment, available: available) else {
-            let known = available.joined(separator: ", ")
-            FileHandle.standardError.write(Data("kids: there is no pack for language '\(options.lang ?? "")' (there are: \(known))\n\(CommandLineParser.usage)\n".utf8))
-            return ExitCode.usage
-        }
-        guard let folder = options.content ?? ContentLocator.builtIn(language: language) else {
-            FileHandle.standardError.write(Data("kids: the built-in content was not found; give --content DIR\n".utf8))
-            return ExitCode.contentMissing
-        }
         let content: ContentPack
-        switch ContentLoader.load(folder: folder) {
+        switch loadContent(options, environment: environment) {
         case .success(let pack): content = pack
-        case .failure(.folderMissing(let path)):
-            FileHandle.standardError.write(Data("kids: the content folder \(path) does not exist\n".utf8))
-            return ExitCode.contentMissing
-        case .failure(.invalid(let problems)):
-            let text = problems.map { "kids: \(folder)/\($0)\n" }.joined()
-            FileHandle.standardError.write(Data(text.utf8))
-            return ExitCode.invalidContent
+        case .failure(let failure):
+            FileHandle.standardError.write(Data(failure.message.utf8))
+            return failure.code
         }
 
         let now = Date().timeIntervalSince1970
         let stateFolder = options.stateDir ?? ProgressStore.defaultFolder(environment: environment)
         let store = stateFolder.map(ProgressStore.init)
-        var notices: [String] = []
-        var progress = KidsModel.Progress()
-        if let store {
-            let loaded = store.load(now: now)
-            progress = loaded.progress
-            if let notice = loaded.notice {
-                notices.append(notice.description)
-                Diagnostics.note(notice.description, in: store.folder)
-            }
-        } else {
-            notices.append("No place to keep progress was found (HOME is not set): stars last until the app closes.")
-        }
+        let (progress, notices) = loadProgress(store, now: now)
         var state = AppState(content: content, progress: progress, size: Size(width: 80, height: 24), now: now,
                              gateSeed: options.gateSeed ?? UInt64.random(in: .min ... .max),
                              muted: options.mute, notices: notices)
@@ -55,8 +30,8 @@ enum Runner {
                 return ExitCode.usage
             }
         }
-        var app = App(state: state, store: store, speechLog: options.speechLog.map(SpeechLog.init),
-                      stateLog: options.stateLog)
+
+        var app = App(state: state, store: store, speechLog: options.speechLog.map(SpeechLog.init), stateLog: options.stateLog)
         let voice = Voice(options: options, settings: progress.settings, content: content)
         defer { voice.shutdown() }
         app.speaker = voice.speaker
@@ -72,5 +47,42 @@ enum Runner {
             PlainFrontEnd.run(&app, voice: voice, context: context)
         }
         return ExitCode.ok
+    }
+
+    /// Why the program cannot start: what to print, and the exit code of DESIGN §5.
+    struct Failure: Error {
+        var message: String
+        var code: Int32
+    }
+
+    /// The pack of `--content`, else the built-in pack of `--lang` or the locale's language.
+    static func loadContent(_ options: Options, environment: [String: String]) -> Result<ContentPack, Failure> {
+        let available = ContentLocator.languages()
+        guard let language = ContentLocator.language(requested: options.lang, environment: environment, available: available) else {
+            return .failure(Failure(message: "kids: there is no pack for language '\(options.lang ?? "")' (there are: "
+                                    + "\(available.joined(separator: ", ")))\n\(CommandLineParser.usage)\n", code: ExitCode.usage))
+        }
+        guard let folder = options.content ?? ContentLocator.builtIn(language: language) else {
+            return .failure(Failure(message: "kids: the built-in content was not found; give --content DIR\n", code: ExitCode.contentMissing))
+        }
+        switch ContentLoader.load(folder: folder) {
+        case .success(let pack):
+            return .success(pack)
+        case .failure(.folderMissing(let path)):
+            return .failure(Failure(message: "kids: the content folder \(path) does not exist\n", code: ExitCode.contentMissing))
+        case .failure(.invalid(let problems)):
+            return .failure(Failure(message: problems.map { "kids: \(folder)/\($0)\n" }.joined(), code: ExitCode.invalidContent))
+        }
+    }
+
+    /// The saved progress, and what grown-ups should be told about it (a damaged file, nowhere to keep it).
+    static func loadProgress(_ store: ProgressStore?, now: Double) -> (KidsModel.Progress, [String]) {
+        guard let store else {
+            return (KidsModel.Progress(), ["No place to keep progress was found (HOME is not set): stars last until the app closes."])
+        }
+        let loaded = store.load(now: now)
+        guard let notice = loaded.notice else { return (loaded.progress, []) }
+        Diagnostics.note(notice.description, in: store.folder)
+        return (loaded.progress, [notice.description])
     }
 }
