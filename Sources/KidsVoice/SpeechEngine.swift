@@ -237,7 +237,7 @@ public final class SpeechEngine: @unchecked Sendable {
     /// The working voices of the pack's language, with the pack's own voice first.
     private func voices(of synthesizer: Synthesizer) -> [String] {
         let own = configuration.language.lowercased()
-        let names = synthesizer.workingVoices(where: { $0.language.lowercased().hasPrefix(own) }).map(\.language)
+        let names = synthesizer.workingVoices(where: { $0.language.lowercased().hasPrefix(own) }).map(\.selector)
         return [synthesizer.voice] + names.filter { $0 != synthesizer.voice }
     }
 

@@ -52,9 +52,19 @@ public final class Synthesizer {
 
     /// A voice that works here.
     public struct Voice: Hashable, Sendable {
+        /// eSpeak's file for it ("roa/fr").
         public var identifier: String
+        /// Its name for people ("French (France)").
         public var name: String
+        /// Its language ("fr-fr").
         public var language: String
+
+        /// What `--voice`, a pack's `voice` and the settings use to choose it: the voice file's name in small
+        /// letters ("fr", "en-us", "en-gb-scotland"). The language is not always one: there is no voice
+        /// "fr-fr" or "en-gb", only "fr" and "en" whose languages they are.
+        public var selector: String {
+            String(identifier.split(separator: "/").last ?? Substring(identifier)).lowercased()
+        }
     }
 
     /// The voices eSpeak lists (those `include` accepts) that really synthesise: each is loaded and made to
@@ -62,12 +72,12 @@ public final class Synthesizer {
     /// are listed even when MBROLA is not installed; they fail here and are left out. The current voice is
     /// restored afterwards.
     public func workingVoices(where include: (Voice) -> Bool = { _ in true }) -> [Voice] {
-        let entries = Native.listVoices().filter { include(Voice(identifier: $0.identifier, name: $0.name, language: $0.language)) }
+        let voices = Native.listVoices().map { Voice(identifier: $0.identifier, name: $0.name, language: $0.language) }.filter(include)
         var working: [Voice] = []
-        for entry in entries {
-            guard (try? Native.setVoice(entry.identifier)) != nil,
+        for voice in voices {
+            guard (try? Native.setVoice(voice.selector)) != nil,
                   let samples = try? self.samples(of: "a"), !samples.isEmpty else { continue }
-            working.append(Voice(identifier: entry.identifier, name: entry.name, language: entry.language))
+            working.append(voice)
         }
         try? Native.setVoice(voice)
         return working

@@ -26,6 +26,7 @@ struct App {
 
     /// Reduces one event and carries out its effects.
     mutating func send(_ event: Event) {
+        if case .speechFailed(let reason) = event { Diagnostics.note("speech: \(reason)", in: store?.folder) }
         carryOut(reduce(&state, event))
     }
 

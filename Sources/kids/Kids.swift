@@ -36,9 +36,10 @@ enum Kids {
             let synthesizer = try Synthesizer(voice: "en", rate: Settings.defaultRate)
             // eSpeak tells stderr about dictionaries it lacks while voices load; the list says what works.
             let voices = Quiet.standardError { synthesizer.workingVoices() }
-            print("VOICE".padding(toLength: 18, withPad: " ", startingAt: 0) + "NAME")
+            print("VOICE".padding(toLength: 18, withPad: " ", startingAt: 0) + "LANGUAGE".padding(toLength: 16, withPad: " ", startingAt: 0) + "NAME")
             for voice in voices {
-                print(voice.language.padding(toLength: 18, withPad: " ", startingAt: 0) + voice.name)
+                print(voice.selector.padding(toLength: 18, withPad: " ", startingAt: 0)
+                      + voice.language.padding(toLength: 16, withPad: " ", startingAt: 0) + voice.name)
             }
             return ExitCode.ok
         } catch {

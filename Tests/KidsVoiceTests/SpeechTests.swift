@@ -74,6 +74,22 @@ struct SpeechTests {
         #expect(try !synth.samples(of: "still en-us").isEmpty)
     }
 
+    @Test("every shipped pack's voice speaks here, by the name it is given")
+    func packVoices() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let synth = try Synthesizer(voice: "en", rate: 140)
+        let selectors = Set(synth.workingVoices().map(\.selector))
+        for pack in ["Content/en", "Content/fr", "docs/example-pack"] {
+            let data = try Data(contentsOf: root.appendingPathComponent(pack + "/pack.json"))
+            let voice = try #require((try JSONSerialization.jsonObject(with: data) as? [String: Any])?["voice"] as? String)
+            #expect(selectors.contains(voice), "\(pack): voice '\(voice)' is not one that speaks (they are \(selectors.sorted()))")
+            try synth.set(voice: voice)
+            #expect(try !synth.samples(of: "Bonjour, hello").isEmpty, "\(pack)")
+        }
+        // "fr-fr" and "en-gb" are languages, not voices: eSpeak refuses them by that name.
+        #expect(throws: SpeechError.self) { try synth.set(voice: "fr-fr") }
+    }
+
     /// A sink that takes samples at the pace of a real device and remembers them.
     final class PacedSink: AudioSink, @unchecked Sendable {
         let lock = NSLock()
