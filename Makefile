@@ -14,7 +14,8 @@ build:
 	swift build -c release --static-swift-stdlib --product kids --scratch-path $(SCRATCH)
 
 install: build
-	install -d $(BINDIR) $(DATADIR)/kids $(DATADIR)/man/man1 $(DATADIR)/doc/kids $(DATADIR)/bash-completion/completions
+	install -d $(BINDIR) $(DATADIR)/kids $(DATADIR)/man/man1 $(DATADIR)/doc/kids $(DATADIR)/bash-completion/completions \
+		$(DATADIR)/zsh/vendor-completions
 	install -m 755 $(BINARY) $(BINDIR)/kids
 	for pack in Content/*/; do \
 		name=$$(basename $$pack); install -d $(DATADIR)/kids/$$name; \
@@ -23,9 +24,11 @@ install: build
 	install -m 644 man/kids.1 $(DATADIR)/man/man1/kids.1
 	install -m 644 PRIVACY.md README.md docs/CONTENT.md $(DATADIR)/doc/kids/
 	install -m 644 completions/kids.bash $(DATADIR)/bash-completion/completions/kids
+	install -m 644 completions/_kids $(DATADIR)/zsh/vendor-completions/_kids
 
 uninstall:
-	rm -f $(BINDIR)/kids $(DATADIR)/man/man1/kids.1 $(DATADIR)/bash-completion/completions/kids
+	rm -f $(BINDIR)/kids $(DATADIR)/man/man1/kids.1 $(DATADIR)/bash-completion/completions/kids \
+		$(DATADIR)/zsh/vendor-completions/_kids
 	rm -rf $(DATADIR)/kids $(DATADIR)/doc/kids
 
 # A Debian package: kids_VERSION_ARCH.deb in build/, from an install into a staging folder.

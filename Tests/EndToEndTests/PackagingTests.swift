@@ -18,7 +18,7 @@ struct PackagingTests {
         let install = shell("make install PREFIX='\(prefix)'")
         try #require(install.status == 0, "\(install.output.suffix(2000))")
         for file in ["bin/kids", "share/kids/en/pack.json", "share/kids/fr/pack.json", "share/man/man1/kids.1",
-                     "share/doc/kids/PRIVACY.md", "share/bash-completion/completions/kids"] {
+                     "share/doc/kids/PRIVACY.md", "share/bash-completion/completions/kids", "share/zsh/vendor-completions/_kids"] {
             #expect(FileManager.default.fileExists(atPath: prefix + "/" + file), "\(file) was not installed")
         }
         // Run from elsewhere, with no source tree in sight: it finds its content beside itself.

@@ -36,6 +36,18 @@ struct ManualTests {
         for section in [".SH EXAMPLES", ".SH FILES", ".SH KEYS", ".SH ENVIRONMENT", ".SH EXIT STATUS"] { #expect(page.contains(section)) }
     }
 
+    @Test("both shell completions offer every switch of --help, and zsh reads its file")
+    func completions() throws {
+        for file in ["completions/kids.bash", "completions/_kids"] {
+            let text = try String(contentsOf: Binary.root.appendingPathComponent(file), encoding: .utf8)
+            for entry in CommandLineParser.switches {
+                #expect(text.contains(entry.name), "\(entry.name) is missing from \(file)")
+            }
+        }
+        let zsh = Spawn.run(["zsh", "-n", Binary.root.appendingPathComponent("completions/_kids").path])
+        #expect(zsh.status == 0, "zsh: \(zsh.output)")
+    }
+
     @Test("groff renders it with no warnings")
     func renders() throws {
         let result = Spawn.run(["sh", "-c", "groff -man -Tutf8 -ww '\(Binary.root.path)/man/kids.1' > /dev/null"])
