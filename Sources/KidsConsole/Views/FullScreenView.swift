@@ -221,13 +221,15 @@ struct Painter {
         if g.confirming {
             lines = [words("Reset progress?"), "", words("Every star of every activity will be removed. This cannot be undone.")]
         } else {
-            let barWidth = max(4, min(10, text.width - 20))
             let summary = ProgressSummary(content: content, progress: state.progress).lines
             let titleWidth = summary.map { CellWidth.of($0.title) }.max() ?? 0
+            // A narrow pane gets one short line an activity; a wide one a bar and the hardest questions.
+            let roomy = text.width >= titleWidth + 18
             lines = summary.flatMap { line in
+                guard roomy else { return ["\(line.title) ★\(line.stars)/\(line.total)"] }
                 // No-break spaces: the wrapping joins words with one space and would undo the alignment.
                 let title = line.title + String(repeating: "\u{00A0}", count: titleWidth - CellWidth.of(line.title))
-                return ["\(title) \(line.bar(width: barWidth)) ★ \(line.stars)/\(line.total)"]
+                return ["\(title) \(line.bar(width: 10)) ★ \(line.stars)/\(line.total)"]
                     + line.hardest.map { "  " + words("Hardest: {text} ({n} set aside)", ["text": $0.text, "n": "\($0.misses)"]) }
             } + [""] + [
                 words("Speech: {state}", ["state": settings.speechOn ? words("on") : words("off")])
