@@ -55,7 +55,7 @@ public enum LineView {
             return [words("For grown-ups"), words("Closed for now: try again in {n} seconds.", ["n": "\(state.gate.secondsLeft(at: state.now))"]),
                     words("b goes back.")]
         }
-        return [words("For grown-ups") + ": " + words("What is {a} × {b}?", ["a": "\(state.gate.question.a)", "b": "\(state.gate.question.b)"]),
+        return [words("For grown-ups: what is {a} × {b}?", ["a": "\(state.gate.question.a)", "b": "\(state.gate.question.b)"]),
                 words("Type the answer and press Enter; b goes back.")]
     }
 
@@ -66,7 +66,7 @@ public enum LineView {
         }
         let settings = state.progress.settings
         let summary = ProgressSummary(content: state.content, progress: state.progress).lines.flatMap { line in
-            ["\(line.title): ★ \(line.stars)/\(line.total)."]
+            [words("{activity}: ★ {stars}/{total}.", ["activity": line.title, "stars": "\(line.stars)", "total": "\(line.total)"])]
                 + line.hardest.map { "  " + words("Hardest: {text} ({n} set aside)", ["text": $0.text, "n": "\($0.misses)"]) }
         }
         return [words("Grown-ups")] + summary + [
