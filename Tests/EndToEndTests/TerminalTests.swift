@@ -92,6 +92,7 @@ struct TerminalTests {
     @Test("the gate: a wrong answer closes it, the next asks something else, the right one opens; reset; Done locks")
     func gate() throws {
         let folder = try Binary.temporaryFolder("tmux")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createDirectory(atPath: folder + "/state", withIntermediateDirectories: true)
         try Data(#"{"version":1,"stars":["counting.1","letters.a"]}"#.utf8).write(to: URL(fileURLWithPath: folder + "/state/progress.json"))
         let t = try Tmux(arguments: ["--mute", "--gate-seed", "11"], folder: folder)
@@ -125,6 +126,7 @@ struct TerminalTests {
     @Test("quitting and relaunching keeps the stars")
     func relaunch() throws {
         let folder = try Binary.temporaryFolder("tmux")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         do {
             let t = try Tmux(arguments: ["--open", "letters", "--mute"], folder: folder)
             try lessonStarted(t, "letters.a")

@@ -10,13 +10,16 @@ struct ProgressStoreTests {
 
     @Test("no file means fresh progress and no notice")
     func missingIsFresh() throws {
-        let store = ProgressStore(folder: try Fixtures.temporaryFolder() + "/not/yet")
+        let root = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let store = ProgressStore(folder: root + "/not/yet")
         #expect(store.load(now: 0) == ProgressStore.Loaded(progress: Progress(), notice: nil))
     }
 
     @Test("saves and loads back; folder 0700, file 0600, no temp file left")
     func saveAndLoad() throws {
         let folder = try Fixtures.temporaryFolder() + "/kids"
+        defer { try? FileManager.default.removeItem(atPath: (folder as NSString).deletingLastPathComponent) }
         let store = ProgressStore(folder: folder)
         var p = Progress()
         p.earnStar("counting.1", at: 100)
@@ -30,6 +33,7 @@ struct ProgressStoreTests {
     @Test("a damaged file is kept aside, reported, and the app starts fresh")
     func corruptKeptAside() throws {
         let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let store = ProgressStore(folder: folder)
         try Data("{\"version\":2,\"stars\":{\"counting.1\":".utf8).write(to: URL(fileURLWithPath: store.path))
         let loaded = store.load(now: 1_764_455_000)
@@ -54,6 +58,7 @@ struct ProgressStoreTests {
     @Test("saving merges with what another copy saved")
     func twoCopiesMerge() throws {
         let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let first = ProgressStore(folder: folder)
         let second = ProgressStore(folder: folder)
         var a = first.load(now: 0).progress
@@ -69,6 +74,7 @@ struct ProgressStoreTests {
     @Test("many saves from two threads at once lose no star")
     func concurrentSaves() async throws {
         let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         await withTaskGroup(of: Void.self) { group in
             for copy in 0..<2 {
                 group.addTask {
@@ -88,6 +94,7 @@ struct ProgressStoreTests {
     func unreadableNotOverwritten() throws {
         guard getuid() != 0 else { return }  // root reads everything; the case cannot be made
         let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let store = ProgressStore(folder: folder)
         var good = Progress()
         good.earnStar("counting.1", at: 1)
@@ -100,6 +107,7 @@ struct ProgressStoreTests {
     @Test("a folder where the file should be is kept aside, and saving works again")
     func folderInThePlaceOfTheFile() throws {
         let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let store = ProgressStore(folder: folder)
         try FileManager.default.createDirectory(atPath: store.path, withIntermediateDirectories: false)
         let loaded = store.load(now: 0)
@@ -117,6 +125,7 @@ struct ProgressStoreTests {
     @Test("a temporary file left by a killed copy is cleaned on the next save")
     func staleTempCleaned() throws {
         let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let stale = folder + "/progress.json.tmp-99999"
         try Data("half a save".utf8).write(to: URL(fileURLWithPath: stale))
         try ProgressStore(folder: folder).save(Progress(), now: 0)

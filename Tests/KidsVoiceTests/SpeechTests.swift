@@ -38,6 +38,7 @@ struct SpeechTests {
         // A path that does not exist makes eSpeak fall back to its own data; a folder without data fails.
         let empty = NSTemporaryDirectory() + "no-espeak-data-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: empty) }
         do {
             _ = try Synthesizer(dataPath: empty, voice: "en-us", rate: 140)
             Issue.record("a missing data path must fail")
@@ -162,6 +163,7 @@ struct SpeechTests {
         let recorder = Recorder()
         let empty = NSTemporaryDirectory() + "no-espeak-data-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: empty) }
         let engine = SpeechEngine(configuration: .init(dataPath: empty, voice: "en-us", rate: 140, output: .file(empty + "/out.wav")),
                                   onEvent: { recorder.add($0) })
         engine.start()
