@@ -63,5 +63,4 @@ public struct Color: Hashable, Sendable {
     public static let star = Color(code: 220)
     public static let good = Color(code: 40)
     public static let muted = Color(code: 244)
-    public static let header = Color(code: 24)
 }

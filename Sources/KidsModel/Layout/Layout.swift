@@ -135,5 +135,5 @@ public struct Layout: Hashable, Sendable {
 }
 
 extension Rect {
-    func offset(dx: Int = 0, dy: Int = 0) -> Rect { Rect(x: x + dx, y: y + dy, width: width, height: height) }
+    func offset(dy: Int) -> Rect { Rect(x: x, y: y + dy, width: width, height: height) }
 }
