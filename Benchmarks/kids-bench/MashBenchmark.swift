@@ -8,7 +8,7 @@ enum MashBenchmark {
         say("key mashing: \(events) events a seed against the state machine")
         for seed in seeds {
             var state = AppState(content: content, size: Size(width: 80, height: 24), now: 1000, gateSeed: seed)
-            _ = reduce(&state, .started)
+            _ = reduce(&state, .started(Launch()))
             let start = now()
             let report = MashingReport.run(&state, count: events, seed: seed)
             say(String(format: "  seed %d: %@ (%.1f s)", seed, report.description, now() - start))

@@ -16,6 +16,9 @@ struct Options: Equatable {
     var stateLog: String?
     var speechOut: String?
     var lang: String?
+
+    /// What the reducer applies when the app starts, in its stated order (reset, then open).
+    var launch: Launch { Launch(resetProgress: resetState, activity: open, question: question) }
 }
 
 /// What the command line asks for.
@@ -117,17 +120,23 @@ enum CommandLineParser {
         """
     }
 
-    /// The keys of each screen, from the key table that also drives input and the on-screen hints.
+    /// The keys of each screen, from the command table that also drives input and the on-screen hints.
     static var keys: String {
-        let screens: [(String, KeyTable.Context)] = [
+        let screens: [(String, CommandTable.Context)] = [
             ("home", .home), ("lesson", .lesson), ("done", .done), ("gate", .gate), ("grown-ups", .grownUps),
             ("reset?", .confirmReset),
         ]
         return screens.map { name, context in
-            let entries = KeyTable.bindings(context).filter { $0.trigger != .keys([.interrupt]) && ($0.action != .quit || context == .home) }
-                .map { "\($0.trigger.label) \($0.help)" }
+            let entries = CommandTable.help(in: context).map { "\($0.keys) \($0.hint)" }
             return "  " + name.padding(toLength: 10, withPad: " ", startingAt: 0) + " " + entries.joined(separator: ", ")
         }.joined(separator: "\n")
+    }
+
+    /// Line mode's words, from the same table.
+    static var lineWords: String {
+        let word = CommandTable.word
+        return "in --plain mode: type an answer's number and Enter; \(word(.hearAgain, .lesson)) hears again, "
+            + "\(word(.home, .lesson)) goes back, \(word(.grownUps, .home)) grown-ups, \(word(.quit, .lesson)) quits"
     }
 
     static var help: String {
@@ -149,7 +158,7 @@ enum CommandLineParser {
 
         keys (mouse clicks work on every tile and button; Ctrl-C quits from anywhere):
         \(keys)
-        in --plain mode: type an answer's number and Enter; h hears again, b goes back, g grown-ups, q quits
+        \(lineWords)
 
         exit codes: 0 done, 64 bad arguments, 65 invalid content, 66 content folder missing, 70 internal error
         """

@@ -5,18 +5,20 @@ import KidsModel
 /// `--plain`: the screen as numbered lines, one typed line per answer; everything said is printed too.
 /// The end of input quits cleanly.
 enum PlainFrontEnd {
-    static func run(_ app: inout App, voice: Voice, context: ViewContext) {
-        // What is said is printed too, after the screen's lines, unless those lines already say it.
+    static func run(_ app: inout EffectRunner, launch: Launch, voice: Voice, context: ViewContext) {
+        // What is said is printed too, after the screen's lines, unless those lines already say it; so is the
+        // hint for a line that meant nothing.
         let said = SaidLines()
         app.onSpeak = { said.lines.append($0.text) }
+        app.onHint = { said.lines.append($0) }
         // Wait for the voice to be ready, so that a missing sound device is told before the first line.
         voice.engine?.waitUntilReady(timeout: 2)
-        func news(_ app: inout App) {
-            for event in voice.mailbox.drain(lastSpoken: app.lastSpoken) { app.send(event) }
+        func news(_ app: inout EffectRunner) {
+            for event in voice.mailbox.drain() { app.send(event) }
         }
         news(&app)
         var lastLines: [String] = []
-        func show(_ app: inout App) {
+        func show(_ app: inout EffectRunner) {
             let lines = LineView.lines(app.state, context: context)
             if lines != lastLines && !app.quitting {
                 // On the same screen, only what changed is printed, so a screen reader does not read the
@@ -32,16 +34,11 @@ enum PlainFrontEnd {
             fflush(nil)
             app.shown()
         }
-        app.send(.started)
+        app.send(.started(launch))
         show(&app)
         while !app.quitting, let line = readLine() {
             news(&app)
-            app.send(.tick(Date().timeIntervalSince1970))
-            let keys = PlainInput.keys(for: line, in: app.state.context)
-            if keys.isEmpty { print(app.state.content.words("(Type a number, or h, b, g or q.)")) }
-            for key in keys where !app.quitting {
-                app.send(.keyPressed(key))
-            }
+            app.input(.lineTyped(line))
             show(&app)
         }
     }

@@ -19,32 +19,33 @@ enum Runner {
         let stateFolder = options.stateDir ?? ProgressStore.defaultFolder(environment: environment)
         let store = stateFolder.map(ProgressStore.init)
         let (progress, notices) = loadProgress(store, now: now)
-        var state = AppState(content: content, progress: progress, size: Size(width: 80, height: 24), now: now,
+        let state = AppState(content: content, progress: progress, size: Size(width: 80, height: 24), now: now,
                              gateSeed: options.gateSeed ?? UInt64.random(in: .min ... .max),
                              muted: options.mute, notices: notices)
-        if let activity = options.open {
-            do {
-                try state.open(activity: activity, question: options.question)
-            } catch {
-                FileHandle.standardError.write(Data("kids: \(error.description)\n\(CommandLineParser.usage)\n".utf8))
-                return ExitCode.usage
-            }
+        do {
+            _ = try options.launch.place(in: content)
+        } catch {
+            FileHandle.standardError.write(Data("kids: \(error.description)\n\(CommandLineParser.usage)\n".utf8))
+            return ExitCode.usage
         }
 
-        var app = App(state: state, store: store, speechLog: options.speechLog.map(SpeechLog.init), stateLog: options.stateLog)
         let voice = Voice(options: options, settings: progress.settings, content: content)
         defer { voice.shutdown() }
-        app.speaker = voice.speaker
-        if options.resetState {
-            app.state.progress.reset(at: now)
-            app.carryOut([.save(app.state.progress)])
-        }
+        let speechLog = options.speechLog.map(SpeechLog.init)
+        let clients = EffectRunner.Clients(
+            speaker: voice.speaker,
+            save: store.map { store in { progress, now in try store.save(progress, now: now) } },
+            now: { Date().timeIntervalSince1970 },
+            speechLog: { speechLog?.record($0) },
+            stateLog: { line in options.stateLog.map { LineAppender.append(line, to: $0) } },
+            note: { Diagnostics.note($0, in: stateFolder) })
+        var runner = EffectRunner(state: state, clients: clients)
         let term = environment["TERM"] ?? ""
         let plain = options.plain || term.isEmpty || term == "dumb" || isatty(STDIN_FILENO) != 1 || isatty(STDOUT_FILENO) != 1
         let context = ViewContext(colors: environment["NO_COLOR"].map(\.isEmpty) ?? true,
                                   dataPath: store?.path, privacyPolicy: ContentLocator.privacyPolicy())
-        if plain || !TerminalFrontEnd.run(&app, voice: voice, context: context, logFolder: stateFolder) {
-            PlainFrontEnd.run(&app, voice: voice, context: context)
+        if plain || !TerminalFrontEnd.run(&runner, launch: options.launch, voice: voice, context: context, logFolder: stateFolder) {
+            PlainFrontEnd.run(&runner, launch: options.launch, voice: voice, context: context)
         }
         return ExitCode.ok
     }
@@ -84,5 +85,15 @@ enum Runner {
         guard let notice = loaded.notice else { return (loaded.progress, []) }
         Diagnostics.note(notice.description, in: store.folder)
         return (loaded.progress, [notice.description])
+    }
+}
+
+/// The diagnostics log beside the progress file: where problems go while the full screen is up (anything
+/// written to the terminal then would garble the child's screen).
+enum Diagnostics {
+    static func note(_ message: String, in folder: String?) {
+        guard let folder else { return }
+        let stamp = ISO8601DateFormatter().string(from: Date())
+        LineAppender.append("\(stamp) \(message)", to: folder + "/kids.log")
     }
 }

@@ -10,7 +10,7 @@ enum TerminalFrontEnd {
 
     /// Runs until the child quits or the terminal goes away. Returns false when the terminal could not be
     /// set up (the caller falls back to plain mode).
-    static func run(_ app: inout App, voice: Voice, context: ViewContext, logFolder: String?) -> Bool {
+    static func run(_ app: inout EffectRunner, launch: Launch, voice: Voice, context: ViewContext, logFolder: String?) -> Bool {
         guard let wake = WakePipe() else { return false }
         let session: TerminalSession
         do {
@@ -28,8 +28,8 @@ enum TerminalFrontEnd {
 
         var writer = FrameWriter(colors: context.colors)
         var decoder = KeyDecoder()
-        if let size = session.size { app.state.size = size }
-        app.send(.started)
+        if let size = session.size { app.send(.resized(size)) }
+        app.send(.started(launch))
         session.write(writer.bytes(for: FullScreenView.frame(app.state, context: context)))
         app.shown()
 
@@ -48,17 +48,16 @@ enum TerminalFrontEnd {
                 wake.drain()
                 if let size = session.size, size != app.state.size { app.send(.resized(size)) }
             }
-            for event in voice.mailbox.drain(lastSpoken: app.lastSpoken) { app.send(event) }
+            for event in voice.mailbox.drain() { app.send(event) }
             if fds[0].revents != 0 {
                 let n = read(session.input, &buffer, buffer.count)
                 if n <= 0 && !(n < 0 && (errno == EINTR || errno == EAGAIN)) { break }  // the terminal is gone
                 if n > 0 { inputs += decoder.feed(Array(buffer[..<n])) }
             }
-            if !inputs.isEmpty { app.send(.tick(Date().timeIntervalSince1970)) }
             for input in inputs where !app.quitting {
                 switch input {
-                case .key(let key): app.send(.keyPressed(key))
-                case .click(let column, let row): app.send(.clicked(column: column, row: row))
+                case .key(let key): app.input(.keyPressed(key))
+                case .click(let column, let row): app.input(.clicked(column: column, row: row))
                 }
             }
             if !app.quitting {

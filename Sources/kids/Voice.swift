@@ -49,9 +49,9 @@ struct Voice {
             pipe?.wake()
         }
 
-        /// The news since the last call, as the app's events. A `finished` counts only for the utterance
-        /// said last (an older one may end after a newer one began).
-        func drain(lastSpoken: Utterance?) -> [Event] {
+        /// The news since the last call, as the app's events. A `finished` names its utterance, so the app
+        /// can tell the end of an older one (cut by a newer one) from the end of the one playing.
+        func drain() -> [Event] {
             let news = lock.withLock {
                 defer { events = [] }
                 return events
@@ -59,7 +59,7 @@ struct Voice {
             return news.compactMap { news in
                 switch news {
                 case .started: return nil
-                case .finished(let utterance, let cut): return !cut && utterance == lastSpoken ? .speechFinished : nil
+                case .finished(let utterance, _): return .speechFinished(utterance.serial)
                 case .failed(let error): return .speechFailed(error.description)
                 case .voices(let names): return .voicesFound(names)
                 }

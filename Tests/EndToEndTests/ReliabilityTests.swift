@@ -84,7 +84,7 @@ struct ReliabilityTests {
     @Test("SIGINT leaves the terminal as it was")
     func interruptSignal() throws {
         let t = try Tmux(arguments: ["--open", "counting", "--mute"])
-        try t.waitForState("lesson") { $0.screen == "lesson" }
+        try t.waitForState("lesson") { $0.screen == .lesson }
         kill(try #require(t.kidsPID()), SIGINT)
         let (before, after) = try t.sttyBeforeAndAfter()
         #expect(before == after)
@@ -94,7 +94,7 @@ struct ReliabilityTests {
     @Test("a killed pane (a closed terminal) never leaves kids running")
     func closedTerminal() throws {
         let t = try Tmux(arguments: ["--open", "counting", "--mute"])
-        try t.waitForState("lesson") { $0.screen == "lesson" }
+        try t.waitForState("lesson") { $0.screen == .lesson }
         let pid = try #require(t.kidsPID())
         t.killPane()
         let deadline = Date().addingTimeInterval(5)
@@ -105,7 +105,7 @@ struct ReliabilityTests {
     @Test("200 resizes in 2 seconds: no repeated question, and kids still answers")
     func resizeStorm() throws {
         let t = try Tmux(arguments: ["--open", "shapes", "--mute"])
-        try t.waitForState("lesson") { $0.screen == "lesson" }
+        try t.waitForState("lesson") { $0.screen == .lesson }
         var generator = SeededGenerator(seed: 5)
         for _ in 0..<200 {
             t.resize(width: Int.random(in: 20...160, using: &generator), height: Int.random(in: 8...50, using: &generator))
@@ -179,7 +179,7 @@ extension ReliabilityTests {
     func terminalMashing() throws {
         let seconds = Double(ProcessInfo.processInfo.environment["KIDS_MASH_SECONDS"] ?? "") ?? 5
         let t = try Tmux(arguments: ["--mute", "--gate-seed", "9"])
-        try t.waitForState("home") { $0.screen == "home" }
+        try t.waitForState("home") { $0.screen == .home }
         let pid = try #require(t.kidsPID())
         var generator = SeededGenerator(seed: 77)
         let end = Date().addingTimeInterval(seconds)

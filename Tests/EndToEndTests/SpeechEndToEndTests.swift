@@ -27,8 +27,8 @@ struct SpeechEndToEndTests {
     func sayFirstQuestion(_ arguments: [String], environment: [String: String], folder: String) throws -> Tmux {
         let t = try Tmux(arguments: ["--open", "counting", "--question", "counting.1"] + arguments,
                          folder: folder, environment: environment)
-        try t.waitForState("speaking") { $0.speech == "speaking" }
-        try t.waitForState("said") { $0.speech == "idle" }
+        try t.waitForState("speaking") { $0.speech == .speaking }
+        try t.waitForState("said") { $0.speech == .idle }
         t.press("C-c")
         try t.waitForScreen(containing: "[exit=0]")
         return t
@@ -62,7 +62,7 @@ struct SpeechEndToEndTests {
         let device = try fileDevice(in: folder)
         let t = try Tmux(arguments: ["--open", "counting", "--mute"], folder: folder,
                          environment: ["ALSA_CONFIG_PATH": device.config])
-        try t.waitForState("lesson") { $0.screen == "lesson" && $0.speech == "muted" }
+        try t.waitForState("lesson") { $0.screen == .lesson && $0.speech == .muted }
         t.press("Space")
         try t.waitForUtterances(2)
         t.press("C-c")
@@ -78,7 +78,7 @@ struct SpeechEndToEndTests {
         let config = folder + "/asound.conf"
         try "# no devices at all\n".write(toFile: config, atomically: true, encoding: .utf8)
         let t = try Tmux(arguments: ["--open", "shapes"], folder: folder, environment: ["ALSA_CONFIG_PATH": config])
-        try t.waitForState("unavailable") { $0.speech == "unavailable" && $0.screen == "lesson" }
+        try t.waitForState("unavailable") { $0.speech == .unavailable && $0.screen == .lesson }
         t.press("Space")
         t.type("1")
         try t.waitForState("answered") { $0.answered == true }

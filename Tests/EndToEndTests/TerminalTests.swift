@@ -7,7 +7,7 @@ import TestSupport
 @Suite("Full screen in a real terminal")
 struct TerminalTests {
     func lessonStarted(_ t: Tmux, _ question: String) throws {
-        try t.waitForState("showing \(question)") { $0.screen == "lesson" && $0.question == question }
+        try t.waitForState("showing \(question)") { $0.screen == .lesson && $0.question == question }
     }
 
     func kinds(_ t: Tmux) -> [String] { t.utterances().compactMap { $0["kind"] as? String } }
@@ -47,9 +47,9 @@ struct TerminalTests {
         t.press("Tab")
         try t.waitForState("focus on c") { $0.focus == "c" }
         t.resize(width: 60, height: 40)
-        try t.waitForState("stacked at 60x40") { $0.size == "60x40" && $0.layout == "stacked" }
+        try t.waitForState("stacked at 60x40") { $0.size == "60x40" && $0.layout == .stacked }
         t.resize(width: 120, height: 40)
-        let wide = try t.waitForState("side by side at 120x40") { $0.size == "120x40" && $0.layout == "side-by-side" }
+        let wide = try t.waitForState("side by side at 120x40") { $0.size == "120x40" && $0.layout == .sideBySide }
         #expect(wide.question == "counting.4" && wide.setAside == ["b"] && wide.focus == "c" && wide.answered == false)
         #expect(t.states().allSatisfy { $0.question == "counting.4" })
         #expect(kinds(t).filter { $0 == "question" }.count == 1)
@@ -60,11 +60,11 @@ struct TerminalTests {
         let t = try Tmux(arguments: ["--open", "letters", "--mute"])
         try lessonStarted(t, "letters.a")
         t.resize(width: 30, height: 10)
-        try t.waitForState("too small") { $0.screen == "too-small" }
+        try t.waitForState("too small") { $0.screen == .tooSmall }
         try t.waitForScreen(containing: "bigger")
         t.type("1")  // ignored while too small
         t.resize(width: 80, height: 24)
-        let back = try t.waitForState("back") { $0.screen == "lesson" }
+        let back = try t.waitForState("back") { $0.screen == .lesson }
         #expect(back.question == "letters.a" && back.setAside == [])
         #expect(kinds(t) == ["question"])
     }
@@ -96,28 +96,28 @@ struct TerminalTests {
         try FileManager.default.createDirectory(atPath: folder + "/state", withIntermediateDirectories: true)
         try Data(#"{"version":1,"stars":["counting.1","letters.a"]}"#.utf8).write(to: URL(fileURLWithPath: folder + "/state/progress.json"))
         let t = try Tmux(arguments: ["--mute", "--gate-seed", "11"], folder: folder)
-        try t.waitForState("home") { $0.screen == "home" && $0.stars == 2 }
+        try t.waitForState("home") { $0.screen == .home && $0.stars == 2 }
         t.type("g")
-        try t.waitForState("gate") { $0.screen == "gate" }
+        try t.waitForState("gate") { $0.screen == .gate }
         let first = try gateAnswer(t)
         t.type(String(first + 1))
         t.press("Enter")
-        try t.waitForState("closed") { $0.screen == "home" }
+        try t.waitForState("closed") { $0.screen == .home }
         t.type("g")
-        try t.waitForState("gate again") { $0.screen == "gate" }
+        try t.waitForState("gate again") { $0.screen == .gate }
         let second = try gateAnswer(t)
         #expect(second != first)
         t.type(String(second))
         t.press("Enter")
-        try t.waitForState("grown-ups") { $0.screen == "grown-ups" && $0.confirming == false }
+        try t.waitForState("grown-ups") { $0.screen == .grownUps && $0.confirming == false }
         t.type("r")
         try t.waitForState("asks first") { $0.confirming == true }
         t.type("y")
         try t.waitForState("reset") { $0.confirming == false }
         t.type("d")
-        try t.waitForState("home, no stars") { $0.screen == "home" && $0.stars == 0 }
+        try t.waitForState("home, no stars") { $0.screen == .home && $0.stars == 0 }
         t.type("g")
-        try t.waitForState("locked again") { $0.screen == "gate" }
+        try t.waitForState("locked again") { $0.screen == .gate }
         let progress = try String(contentsOfFile: folder + "/state/progress.json", encoding: .utf8)
         #expect(progress.contains("\"stars\" : {\n\n  }") || progress.contains("\"stars\" : {}"), "\(progress)")
         #expect(kinds(t).filter { $0 == "gate" }.count == 3)
@@ -133,7 +133,7 @@ struct TerminalTests {
             t.type("1")
             try t.waitForState("star") { $0.stars == 1 }
             t.press("Escape")
-            try t.waitForState("home") { $0.screen == "home" }
+            try t.waitForState("home") { $0.screen == .home }
             t.type("q")
             let (before, after) = try t.sttyBeforeAndAfter()
             #expect(before == after, "q leaves the terminal as it was")
@@ -141,14 +141,14 @@ struct TerminalTests {
         }
         try FileManager.default.removeItem(atPath: folder + "/state.log")
         let again = try Tmux(arguments: ["--mute"], folder: folder)
-        try again.waitForState("home with the star") { $0.screen == "home" && $0.stars == 1 }
+        try again.waitForState("home with the star") { $0.screen == .home && $0.stars == 1 }
         #expect(again.screen().contains("★ 1/12"))
     }
 
     @Test("TERM=dumb chooses line mode by itself, in a terminal too")
     func dumbTerminal() throws {
         let t = try Tmux(arguments: ["--mute"], environment: ["TERM": "dumb"])
-        try t.waitForState("home") { $0.screen == "home" }
+        try t.waitForState("home") { $0.screen == .home }
         try t.waitForScreen(containing: "1. Counting, ★ 0/10")
         t.type("1")
         t.press("Enter")

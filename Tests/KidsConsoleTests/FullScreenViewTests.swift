@@ -22,20 +22,19 @@ struct FullScreenViewTests {
             return state
         }
         func key(_ c: Character) -> Event { .keyPressed(.character(c)) }
-        var lesson = fresh
-        try lesson.open(activity: "counting", question: "counting.3")
-        var shapes = fresh
-        try shapes.open(activity: "shapes", question: "shapes.oval")
+        let home = Event.started(Launch())
+        let lesson = Event.started(Launch(activity: "counting", question: "counting.3"))
+        let shapes = Event.started(Launch(activity: "shapes", question: "shapes.oval"))
         var gateRight = after([key("g")])
         for c in String(gateRight.gate.question.answer) { _ = reduce(&gateRight, key(c)) }
         _ = reduce(&gateRight, .keyPressed(.enter))
         return [
-            ("home", after([.started])),
-            ("lesson", after([.started], from: lesson)),
-            ("lesson-answered", after([.started, key("2"), key("3")], from: lesson)),
-            ("shapes-focus", after([.started, .keyPressed(.tab), key("1")], from: shapes)),
-            ("done", after([.started, key("2"), .keyPressed(.enter)], from: shapes)),
-            ("gate", after([.started, key("g"), key("4")])),
+            ("home", after([home])),
+            ("lesson", after([lesson])),
+            ("lesson-answered", after([lesson, key("2"), key("3")])),
+            ("shapes-focus", after([shapes, .keyPressed(.tab), key("1")])),
+            ("done", after([shapes, key("2"), .keyPressed(.enter)])),
+            ("gate", after([home, key("g"), key("4")])),
             ("grown-ups", gateRight),
             ("confirm-reset", after([key("r")], from: gateRight)),
         ]
@@ -61,8 +60,7 @@ struct FullScreenViewTests {
         let pack = try ContentLoader.load(folder: root.appendingPathComponent("Content/fr").path).get()
         var state = AppState(content: pack, progress: Progress(misses: ["counting.3": 2]), size: Size(width: 80, height: 24),
                              now: 0, gateSeed: 4, muted: true)
-        try state.open(activity: "counting", question: "counting.3")
-        _ = reduce(&state, .started)
+        _ = reduce(&state, .started(Launch(activity: "counting", question: "counting.3")))
         _ = reduce(&state, .keyPressed(.character("2")))
         assertSnapshot(FullScreenView.frame(state, context: context).buffer.lines.joined(separator: "\n") + "\n", named: "fr-lesson-80x24")
         _ = reduce(&state, .keyPressed(.character("g")))
@@ -74,7 +72,7 @@ struct FullScreenViewTests {
     @Test("too small: the message, nothing else")
     func tooSmall() throws {
         var state = AppState(content: try pack(), size: Size(width: 39, height: 12), now: 0, gateSeed: 1)
-        _ = reduce(&state, .started)
+        _ = reduce(&state, .started(Launch()))
         let words = FullScreenView.frame(state).buffer.lines.joined(separator: " ").split(separator: " ").joined(separator: " ")
         #expect(words == "Make this window bigger: at least 40 × 12. (q quits)")
         _ = reduce(&state, .resized(Size(width: 12, height: 3)))

@@ -30,7 +30,7 @@ struct LineViewTests {
     @Test("a counting picture is read as things to count, so a blind child can count them")
     func countingLesson() throws {
         var s = try state()
-        try s.open(activity: "counting", question: "counting.3")
+        _ = reduce(&s, .started(Launch(activity: "counting", question: "counting.3")))
         _ = reduce(&s, .keyPressed(.character("2")))
         #expect(LineView.lines(s) == [
             "Counting, question 3 of 10.",
@@ -50,22 +50,6 @@ struct LineViewTests {
         let lines = LineView.lines(s).joined(separator: "\n")
         #expect(lines.contains("\(s.gate.question.a) × \(s.gate.question.b)"))
         #expect(!lines.contains(String(s.gate.question.answer)))
-    }
-
-    @Test("typed lines become the keys of the key table", arguments: [
-        ("3", KeyTable.Context.lesson, [Key.character("3")]),
-        ("", .lesson, [.enter]),
-        ("h", .lesson, [.character(" ")]),
-        ("b", .lesson, [.escape]),
-        ("q", .lesson, [.interrupt]),
-        (" 56 ", .gate, [.character("5"), .character("6"), .enter]),
-        ("5x", .gate, []),
-        ("1", .done, [.character("p")]),
-        ("2", .done, [.escape]),
-        ("banana", .home, []),
-    ])
-    func input(_ line: String, _ context: KeyTable.Context, _ keys: [Key]) {
-        #expect(PlainInput.keys(for: line, in: context) == keys)
     }
 }
 

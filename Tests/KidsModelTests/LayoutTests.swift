@@ -11,12 +11,16 @@ struct LayoutTests {
 
     static func expectedControls(_ plan: Layout.Plan) -> [Control] {
         switch plan {
-        case .lesson(let answers): return [.hearAgain] + answers.map(Control.answer) + [.next]
-        case .home(let activities): return activities.map(Control.activity) + [.grownUps]
-        case .done: return [.playAgain, .home]
-        case .gate: return (1...9).map(Control.digit) + [.deleteDigit, .digit(0), .submit, .close]
+        case .lesson(let answers): return [.button(.hearAgain)] + answers.map(Control.answer) + [.button(.next)]
+        case .home(let activities): return activities.map(Control.activity) + [.button(.grownUps)]
+        case .done: return [.button(.playAgain), .button(.home)]
+        case .gate:
+            let keys: [Command] = (1...9).map(Command.typeDigit) + [.deleteDigit, .typeDigit(0), .submit, .close]
+            return keys.map(Control.button)
         case .grownUps(let confirming):
-            return confirming ? [.confirmReset, .cancelReset] : [.reset, .speech, .slower, .faster, .voice, .done]
+            let buttons: [Command] = confirming ? [.confirmReset, .cancelReset]
+                : [.reset, .toggleSpeech, .slower, .faster, .nextVoice, .leaveGrownUps]
+            return buttons.map(Control.button)
         }
     }
 
@@ -36,7 +40,7 @@ struct LayoutTests {
             found.append("controls \(layout.targets.map(\.control.name)) are not those of the screen")
         }
         for (i, t) in layout.targets.enumerated() {
-            let pane = t.control == .hearAgain ? layout.primary : layout.secondary
+            let pane = t.control == .button(.hearAgain) ? layout.primary : layout.secondary
             if t.rect.isEmpty || !pane.contains(t.rect) { found.append("\(t.control.name) \(t.rect) is not inside its pane") }
             if t.rect.intersects(layout.gutter) { found.append("\(t.control.name) lies in the gutter") }
             for other in layout.targets[(i + 1)...] where t.rect.intersects(other.rect) {
@@ -47,7 +51,7 @@ struct LayoutTests {
         switch plan {
         case .lesson(let answers): tiles = answers.compactMap { layout.rect(of: .answer($0)) }
         case .home(let activities): tiles = activities.compactMap { layout.rect(of: .activity($0)) }
-        case .done: tiles = [.playAgain, .home].compactMap { layout.rect(of: $0) }
+        case .done: tiles = [.button(.playAgain), .button(.home)].compactMap { layout.rect(of: $0) }
         default: tiles = []
         }
         for tile in tiles where tile.width < Layout.minimumTile.width || tile.height < Layout.minimumTile.height {
@@ -111,11 +115,11 @@ struct LayoutTests {
         #expect(layout.primary == Rect(x: 0, y: 1, width: 39, height: 22))
         #expect(layout.gutter == Rect(x: 39, y: 1, width: 2, height: 22))
         #expect(layout.secondary == Rect(x: 41, y: 1, width: 39, height: 22))
-        #expect(layout.rect(of: .hearAgain) == Rect(x: 12, y: 22, width: 14, height: 1))
+        #expect(layout.rect(of: .button(.hearAgain)) == Rect(x: 12, y: 22, width: 14, height: 1))
         // Three answers: one column of large tiles beats a cramped row.
         #expect(layout.rect(of: .answer("a")) == Rect(x: 48, y: 1, width: 24, height: 5))
         #expect(layout.rect(of: .answer("c")) == Rect(x: 48, y: 13, width: 24, height: 5))
-        #expect(layout.rect(of: .next) == Rect(x: 48, y: 19, width: 24, height: 3))
+        #expect(layout.rect(of: .button(.next)) == Rect(x: 48, y: 19, width: 24, height: 3))
     }
 
     @Test("tiles grow with the pane")
@@ -130,9 +134,9 @@ struct LayoutTests {
     @Test("clicks find the control under them")
     func hitTest() throws {
         let layout = try #require(Layout.make(.done, size: Size(width: 80, height: 24)))
-        let play = try #require(layout.rect(of: .playAgain))
-        #expect(layout.control(atColumn: play.x, row: play.y) == .playAgain)
-        #expect(layout.control(atColumn: play.maxX - 1, row: play.maxY - 1) == .playAgain)
+        let play = try #require(layout.rect(of: .button(.playAgain)))
+        #expect(layout.control(atColumn: play.x, row: play.y) == .button(.playAgain))
+        #expect(layout.control(atColumn: play.maxX - 1, row: play.maxY - 1) == .button(.playAgain))
         #expect(layout.control(atColumn: 0, row: 0) == nil)
     }
 }

@@ -2,7 +2,8 @@ import Testing
 @testable import KidsModel
 
 /// Sends events to the reducer and checks every effect and every change of state (after TCA's `TestStore`):
-/// a test fails on an effect it did not expect or a change it did not spell out.
+/// a test fails on an effect it did not expect or a change it did not spell out, and says what differs as a
+/// diff of the two values' dumps.
 struct TestStore {
     var state: AppState
 
@@ -15,8 +16,21 @@ struct TestStore {
         var expected = state
         change(&expected)
         let actual = reduce(&state, event)
-        #expect(actual == effects, sourceLocation: sourceLocation)
-        #expect(state == expected, "state differs", sourceLocation: sourceLocation)
+        if actual != effects {
+            Issue.record("effects of \(event) differ:\n\(Self.diff(effects, actual))", sourceLocation: sourceLocation)
+        }
+        if state != expected {
+            Issue.record("state after \(event) differs:\n\(Self.diff(expected, state))", sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Sends `started`, whose change always includes that the app has started.
+    mutating func start(_ launch: Launch, _ effects: [Effect], sourceLocation: SourceLocation = #_sourceLocation,
+                        _ change: @escaping (inout AppState) -> Void = { _ in }) {
+        send(.started(launch), effects, sourceLocation: sourceLocation) {
+            $0.started = true
+            change(&$0)
+        }
     }
 
     mutating func press(_ text: String, _ effects: [Effect], sourceLocation: SourceLocation = #_sourceLocation,
@@ -28,15 +42,56 @@ struct TestStore {
                         _ change: (inout AppState) -> Void = { _ in }) {
         send(.keyPressed(key), effects, sourceLocation: sourceLocation, change)
     }
+
+    mutating func type(_ line: String, _ effects: [Effect], sourceLocation: SourceLocation = #_sourceLocation,
+                       _ change: (inout AppState) -> Void = { _ in }) {
+        send(.lineTyped(line), effects, sourceLocation: sourceLocation, change)
+    }
+
+    /// The lines of two values' dumps that differ: `-` expected, `+` actual, with a line of context.
+    static func diff<T>(_ expected: T, _ actual: T) -> String {
+        var a = "", b = ""
+        dump(expected, to: &a)
+        dump(actual, to: &b)
+        return LineDiff.lines(a.split(separator: "\n").map(String.init), b.split(separator: "\n").map(String.init))
+    }
+}
+
+/// A small line diff (longest common subsequence), enough for dumps of a few hundred lines.
+enum LineDiff {
+    static func lines(_ old: [String], _ new: [String]) -> String {
+        var common = Array(repeating: Array(repeating: 0, count: new.count + 1), count: old.count + 1)
+        for i in stride(from: old.count - 1, through: 0, by: -1) {
+            for j in stride(from: new.count - 1, through: 0, by: -1) {
+                common[i][j] = old[i] == new[j] ? common[i + 1][j + 1] + 1 : max(common[i + 1][j], common[i][j + 1])
+            }
+        }
+        var out: [String] = []
+        var i = 0, j = 0
+        var lastSame: String?
+        func change(_ line: String) {
+            if let context = lastSame { out.append("  " + context) }
+            lastSame = nil
+            out.append(line)
+        }
+        while i < old.count || j < new.count {
+            if i < old.count, j < new.count, old[i] == new[j] {
+                lastSame = old[i]
+                i += 1
+                j += 1
+            } else if j < new.count, i == old.count || common[i][j + 1] >= common[i + 1][j] {
+                change("+ " + new[j])
+                j += 1
+            } else {
+                change("- " + old[i])
+                i += 1
+            }
+        }
+        return out.joined(separator: "\n")
+    }
 }
 
 extension AppState {
-    /// The lesson shown, for terse expectations.
-    var lesson: Lesson? {
-        if case .lesson(let lesson) = screen { return lesson }
-        return nil
-    }
-
     /// Changes the lesson shown.
     mutating func withLesson(_ change: (inout Lesson) -> Void) {
         guard case .lesson(var lesson) = screen else { return }

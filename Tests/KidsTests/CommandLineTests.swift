@@ -62,14 +62,15 @@ struct CommandLineTests {
         #expect(CommandLineParser.help.contains("check-content DIR"))
     }
 
-    @Test("--help lists the keys from the key table that drives input and hints")
+    @Test("--help lists the keys and line-mode words from the command table that drives input and hints")
     func helpKeys() {
-        for context in KeyTable.Context.allCases where context != .tooSmall {
-            for binding in KeyTable.bindings(context) where binding.action != .quit {
-                #expect(CommandLineParser.help.contains("\(binding.trigger.label) \(binding.help)"), "\(context) \(binding.help)")
+        for context in CommandTable.Context.allCases where context != .tooSmall {
+            for entry in CommandTable.help(in: context) {
+                #expect(CommandLineParser.help.contains("\(entry.keys) \(entry.hint)"), "\(context) \(entry.hint)")
             }
         }
         #expect(CommandLineParser.help.contains("lesson     1–9 Answer, Enter Choose, Space Hear again, n Next"))
+        #expect(CommandLineParser.help.contains("h hears again, b goes back, g grown-ups, q quits"))
     }
 }
 

@@ -28,7 +28,8 @@ public enum FullScreenView {
 
     static func tooSmall(_ size: Size, words: Words, into buffer: inout Buffer) {
         let text = words("Make this window bigger: at least {width} × {height}.",
-                         ["width": "\(Layout.minimumSize.width)", "height": "\(Layout.minimumSize.height)"]) + " " + words("(q quits)")
+                         ["width": "\(Layout.minimumSize.width)", "height": "\(Layout.minimumSize.height)"])
+            + " " + words("({key} quits)", ["key": CommandTable.keyLabel(.quit, in: .tooSmall) ?? ""])
         let lines = Wrap.lines(text, width: size.width)
         let top = max(0, (size.height - lines.count) / 2)
         for (n, line) in lines.enumerated() {
@@ -56,6 +57,11 @@ struct Painter {
     var words: Words { state.content.words }
 
     func focused(_ control: Control) -> Bool { state.focus == control }
+
+    /// A command's button label on this screen, from the command table ("r Reset").
+    func label(_ command: Command) -> String {
+        CommandTable.row(command).buttonLabel(in: state.context, words: words)
+    }
 
     mutating func track(_ point: Point, for control: Control) {
         if focused(control) { cursor = point }
@@ -96,12 +102,12 @@ struct Painter {
         }
     }
 
-    /// The keys that work here, from the key table, as many as fit.
+    /// The keys that work here, from the command table, as many as fit.
     mutating func footer() {
         var x = layout.footer.x + 1
-        for binding in KeyTable.bindings(state.context) where binding.hinted {
-            let key = binding.trigger.label
-            let help = words(binding.help)
+        for hint in CommandTable.hints(in: state.context) {
+            let key = hint.keys
+            let help = words(hint.hint)
             let width = CellWidth.of(key) + 1 + CellWidth.of(help)
             guard x + width <= layout.footer.maxX else { break }
             x += buffer.write(key, x: x, y: layout.footer.y, style: Style(bold: true))
@@ -131,15 +137,17 @@ struct Painter {
             }
             track(point, for: control)
         }
-        if let rect = layout.rect(of: .grownUps) {
-            track(Widgets.button(rect, label: "g " + words("Grown-ups"), focused: focused(.grownUps), into: &buffer), for: .grownUps)
+        let grownUps = Control.button(.grownUps)
+        if let rect = layout.rect(of: grownUps) {
+            track(Widgets.button(rect, label: label(.grownUps), focused: focused(grownUps), into: &buffer), for: grownUps)
         }
     }
 
     mutating func lesson(_ lesson: Lesson) {
         let question = state.question(of: lesson)
         let pane = layout.primary.inset(dx: 1, dy: 0)
-        let hear = layout.rect(of: .hearAgain) ?? Rect(x: pane.x, y: pane.maxY - 1, width: pane.width, height: 1)
+        let hearAgain = Control.button(.hearAgain)
+        let hear = layout.rect(of: hearAgain) ?? Rect(x: pane.x, y: pane.maxY - 1, width: pane.width, height: 1)
         let lines = Array(Wrap.lines(question.text, width: pane.width).prefix(3))
         let textTop = hear.y - 1 - lines.count
         for (n, line) in lines.enumerated() {
@@ -149,7 +157,7 @@ struct Painter {
         if let picture = content.pictures[question.picture.name] {
             PictureArt.draw(picture, count: question.picture.count, in: pictureRect, into: &buffer, colors: context.colors)
         }
-        track(Widgets.button(hear, label: words("Hear again"), focused: focused(.hearAgain), into: &buffer), for: .hearAgain)
+        track(Widgets.button(hear, label: label(.hearAgain), focused: focused(hearAgain), into: &buffer), for: hearAgain)
 
         for (n, answer) in question.answers.enumerated() {
             guard let rect = layout.rect(of: .answer(answer.id)) else { continue }
@@ -159,8 +167,9 @@ struct Painter {
                 : focused(control) ? .focused : .normal
             track(Widgets.tile(rect, key: "\(n + 1)", label: answer.label, state: tileState, into: &buffer), for: control)
         }
-        if lesson.answered, let rect = layout.rect(of: .next) {
-            track(Widgets.button(rect, label: words("Next") + " ▶", focused: focused(.next), into: &buffer), for: .next)
+        let next = Control.button(.next)
+        if lesson.answered, let rect = layout.rect(of: next) {
+            track(Widgets.button(rect, label: label(.next) + " ▶", focused: focused(next), into: &buffer), for: next)
         }
     }
 
@@ -174,13 +183,12 @@ struct Painter {
             PictureArt.draw(star, in: Rect(x: text.x, y: text.y + 4, width: text.width, height: text.height - 4),
                             maximumScale: 2, into: &buffer, colors: context.colors)
         }
-        if let rect = layout.rect(of: .playAgain) {
-            track(Widgets.tile(rect, key: "p", label: words("Again"), state: focused(.playAgain) ? .focused : .normal, into: &buffer),
-                  for: .playAgain)
-        }
-        if let rect = layout.rect(of: .home) {
-            track(Widgets.tile(rect, key: "Esc", label: words("Home"), state: focused(.home) ? .focused : .normal, into: &buffer),
-                  for: .home)
+        for command in [Command.playAgain, .home] {
+            let control = Control.button(command)
+            guard let rect = layout.rect(of: control) else { continue }
+            let key = CommandTable.keyLabel(command, in: .done) ?? ""
+            track(Widgets.tile(rect, key: key, label: label(command), state: focused(control) ? .focused : .normal, into: &buffer),
+                  for: control)
         }
     }
 
@@ -202,15 +210,10 @@ struct Painter {
             cursor = Point(x: min(text.x + CellWidth.of(prefix) + state.gate.typed.count, text.maxX - 1), y: y + 2)
         }
         for target in layout.targets {
-            let label: String
-            switch target.control {
-            case .digit(let d): label = "\(d)"
-            case .deleteDigit: label = words("Del")
-            case .submit: label = words("OK")
-            case .close: label = "Esc " + words("Close")
-            default: continue
-            }
-            Widgets.button(target.rect, label: label, enabled: !locked || target.control == .close, into: &buffer)
+            guard case .button(let command) = target.control else { continue }
+            let text: String
+            if case .typeDigit(let d) = command { text = "\(d)" } else { text = label(command) }
+            Widgets.button(target.rect, label: text, enabled: CommandTable.row(command).enabled(state), into: &buffer)
         }
     }
 
@@ -229,7 +232,7 @@ struct Painter {
                 guard roomy else { return ["\(line.title) ★\(line.stars)/\(line.total)"] }
                 // No-break spaces: the wrapping joins words with one space and would undo the alignment.
                 let title = line.title + String(repeating: "\u{00A0}", count: titleWidth - CellWidth.of(line.title))
-                return ["\(title) \(line.bar(width: 10)) ★ \(line.stars)/\(line.total)"]
+                return ["\(title) \(Widgets.bar(stars: line.stars, total: line.total, width: 10)) ★ \(line.stars)/\(line.total)"]
                     + line.hardest.map { "  " + words("Hardest: {text} ({n} set aside)", ["text": $0.text, "n": "\($0.misses)"]) }
             } + [""] + [
                 words("Speech: {state}", ["state": settings.speechOn ? words("on") : words("off")])
@@ -249,15 +252,9 @@ struct Painter {
         for line in lines where y < text.maxY {
             y += line.isEmpty ? 1 : buffer.paragraph(line, in: Rect(x: text.x, y: y, width: text.width, height: text.maxY - y))
         }
-        let labels: [Control: String] = [
-            .reset: "r " + words("Reset"), .speech: "s " + words("Speech"), .slower: "- " + words("Slower"),
-            .faster: "+ " + words("Faster"), .voice: "v " + words("Voice"), .done: "d " + words("Done"),
-            .confirmReset: "y " + words("Yes"), .cancelReset: "n " + words("No"),
-        ]
         for target in layout.targets {
-            let point = Widgets.button(target.rect, label: labels[target.control] ?? target.control.name,
-                                       focused: focused(target.control), into: &buffer)
-            track(point, for: target.control)
+            guard case .button(let command) = target.control else { continue }
+            track(Widgets.button(target.rect, label: label(command), focused: focused(target.control), into: &buffer), for: target.control)
         }
     }
 }

@@ -22,7 +22,8 @@ public enum LineView {
             for (n, activity) in state.content.activities.enumerated() {
                 lines.append("\(n + 1). \(activity.title), ★ \(state.progress.starCount(in: activity))/\(activity.questions.count)")
             }
-            lines.append(words("Type a number to play, g for grown-ups, q to quit."))
+            lines.append(words("Type a number to play, {grownUps} for grown-ups, {quit} to quit.",
+                               ["grownUps": CommandTable.word(.grownUps, in: .home), "quit": CommandTable.word(.quit, in: .home)]))
             return lines
         case .lesson(let lesson):
             let q = state.question(of: lesson)
@@ -40,12 +41,17 @@ public enum LineView {
                 lines.append("\(n + 1). \(answer.label)\(mark)")
             }
             lines.append(lesson.answered ? words("Press Enter for the next question.")
-                         : words("Type an answer's number. h hears it again, b goes back."))
+                         : words("Type an answer's number. {hear} hears it again, {back} goes back.",
+                                 ["hear": CommandTable.word(.hearAgain, in: .lesson), "back": CommandTable.word(.home, in: .lesson)]))
             return lines
         case .done(let done):
             let activity = state.content.activities[done.activity]
-            return [words("All done!") + " ★ \(state.progress.starCount(in: activity))/\(activity.questions.count)",
-                    "1. " + words("Play again"), "2. " + words("Home")]
+            // The done screen's choices are numbered like every list in line mode; the numbers are the table's.
+            let choices = [Command.playAgain, .home].map { command in
+                let number = CommandTable.words(command, in: .done).first { $0.allSatisfy(\.isNumber) } ?? ""
+                return "\(number). " + words(CommandTable.row(command).hint)
+            }
+            return [words("All done!") + " ★ \(state.progress.starCount(in: activity))/\(activity.questions.count)"] + choices
         }
     }
 
@@ -53,28 +59,30 @@ public enum LineView {
         let words = state.content.words
         if state.gate.isLocked(at: state.now) {
             return [words("For grown-ups"), words("Closed for now: try again in {n} seconds.", ["n": "\(state.gate.secondsLeft(at: state.now))"]),
-                    words("b goes back.")]
+                    words("{back} goes back.", ["back": CommandTable.word(.close, in: .gate)])]
         }
         return [words("For grown-ups: what is {a} × {b}?", ["a": "\(state.gate.question.a)", "b": "\(state.gate.question.b)"]),
-                words("Type the answer and press Enter; b goes back.")]
+                words("Type the answer and press Enter; {back} goes back.", ["back": CommandTable.word(.close, in: .gate)])]
     }
 
     static func grownUps(_ state: AppState, context: ViewContext) -> [String] {
         let words = state.content.words
         if case .grownUps(let g) = state.overlay, g.confirming {
-            return [words("Reset all stars? y for yes, n for no.")]
+            return [words("Reset all stars? {yes} for yes, {no} for no.",
+                          ["yes": CommandTable.word(.confirmReset, in: .confirmReset), "no": CommandTable.word(.cancelReset, in: .confirmReset)])]
         }
         let settings = state.progress.settings
         let summary = ProgressSummary(content: state.content, progress: state.progress).lines.flatMap { line in
             [words("{activity}: ★ {stars}/{total}.", ["activity": line.title, "stars": "\(line.stars)", "total": "\(line.total)"])]
                 + line.hardest.map { "  " + words("Hardest: {text} ({n} set aside)", ["text": $0.text, "n": "\($0.misses)"]) }
         }
+        func key(_ command: Command) -> String { CommandTable.word(command, in: .grownUps) }
         return [words("Grown-ups")] + summary + [
-            "r. " + words("Reset progress"),
-            "s. " + words("Speech: {state}", ["state": settings.speechOn ? words("on") : words("off")]),
-            "-/+. " + words("Rate: {n} words a minute", ["n": "\(settings.rate)"]),
-            "v. " + words("Voice: {voice}", ["voice": state.voice]),
-            "d. " + words("Done"),
+            "\(key(.reset)). " + words("Reset progress"),
+            "\(key(.toggleSpeech)). " + words("Speech: {state}", ["state": settings.speechOn ? words("on") : words("off")]),
+            "\(key(.slower))/\(key(.faster)). " + words("Rate: {n} words a minute", ["n": "\(settings.rate)"]),
+            "\(key(.nextVoice)). " + words("Voice: {voice}", ["voice": state.voice]),
+            "\(key(.leaveGrownUps)). " + words("Done"),
             words("Your data: the stars and these settings are kept only on this computer, in {path}. Nothing is sent anywhere: kids has no networking.",
                   ["path": context.dataPath ?? words("memory, until the app closes")]),
             words("Privacy policy: {address}", ["address": context.privacyPolicy]),

@@ -1,47 +1,54 @@
 /// The app: `reduce(&state, event) -> [Effect]`. Pure: no terminal, no sound, no clock, no files.
 ///
-/// After every event two rules of DESIGN §4 are applied in one place, so no transition can forget them:
-/// when the view changes (another screen, another showing of a question) speech is cut first; and a
-/// question's prompt is spoken once per showing, when it is actually visible (not under the gate, not while
-/// the window is too small). A resize changes neither, so it never repeats or cuts speech.
+/// After every event the rules of DESIGN §4 are applied in one place, so no transition can forget them:
+/// when the view changes (another screen, another showing of a question) speech is cut first (except at the
+/// start, when nothing has been said); a question's prompt is spoken once per showing, when it is actually
+/// visible (not under the gate, not while the window is too small); and every utterance gets its serial
+/// number. A resize changes no view, so it never repeats or cuts speech.
 public func reduce(_ state: inout AppState, _ event: Event) -> [Effect] {
-    let before = state.viewKey
+    let before = state.view
     var effects = state.handle(event)
-    if state.viewKey != before {
+    if state.view != before, !event.isStart {
         effects.insert(.stopSpeech, at: 0)
     }
     effects += state.speakWhatIsNew()
-    for effect in effects {
-        switch effect {
-        case .speak(let utterance) where !utterance.muted: state.speaking = true
-        case .stopSpeech: state.speaking = false
-        default: break
-        }
-    }
+    state.number(&effects)
     return effects
+}
+
+extension Event {
+    var isStart: Bool {
+        if case .started = self { return true }
+        return false
+    }
 }
 
 extension AppState {
     mutating func handle(_ event: Event) -> [Effect] {
         switch event {
-        case .started, .resized:
-            if case .resized(let size) = event { self.size = size }
+        case .started(let launch):
+            return start(launch)
+        case .resized(let size):
+            self.size = size
             return []
         case .tick(let now):
             self.now = now
             return []
         case .keyPressed(let key):
-            guard let action = KeyTable.action(for: key, in: context) else { return [] }
-            return perform(action)
+            guard let command = CommandTable.command(for: key, in: context) else { return [] }
+            return run(command)
+        case .lineTyped(let line):
+            guard let commands = CommandTable.commands(forLine: line, in: context) else { return [.hint(lineHint)] }
+            return commands.flatMap { run($0) }
         case .clicked(let column, let row):
             guard let control = layout?.control(atColumn: column, row: row) else { return [] }
             if focusOrder.contains(control) { setFocus(control) }
-            return activate(control)
-        case .speechFinished:
-            speaking = false
+            return command(for: control).map { run($0) } ?? []
+        case .speechFinished(let serial):
+            if speaking == serial { speaking = nil }
             return []
         case .speechFailed(let message):
-            speaking = false
+            speaking = nil
             guard soundProblem == nil else { return [] }
             soundProblem = message
             // Said once, into the log only: there is no sound to say it with.
@@ -59,9 +66,25 @@ extension AppState {
         }
     }
 
+    /// Applies the command line's wishes in their stated order: the reset, then the activity to open.
+    mutating func start(_ launch: Launch) -> [Effect] {
+        var effects: [Effect] = []
+        started = true
+        if launch.resetProgress {
+            progress.reset(at: now)
+            effects.append(.save(progress))
+        }
+        // The runner checks the launch against the pack first; one that does not fit opens nothing.
+        if let place = try? launch.place(in: content) {
+            screen = .lesson(makeLesson(activity: place.activity, question: place.question ?? firstUnstarred(in: place.activity)))
+            overlay = nil
+        }
+        return effects
+    }
+
     /// The prompt of a newly shown question, or the welcome the first time home is seen.
     mutating func speakWhatIsNew() -> [Effect] {
-        guard !isTooSmall, overlay == nil else { return [] }
+        guard started, !isTooSmall, overlay == nil else { return [] }
         switch screen {
         case .lesson(let lesson) where spokenShowing != lesson.showing:
             spokenShowing = lesson.showing
@@ -75,68 +98,80 @@ extension AppState {
         }
     }
 
-    // MARK: - Actions
+    /// Gives each utterance its serial number, and notes the one that plays.
+    mutating func number(_ effects: inout [Effect]) {
+        for index in effects.indices {
+            switch effects[index] {
+            case .speak(var utterance):
+                utterances += 1
+                utterance.serial = utterances
+                effects[index] = .speak(utterance)
+                if !utterance.muted { speaking = utterance.serial }
+            case .stopSpeech:
+                speaking = nil
+            default:
+                break
+            }
+        }
+    }
 
-    mutating func perform(_ action: Action) -> [Effect] {
-        switch action {
-        case .quit: return [.quit]
-        case .focusNext: moveFocus(by: 1)
-        case .focusPrevious: moveFocus(by: -1)
-        case .focusFirst: if let first = focusOrder.first { setFocus(first) }
-        case .focusLast: if let last = focusOrder.last { setFocus(last) }
-        case .activate:
-            guard let focus else { return [] }
-            return activate(focus)
+    // MARK: - Commands
+
+    /// The command a control carries out when it is clicked or chosen.
+    func command(for control: Control) -> Command? {
+        switch control {
+        case .activity(let id): return content.activityIndex(id: id).map(Command.openActivity)
+        case .answer(let id):
+            guard let lesson, let index = question(of: lesson).answers.firstIndex(where: { $0.id == id }) else { return nil }
+            return .answer(index)
+        case .button(let command): return command
+        }
+    }
+
+    /// Carries out a command, if the table says it can be used now.
+    mutating func run(_ command: Command) -> [Effect] {
+        guard CommandTable.row(command).enabled(self) else { return [] }
+        switch command {
         case .openActivity(let index):
             guard content.activities.indices.contains(index) else { return [] }
             screen = .lesson(makeLesson(activity: index, question: firstUnstarred(in: index)))
         case .answer(let index): return answer(at: index)
-        case .answerKey(let digit):
-            guard case .lesson(let lesson) = screen else { return [] }
+        case .answerNumber(let number):
+            guard let lesson else { return [] }
             let answers = question(of: lesson).answers
-            return answer(at: answers.firstIndex { $0.label == String(digit) } ?? digit - 1)
+            return answer(at: answers.firstIndex { $0.label == String(number) } ?? number - 1)
+        case .typeDigit(let digit): gate.type(digit)
+        case .choose:
+            guard let focus, let chosen = self.command(for: focus) else { return [] }
+            return run(chosen)
+        case .focusNext: moveFocus(by: 1)
+        case .focusPrevious: moveFocus(by: -1)
+        case .focusFirst: if let first = focusOrder.first { setFocus(first) }
+        case .focusLast: if let last = focusOrder.last { setFocus(last) }
         case .hearAgain: return hearAgain()
         case .next: return next()
-        case .back, .home: goHome()
         case .playAgain:
             guard case .done(let done) = screen else { return [] }
             screen = .lesson(makeLesson(activity: done.activity, question: firstUnstarred(in: done.activity)))
+        case .home: goHome()
+        case .backAtHome:
+            return [.speak(utterance(.notice, content.words("This is home.")))]
         case .grownUps: return openGate()
-        case .digit(let d): if !gate.isLocked(at: now) { gate.type(d) }
+        case .quit: return [.quit]
         case .deleteDigit: gate.deleteDigit()
         case .submit: submitGate()
-        case .close: overlay = nil
-        default: return grownUpsAction(action)
+        case .close: if overlay == .gate { overlay = nil }
+        case .reset, .confirmReset, .cancelReset, .toggleSpeech, .slower, .faster, .nextVoice, .leaveGrownUps:
+            return grownUps(command)
         }
         return []
     }
 
-    /// What clicking a control, or pressing Enter on it, does.
-    mutating func activate(_ control: Control) -> [Effect] {
-        switch control {
-        case .activity(let id): return content.activityIndex(id: id).map { perform(.openActivity($0)) } ?? []
-        case .answer(let id):
-            guard case .lesson(let lesson) = screen,
-                  let index = question(of: lesson).answers.firstIndex(where: { $0.id == id }) else { return [] }
-            return answer(at: index)
-        case .grownUps: return perform(.grownUps)
-        case .next: return perform(.next)
-        case .hearAgain: return perform(.hearAgain)
-        case .playAgain: return perform(.playAgain)
-        case .home: return perform(.home)
-        case .digit(let d): return perform(.digit(d))
-        case .deleteDigit: return perform(.deleteDigit)
-        case .submit: return perform(.submit)
-        case .close: return perform(.close)
-        case .reset: return perform(.reset)
-        case .confirmReset: return perform(.confirmReset)
-        case .cancelReset: return perform(.cancelReset)
-        case .speech: return perform(.toggleSpeech)
-        case .slower: return perform(.slower)
-        case .faster: return perform(.faster)
-        case .voice: return perform(.nextVoice)
-        case .done: return perform(.done)
-        }
+    /// What line mode prints for a line that means nothing here.
+    var lineHint: String {
+        content.words("(Type a number, or {hear}, {back}, {grownUps} or {quit}.)",
+                      ["hear": CommandTable.word(.hearAgain, in: .lesson), "back": CommandTable.word(.home, in: .lesson),
+                       "grownUps": CommandTable.word(.grownUps, in: .home), "quit": CommandTable.word(.quit, in: .lesson)])
     }
 
     // MARK: - Lesson
@@ -150,7 +185,7 @@ extension AppState {
         var effects: [Effect] = []
         if chosen.id == q.correct {
             lesson.answered = true
-            lesson.focus = .next
+            lesson.focus = .button(.next)
             if progress.earnStar(q.id, at: now) { effects.append(.save(progress)) }
             let praise = Self.take(content.sentences.right, turn: rightTurn)
             rightTurn += 1
@@ -161,7 +196,7 @@ extension AppState {
             progress.noteMiss(q.id)
             if !wasStarred { effects.append(.save(progress)) }
             screen = .lesson(lesson)
-            if lesson.focus == .answer(chosen.id) { lesson.focus = focusOrder.first ?? .hearAgain }
+            if lesson.focus == .answer(chosen.id) { lesson.focus = focusOrder.first ?? .button(.hearAgain) }
             let kind = Self.take(content.sentences.wrong, turn: wrongTurn)
             wrongTurn += 1
             effects.append(.speak(utterance(.wrong, kind, id: q.id)))
@@ -175,7 +210,7 @@ extension AppState {
         sentences.isEmpty ? "" : sentences[turn % sentences.count]
     }
 
-    mutating func hearAgain() -> [Effect] {
+    func hearAgain() -> [Effect] {
         switch screen {
         case .lesson(let lesson):
             let q = question(of: lesson)
@@ -188,7 +223,7 @@ extension AppState {
     }
 
     mutating func next() -> [Effect] {
-        guard case .lesson(let lesson) = screen, lesson.answered else { return [] }
+        guard let lesson, lesson.answered else { return [] }
         let activity = content.activities[lesson.activity]
         if lesson.question + 1 < activity.questions.count {
             screen = .lesson(makeLesson(activity: lesson.activity, question: lesson.question + 1))
@@ -247,39 +282,40 @@ extension AppState {
     }
 
     mutating func submitGate() {
-        guard overlay == .gate, !gate.isLocked(at: now) else { return }
+        guard overlay == .gate else { return }
         switch gate.submit(at: now) {
         case .opened: overlay = .grownUps(GrownUps())
         case .wrong, .lockedOut: overlay = nil
         }
     }
 
-    mutating func grownUpsAction(_ action: Action) -> [Effect] {
+    /// The grown-ups' commands; Reset asks first, and yes or no answers it.
+    mutating func grownUps(_ command: Command) -> [Effect] {
         guard case .grownUps(var g) = overlay else { return [] }
         var effects: [Effect] = []
-        switch action {
-        case .reset where !g.confirming:
+        switch (command, g.confirming) {
+        case (.reset, false):
             g.confirming = true
-            g.focus = .cancelReset
-        case .confirmReset where g.confirming:
+            g.focus = .button(.cancelReset)
+        case (.confirmReset, true):
             progress.reset(at: now)
             g.confirming = false
-            g.focus = .reset
+            g.focus = .button(.reset)
             effects.append(.save(progress))
-        case .cancelReset where g.confirming:
+        case (.cancelReset, true):
             g.confirming = false
-            g.focus = .reset
-        case .toggleSpeech where !g.confirming:
+            g.focus = .button(.reset)
+        case (.toggleSpeech, false):
             effects = changeSettings { $0.speechOn.toggle() }
-        case .slower where !g.confirming:
+        case (.slower, false):
             effects = changeSettings { $0.rate = Settings.clampRate($0.rate - Settings.rateStep) }
-        case .faster where !g.confirming:
+        case (.faster, false):
             effects = changeSettings { $0.rate = Settings.clampRate($0.rate + Settings.rateStep) }
-        case .nextVoice where !g.confirming && !voices.isEmpty:
+        case (.nextVoice, false):
             let current = voice
             let next = voices[((voices.firstIndex(of: current) ?? -1) + 1) % voices.count]
             effects = changeSettings { $0.voice = next }
-        case .done where !g.confirming:
+        case (.leaveGrownUps, false):
             overlay = nil
             return []
         default:

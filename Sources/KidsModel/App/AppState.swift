@@ -16,9 +16,13 @@ public struct AppState: Hashable, Sendable {
     public var notices: [String]
     /// Why speech cannot be heard here, if it cannot.
     public var soundProblem: String?
-    /// Whether an utterance is playing.
-    public var speaking = false
+    /// The serial number of the utterance playing, if one is.
+    public var speaking: Int?
 
+    /// Whether `started` has come: nothing is said before it (a resize may come first).
+    var started = false
+    /// The counter that numbers utterances, so that news of one names which (`speechFinished`).
+    var utterances = 0
     /// The counter that numbers showings of questions.
     var showings = 0
     /// The showing whose prompt was last spoken.
@@ -38,38 +42,7 @@ public struct AppState: Hashable, Sendable {
         self.voices = voices
         self.gate = Gate(seed: gateSeed)
         self.notices = notices
-        self.screen = .home(focus: content.activities.first.map { .activity($0.id) } ?? .grownUps)
-    }
-
-    /// Why `--open` could not be followed.
-    public enum OpenError: Error, Hashable, Sendable, CustomStringConvertible {
-        case unknownActivity(String, known: [String])
-        case unknownQuestion(String, activity: String)
-
-        public var description: String {
-            switch self {
-            case .unknownActivity(let id, let known):
-                return "there is no activity '\(id)' (there are: \(known.joined(separator: ", ")))"
-            case .unknownQuestion(let id, let activity):
-                return "activity '\(activity)' has no question '\(id)'"
-            }
-        }
-    }
-
-    /// Starts in an activity, at `question` or at its first question without a star (`--open`, `--question`).
-    public mutating func open(activity id: String, question questionID: String? = nil) throws(OpenError) {
-        guard let index = content.activityIndex(id: id) else {
-            throw .unknownActivity(id, known: content.activities.map(\.id))
-        }
-        var position = firstUnstarred(in: index)
-        if let questionID {
-            guard let found = content.activities[index].questions.firstIndex(where: { $0.id == questionID }) else {
-                throw .unknownQuestion(questionID, activity: id)
-            }
-            position = found
-        }
-        screen = .lesson(makeLesson(activity: index, question: position))
-        overlay = nil
+        self.screen = .home(focus: content.activities.first.map { .activity($0.id) } ?? .button(.grownUps))
     }
 
     // MARK: - Derived
@@ -85,8 +58,8 @@ public struct AppState: Hashable, Sendable {
     /// Muted this run or speech turned off by grown-ups.
     public var isSilent: Bool { muted || !progress.settings.speechOn }
 
-    /// The screen in key-table terms.
-    public var context: KeyTable.Context {
+    /// The screen in the command table's terms.
+    public var context: CommandTable.Context {
         if isTooSmall { return .tooSmall }
         switch overlay {
         case .gate: return .gate
@@ -125,15 +98,15 @@ public struct AppState: Hashable, Sendable {
         switch overlay {
         case .gate: return []
         case .grownUps(let g):
-            return g.confirming ? [.confirmReset, .cancelReset] : [.reset, .speech, .slower, .faster, .voice, .done]
+            return GrownUps.buttons(confirming: g.confirming).map(Control.button)
         case nil: break
         }
         switch screen {
-        case .home: return content.activities.map { .activity($0.id) } + [.grownUps]
+        case .home: return content.activities.map { .activity($0.id) } + [.button(.grownUps)]
         case .lesson(let lesson):
             let answers = question(of: lesson).answers.filter { !lesson.setAside.contains($0.id) }.map { Control.answer($0.id) }
-            return answers + (lesson.answered ? [.next] : []) + [.hearAgain]
-        case .done: return [.playAgain, .home]
+            return answers + (lesson.answered ? [.button(.next)] : []) + [.button(.hearAgain)]
+        case .done: return [.button(.playAgain), .button(.home)]
         }
     }
 
@@ -151,18 +124,30 @@ public struct AppState: Hashable, Sendable {
         }
     }
 
-    /// What identifies the view for speech: a change of it cuts speech. A resize never changes it.
-    var viewKey: String {
+    /// Which view is shown, for speech: a change of it cuts speech. A resize never changes it.
+    var view: ViewIdentity {
         switch overlay {
-        case .gate: return "gate"
-        case .grownUps: return "grown-ups"
+        case .gate: return .gate
+        case .grownUps: return .grownUps
         case nil: break
         }
         switch screen {
-        case .home: return "home"
-        case .lesson(let lesson): return "lesson-\(lesson.showing)"
-        case .done: return "done"
+        case .home: return .home
+        case .lesson(let lesson): return .lesson(showing: lesson.showing)
+        case .done: return .done
         }
+    }
+
+    /// The lesson shown, if the child's screen is a lesson (the gate may lie over it).
+    public var lesson: Lesson? {
+        if case .lesson(let lesson) = screen { return lesson }
+        return nil
+    }
+
+    /// Whether the child's screen is home (the gate may lie over it).
+    public var isHome: Bool {
+        if case .home = screen { return true }
+        return false
     }
 
     // MARK: - Helpers for the reducer
@@ -175,10 +160,19 @@ public struct AppState: Hashable, Sendable {
     mutating func makeLesson(activity: Int, question: Int) -> Lesson {
         showings += 1
         let first = content.activities[activity].questions[question].answers.first.map { Control.answer($0.id) }
-        return Lesson(activity: activity, question: question, focus: first ?? .hearAgain, showing: showings)
+        return Lesson(activity: activity, question: question, focus: first ?? .button(.hearAgain), showing: showings)
     }
 
     func utterance(_ kind: Utterance.Kind, _ text: String, id: String? = nil) -> Utterance {
         Utterance(kind: kind, id: id, text: text, muted: isSilent)
     }
+}
+
+/// What identifies a view for speech: speech is cut when it changes (DESIGN §4).
+enum ViewIdentity: Hashable, Sendable {
+    case home
+    case lesson(showing: Int)
+    case done
+    case gate
+    case grownUps
 }

@@ -8,6 +8,8 @@ public enum Effect: Hashable, Sendable {
     case save(Progress)
     /// The grown-ups changed speech on/off, the rate or the voice.
     case applySettings(Settings)
+    /// A typed line meant nothing on this screen: line mode prints how to type instead.
+    case hint(String)
     case quit
 }
 
@@ -20,12 +22,15 @@ public struct Utterance: Hashable, Sendable {
     public var kind: Kind
     /// The question's ID for `question` and `again`.
     public var id: String?
+    /// Numbers the utterances of a run from 1, so that the news of one names which it was. Given by `reduce`.
+    public var serial: Int
     public var text: String
     /// Logged but not played (`--mute`, or speech turned off by grown-ups).
     public var muted: Bool
 
-    public init(kind: Kind, id: String? = nil, text: String, muted: Bool) {
+    public init(kind: Kind, id: String? = nil, text: String, muted: Bool, serial: Int = 0) {
         self.kind = kind
+        self.serial = serial
         self.id = id
         self.text = text
         self.muted = muted

@@ -1,13 +1,15 @@
 /// Something that happened, for the reducer: input, a new window size, speech or saving news, the time.
 public enum Event: Hashable, Sendable {
-    /// The app is up and its first frame is about to be drawn.
-    case started
+    /// The app is up and its first frame is about to be drawn; the command line asked for `Launch`.
+    case started(Launch)
     case keyPressed(Key)
+    /// A line typed in line mode (without its newline).
+    case lineTyped(String)
     /// A mouse click (or tap) on a cell, counted from 0.
     case clicked(column: Int, row: Int)
     case resized(Size)
-    /// The current utterance ended (or was cut).
-    case speechFinished
+    /// The utterance with this serial number ended (or was cut).
+    case speechFinished(Int)
     /// Speech cannot be heard here (no sound device, eSpeak data missing): the app goes on silently.
     case speechFailed(String)
     /// The voices that really speak here, for grown-ups to choose from.

@@ -24,7 +24,7 @@ public struct Lesson: Hashable, Sendable {
 /// The "All done!" screen of an activity.
 public struct Done: Hashable, Sendable {
     public var activity: Int
-    public var focus: Control = .playAgain
+    public var focus: Control = .button(.playAgain)
 }
 
 /// The gated screens over the child's screen.
@@ -37,5 +37,10 @@ public enum Overlay: Hashable, Sendable {
 public struct GrownUps: Hashable, Sendable {
     /// Reset Progress was chosen and waits for yes or no.
     public var confirming = false
-    public var focus: Control = .reset
+    public var focus: Control = .button(.reset)
+
+    /// The area's buttons, in focus order: the settings, or yes and no while Reset waits for an answer.
+    public static func buttons(confirming: Bool) -> [Command] {
+        confirming ? [.confirmReset, .cancelReset] : [.reset, .toggleSpeech, .slower, .faster, .nextVoice, .leaveGrownUps]
+    }
 }

@@ -4,8 +4,23 @@ import Foundation
 ///
 /// Keys may be added, never renamed. Keys that do not apply to a screen are left out.
 public struct Snapshot: Hashable, Sendable, Codable {
-    /// `home`, `lesson`, `done`, `gate`, `grown-ups` or `too-small`.
-    public var screen: String
+    /// The screen as the log names it.
+    public enum ScreenName: String, Hashable, Sendable, Codable {
+        case home, lesson, done, gate, grownUps = "grown-ups", tooSmall = "too-small"
+    }
+
+    /// Whether speech can be heard, and whether it is heard now.
+    public enum Speech: String, Hashable, Sendable, Codable {
+        case idle, speaking
+        /// `--mute`.
+        case muted
+        /// Grown-ups turned it off.
+        case off
+        /// No sound device, or eSpeak's data is missing.
+        case unavailable
+    }
+
+    public var screen: ScreenName
     public var activity: String?
     public var question: String?
     /// The question's position in its activity, from 1.
@@ -16,12 +31,13 @@ public struct Snapshot: Hashable, Sendable, Codable {
     public var stars: Int?
     public var answered: Bool?
     public var setAside: [String]?
+    /// The focused control's name (`Control.name`).
     public var focus: String?
-    /// `side-by-side` or `stacked`; absent on the too-small screen.
-    public var layout: String?
+    /// Absent on the too-small screen.
+    public var layout: Layout.Arrangement?
+    /// `80x24`.
     public var size: String
-    /// `idle`, `speaking`, `muted` (`--mute`), `off` (grown-ups turned it off) or `unavailable`.
-    public var speech: String
+    public var speech: Speech
     /// Gate: how many digits are typed (never the digits: the log is not for children, but still).
     public var typed: Int?
     /// Gate: shut for a while after three wrong answers.
@@ -31,21 +47,22 @@ public struct Snapshot: Hashable, Sendable, Codable {
 
     public init(_ state: AppState) {
         size = state.size.description
-        layout = state.layout?.arrangement.rawValue
+        layout = state.layout?.arrangement
         focus = state.isTooSmall ? nil : state.focus?.name
-        speech = state.soundProblem != nil ? "unavailable" : state.muted ? "muted"
-            : !state.progress.settings.speechOn ? "off" : state.speaking ? "speaking" : "idle"
+        speech = state.soundProblem != nil ? .unavailable : state.muted ? .muted
+            : !state.progress.settings.speechOn ? .off : state.speaking != nil ? .speaking : .idle
         switch state.context {
-        case .tooSmall: screen = "too-small"
+        case .tooSmall: screen = .tooSmall
         case .gate:
-            screen = "gate"
+            screen = .gate
             typed = state.gate.typed.count
             locked = state.gate.isLocked(at: state.now)
         case .grownUps, .confirmReset:
-            screen = "grown-ups"
+            screen = .grownUps
             confirming = state.context == .confirmReset
-        case .home, .lesson, .done:
-            screen = state.context.rawValue
+        case .home: screen = .home
+        case .lesson: screen = .lesson
+        case .done: screen = .done
         }
         switch state.screen {
         case .home:
@@ -73,6 +90,7 @@ public struct Snapshot: Hashable, Sendable, Codable {
     public var jsonLine: String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        // Strings, numbers and flat lists always encode; "{}" would show in a test as a line with no screen.
         return (try? encoder.encode(self)).flatMap { String(data: $0, encoding: .utf8) } ?? "{}"
     }
 }

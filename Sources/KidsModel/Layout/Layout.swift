@@ -25,7 +25,7 @@ public struct Layout: Hashable, Sendable {
     /// Every control of the screen, in focus order.
     public var targets: [Target]
 
-    public enum Arrangement: String, Hashable, Sendable {
+    public enum Arrangement: String, Hashable, Sendable, Codable {
         case sideBySide = "side-by-side"
         case stacked
     }
@@ -84,17 +84,16 @@ public struct Layout: Hashable, Sendable {
         case .home(let activities):
             layout.placeGrid(activities.map(Control.activity), shapes: TileGrid.anyShape(activities.count),
                              smallest: minimumTile, largest: Size(width: 24, height: 5),
-                             below: .grownUps, belowWidth: 13)
+                             below: .button(.grownUps), belowWidth: 13)
         case .done:
-            layout.placeGrid([.playAgain, .home], shapes: TileGrid.tidyShapes(2),
+            layout.placeGrid([.button(.playAgain), .button(.home)], shapes: TileGrid.tidyShapes(2),
                              smallest: minimumTile, largest: Size(width: 24, height: 5))
         case .gate:
-            let keys: [Control] = (1...9).map(Control.digit) + [.deleteDigit, .digit(0), .submit]
-            layout.placeGrid(keys, shapes: [TileGrid.Shape(columns: 3, rows: 4)],
-                             smallest: Size(width: 5, height: 1), largest: Size(width: 9, height: 3), below: .close, belowWidth: 11)
+            let keys: [Command] = (1...9).map(Command.typeDigit) + [.deleteDigit, .typeDigit(0), .submit]
+            layout.placeGrid(keys.map(Control.button), shapes: [TileGrid.Shape(columns: 3, rows: 4)],
+                             smallest: Size(width: 5, height: 1), largest: Size(width: 9, height: 3), below: .button(.close), belowWidth: 11)
         case .grownUps(let confirming):
-            let buttons: [Control] = confirming ? [.confirmReset, .cancelReset]
-                : [.reset, .speech, .slower, .faster, .voice, .done]
+            let buttons = GrownUps.buttons(confirming: confirming).map(Control.button)
             layout.placeGrid(buttons, shapes: [TileGrid.Shape(columns: 2, rows: buttons.count / 2)],
                              smallest: Size(width: 10, height: 1), largest: Size(width: 20, height: 3))
         }
@@ -104,10 +103,10 @@ public struct Layout: Hashable, Sendable {
     /// Answer tiles in a tidy grid, Next below them, Hear again at the foot of the question pane.
     private mutating func placeLesson(answers: [String]) {
         placeGrid(answers.map(Control.answer), shapes: TileGrid.tidyShapes(answers.count),
-                  smallest: Layout.minimumTile, largest: Size(width: 24, height: 7), below: .next, belowWidth: 14, belowTall: true)
+                  smallest: Layout.minimumTile, largest: Size(width: 24, height: 7), below: .button(.next), belowWidth: 14, belowTall: true)
         let width = min(primary.width, 14)
         let hear = Rect(x: primary.x + (primary.width - width) / 2, y: primary.maxY - 1, width: width, height: 1)
-        targets.insert(Target(control: .hearAgain, rect: hear), at: 0)
+        targets.insert(Target(control: .button(.hearAgain), rect: hear), at: 0)
     }
 
     /// Controls in a grid inside the secondary pane, with one more control (`below`) under it, the block

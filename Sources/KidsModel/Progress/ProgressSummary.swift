@@ -17,13 +17,6 @@ public struct ProgressSummary: Hashable, Sendable {
             hasher.combine(title)
             hasher.combine(stars)
         }
-
-        /// `██████░░░░`: `width` cells, filled in proportion to the stars.
-        public func bar(width: Int) -> String {
-            guard total > 0, width > 0 else { return "" }
-            let filled = min(width, (stars * width + total / 2) / total)
-            return String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
-        }
     }
 
     public var lines: [Line]

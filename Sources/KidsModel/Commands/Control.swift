@@ -1,0 +1,16 @@
+/// Something on screen that can take focus and be clicked: an activity's card, an answer's tile, or a button
+/// that carries out a command (Next, Hear again, a key of the gate's keypad, Reset…).
+public enum Control: Hashable, Sendable {
+    case activity(String)
+    case answer(String)
+    case button(Command)
+
+    /// The name used in `--state-log`: an answer's or activity's own ID, else the command row's name.
+    public var name: String {
+        switch self {
+        case .activity(let id), .answer(let id): return id
+        case .button(.typeDigit(let d)): return "key-\(d)"
+        case .button(let command): return CommandTable.row(command).control ?? "\(command)"
+        }
+    }
+}

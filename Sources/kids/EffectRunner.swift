@@ -1,0 +1,90 @@
+import Foundation
+import KidsModel
+import KidsVoice
+
+/// The one way events reach the app's state, and the one place its effects are carried out, for both front
+/// ends (full screen and plain lines). What it talks to — the speaker, the progress store, the clock and the
+/// logs — is injected as `Clients`, so tests run it with fakes.
+struct EffectRunner {
+    /// The world as the runner sees it (after TCA's dependency clients).
+    struct Clients {
+        var speaker: Speaker
+        /// Saves progress merged with what is on disk, and returns what is on disk now; nil when there is
+        /// nowhere to keep progress (it then lasts until the app closes).
+        var save: ((KidsModel.Progress, _ now: Double) throws -> KidsModel.Progress)?
+        /// Seconds since 1970.
+        var now: () -> Double
+        /// `--speech-log`: every utterance, spoken or muted.
+        var speechLog: (Utterance) -> Void = { _ in }
+        /// `--state-log`: one JSON line per change of what is shown.
+        var stateLog: (String) -> Void = { _ in }
+        /// The diagnostics log beside the progress file.
+        var note: (String) -> Void = { _ in }
+    }
+
+    private(set) var state: AppState
+    private let clients: Clients
+    private(set) var quitting = false
+    private var lastSnapshot: Snapshot?
+    /// Each utterance as it is said (line mode prints it).
+    var onSpeak: (Utterance) -> Void = { _ in }
+    /// What to tell a line-mode user whose line meant nothing.
+    var onHint: (String) -> Void = { _ in }
+
+    init(state: AppState, clients: Clients) {
+        self.state = state
+        self.clients = clients
+    }
+
+    /// Reduces one event and carries out its effects.
+    mutating func send(_ event: Event) {
+        if case .speechFailed(let reason) = event { clients.note("speech: \(reason)") }
+        carryOut(reduce(&state, event))
+    }
+
+    /// Input from the child or a grown-up: the time is told first, so that stars and the gate see it.
+    mutating func input(_ event: Event) {
+        send(.tick(clients.now()))
+        send(event)
+    }
+
+    /// Called by a front end once what the state says is on the screen: writes a `--state-log` line when
+    /// it changed. Writing it only after the frame means a test that reads the line can read the screen too.
+    mutating func shown() {
+        let snapshot = Snapshot(state)
+        if snapshot != lastSnapshot { clients.stateLog(snapshot.jsonLine) }
+        lastSnapshot = snapshot
+    }
+
+    private mutating func carryOut(_ effects: [Effect]) {
+        for effect in effects {
+            switch effect {
+            case .speak(let utterance):
+                clients.speechLog(utterance)
+                onSpeak(utterance)
+                if !utterance.muted { clients.speaker.speak(utterance) }
+            case .stopSpeech:
+                clients.speaker.stop()
+            case .applySettings(let settings):
+                clients.speaker.configure(settings)
+            case .save(let progress):
+                save(progress)
+            case .hint(let text):
+                onHint(text)
+            case .quit:
+                quitting = true
+            }
+        }
+    }
+
+    /// Saves, then tells the app what is on disk now (merged with other copies), or that saving failed.
+    private mutating func save(_ progress: KidsModel.Progress) {
+        guard let save = clients.save else { return }
+        do {
+            carryOut(reduce(&state, .progressSaved(try save(progress, clients.now()))))
+        } catch {
+            clients.note("save failed: \(error)")
+            carryOut(reduce(&state, .saveFailed("\(error)")))
+        }
+    }
+}

@@ -1,0 +1,194 @@
+import Testing
+@testable import KidsModel
+
+@Suite("The command table")
+struct CommandTableTests {
+    let pack: ContentPack
+
+    init() throws {
+        pack = try Fixtures.english()
+    }
+
+    @Test("keys of DESIGN §3 ask for their commands")
+    func designKeys() {
+        #expect(CommandTable.command(for: .character("3"), in: .home) == .openActivity(2))
+        #expect(CommandTable.command(for: .character("g"), in: .home) == .grownUps)
+        #expect(CommandTable.command(for: .escape, in: .home) == .quit)
+        #expect(CommandTable.command(for: .backspace, in: .home) == .backAtHome)
+        #expect(CommandTable.command(for: .character("4"), in: .lesson) == .answerNumber(4))
+        #expect(CommandTable.command(for: .backspace, in: .lesson) == .home)
+        #expect(CommandTable.command(for: .character(" "), in: .lesson) == .hearAgain)
+        #expect(CommandTable.command(for: .character("p"), in: .done) == .playAgain)
+        #expect(CommandTable.command(for: .escape, in: .done) == .home)
+        #expect(CommandTable.command(for: .character("0"), in: .gate) == .typeDigit(0))
+        #expect(CommandTable.command(for: .backspace, in: .gate) == .deleteDigit)
+        #expect(CommandTable.command(for: .character("+"), in: .grownUps) == .faster)
+        #expect(CommandTable.command(for: .character("y"), in: .confirmReset) == .confirmReset)
+        #expect(CommandTable.command(for: .character("1"), in: .tooSmall) == nil)
+        #expect(CommandTable.command(for: .character("٣"), in: .home) == nil, "only ASCII digits")
+    }
+
+    @Test("typed lines ask for commands", arguments: [
+        ("3", CommandTable.Context.lesson, [Command.answerNumber(3)] as [Command]?),
+        ("", .lesson, [.choose]),
+        ("h", .lesson, [.hearAgain]),
+        ("b", .lesson, [.home]),
+        ("b", .home, [.backAtHome]),
+        ("b", .gate, [.close]),
+        ("b", .grownUps, [.leaveGrownUps]),
+        ("b", .confirmReset, [.cancelReset]),
+        ("Q", .lesson, [.quit]),
+        ("quit", .gate, [.quit]),
+        (" 56 ", .gate, [.typeDigit(5), .typeDigit(6), .submit]),
+        ("", .gate, [.submit]),
+        ("5x", .gate, nil),
+        ("1", .done, [.playAgain]),
+        ("2", .done, [.home]),
+        ("12", .home, nil),
+        ("0", .home, nil),
+        ("banana", .home, nil),
+    ])
+    func lines(_ line: String, _ context: CommandTable.Context, _ commands: [Command]?) {
+        #expect(CommandTable.commands(forLine: line, in: context) == commands)
+    }
+
+    @Test("Ctrl-C and q quit on every screen, and no key or word means two things on one screen")
+    func noClashes() {
+        let keys: [Key] = [.enter, .escape, .backspace, .tab, .backTab, .up, .down, .left, .right, .home, .end, .interrupt]
+            + "abcdefghijklmnopqrstuvwxyz0123456789 +-=".map { Key.character($0) }
+        for context in CommandTable.Context.allCases {
+            #expect(CommandTable.command(for: .interrupt, in: context) == .quit)
+            #expect(CommandTable.commands(forLine: "q", in: context) == [.quit])
+            for key in keys {
+                let commands = CommandTable.rows.compactMap { row in
+                    row.bindings(in: context).lazy.compactMap { $0.trigger.command(row.command, for: key) }.first
+                }
+                #expect(commands.count <= 1, "\(key) in \(context): \(commands)")
+            }
+            var seen: [String: Command] = [:]
+            for row in CommandTable.rows {
+                for word in row.bindings(in: context).flatMap(\.words) {
+                    #expect(seen[word] == nil || seen[word] == row.command, "'\(word)' in \(context)")
+                    seen[word] = row.command
+                }
+            }
+        }
+    }
+
+    @Test("hints and button labels are written from the same table")
+    func hintsAndLabels() {
+        #expect(CommandTable.hints(in: .lesson).map { "\($0.keys) \($0.hint)" } == ["1–9 Answer", "Space Hear again", "n Next", "Esc/Backspace Home"])
+        #expect(CommandTable.hints(in: .home).map { "\($0.keys) \($0.hint)" } == ["1–9 Play", "Space Hear again", "g Grown-ups", "q/Esc Quit"])
+        let words = Words()
+        #expect(CommandTable.row(.reset).buttonLabel(in: .grownUps, words: words) == "r Reset")
+        #expect(CommandTable.row(.close).buttonLabel(in: .gate, words: words) == "Esc Close")
+        #expect(CommandTable.row(.hearAgain).buttonLabel(in: .lesson, words: words) == "Hear again")
+        #expect(CommandTable.row(.cancelReset).buttonLabel(in: .confirmReset, words: Words(["No": "Non"])) == "n Non")
+        #expect(Control.button(.typeDigit(7)).name == "key-7")
+        #expect(Control.button(.leaveGrownUps).name == "done")
+    }
+
+    /// One input of either front end: a key of the full screen, a line of line mode, or keys in a row.
+    enum Input: CustomStringConvertible {
+        case key(Key)
+        case keys([Key])
+        case line(String)
+
+        var description: String {
+            switch self {
+            case .key(let key): return "key \(key.label)"
+            case .keys(let keys): return "keys " + keys.map(\.label).joined(separator: " ")
+            case .line(let line): return "line '\(line)'"
+            }
+        }
+
+        func send(to state: AppState) -> (AppState, [Effect]) {
+            var copy = state
+            switch self {
+            case .key(let key): return (copy, reduce(&copy, .keyPressed(key)))
+            case .keys(let keys): return (copy, keys.flatMap { reduce(&copy, .keyPressed($0)) })
+            case .line(let line): return (copy, reduce(&copy, .lineTyped(line)))
+            }
+        }
+    }
+
+    /// The inputs a binding says are the same, in groups: every input of a group must do the same thing.
+    func groups(_ binding: CommandTable.Binding, in context: CommandTable.Context) -> [[Input]] {
+        switch binding.trigger {
+        case .keys(let keys):
+            return [keys.map(Input.key) + binding.words.map(Input.line)]
+        case .digits(let range):
+            return range.map { digit in
+                let key = Key.character(Character("\(digit)"))
+                switch binding.number {
+                case .whole?: return [.key(key), .line("\(digit)")]
+                case .eachDigit(let then)?:
+                    guard case .keys(let thenKeys)? = CommandTable.row(then).bindings(in: context).first?.trigger,
+                          let submit = thenKeys.first else { return [.key(key)] }
+                    return [.keys([key, .character("4"), submit]), .line("\(digit)4")]
+                case nil: return [.key(key)]
+                }
+            }
+        }
+    }
+
+    /// A state of each screen, with what makes its commands do something (an answered lesson, voices).
+    func states() throws -> [AppState] {
+        var home = AppState(content: pack, size: Size(width: 80, height: 24), now: 1000, gateSeed: 3)
+        home.voices = ["en-us", "en-gb"]
+        _ = reduce(&home, .started(Launch()))
+        var lesson = home
+        _ = reduce(&lesson, .keyPressed(.character("1")))
+        var answered = lesson
+        _ = reduce(&answered, .keyPressed(.character("1")))
+        var done = home
+        _ = reduce(&done, .started(Launch(activity: "shapes", question: "shapes.oval")))
+        _ = reduce(&done, .keyPressed(.character("2")))
+        _ = reduce(&done, .keyPressed(.character("n")))
+        var gate = lesson
+        _ = reduce(&gate, .keyPressed(.character("g")))
+        _ = reduce(&gate, .keyPressed(.character("7")))
+        var locked = home
+        for _ in 0..<3 {
+            _ = reduce(&locked, .keyPressed(.character("g")))
+            _ = reduce(&locked, .lineTyped("1"))
+        }
+        _ = reduce(&locked, .keyPressed(.character("g")))
+        var grownUps = lesson
+        _ = reduce(&grownUps, .keyPressed(.character("g")))
+        _ = reduce(&grownUps, .lineTyped("\(grownUps.gate.question.answer)"))
+        var confirm = grownUps
+        _ = reduce(&confirm, .keyPressed(.character("r")))
+        var small = lesson
+        _ = reduce(&small, .resized(Size(width: 20, height: 5)))
+        let states = [home, lesson, answered, done, gate, locked, grownUps, confirm, small]
+        try #require(states.map(\.context) == [.home, .lesson, .lesson, .done, .gate, .gate, .grownUps, .confirmReset, .tooSmall])
+        try #require(locked.gate.isLocked(at: locked.now))
+        return states
+    }
+
+    @Test("every key and typed word of a binding does the same on its screen, in both front ends")
+    func bothFrontEnds() throws {
+        var compared = 0
+        var changed = 0
+        for state in try states() {
+            for row in CommandTable.rows {
+                for binding in row.bindings(in: state.context) {
+                    for group in groups(binding, in: state.context) {
+                        guard let first = group.first else { continue }
+                        let expected = first.send(to: state)
+                        if expected.0 != state || !expected.1.isEmpty { changed += 1 }
+                        for input in group.dropFirst() {
+                            let actual = input.send(to: state)
+                            compared += 1
+                            #expect(actual.1 == expected.1, "\(row.command) in \(state.context): \(input) and \(first) differ in effects")
+                            #expect(actual.0 == expected.0, "\(row.command) in \(state.context): \(input) and \(first) differ in state")
+                        }
+                    }
+                }
+            }
+        }
+        #expect(compared > 80, "compared \(compared) pairs")
+        #expect(changed > 40, "only \(changed) inputs did anything: the states do not reach the commands")
+    }
+}
