@@ -35,8 +35,8 @@ let package = Package(
         .testTarget(name: "KidsModelTests", dependencies: ["KidsModel"]),
         .testTarget(name: "KidsVoiceTests", dependencies: ["KidsVoice"]),
         .testTarget(name: "KidsConsoleTests", dependencies: ["KidsConsole"]),
-        .testTarget(name: "KidsTests", dependencies: ["kids", "KidsModel", "TestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["kids", "KidsModel", "TestSupport"]),
+        .testTarget(name: "KidsTests", dependencies: ["kids", "KidsModel", "KidsVoice", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["kids", "KidsModel", "TestSupport"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

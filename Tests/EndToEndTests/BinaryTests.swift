@@ -186,3 +186,48 @@ extension BinaryTests {
         #expect(bad.status == 64 && bad.errors.contains("there is no pack for language 'xx' (there are: en, fr)"))
     }
 }
+
+extension BinaryTests {
+    @Test("line mode: b on the home screen says this is home and goes on; 1 then opens the first activity")
+    func backAtHome() throws {
+        let folder = try Binary.temporaryFolder("state")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let result = try Binary.run(["--plain", "--mute", "--state-dir", folder, "--state-log", folder + "/state.log"], input: "b\n1\n")
+        #expect(result.status == 0)
+        #expect(result.output.contains("This is home."))
+        #expect(result.output.contains("Counting, question 1 of 10."))
+        let states = try String(contentsOfFile: folder + "/state.log", encoding: .utf8)
+        #expect(states.contains(#""question":"counting.1","screen":"lesson""#))
+    }
+
+    @Test("--open with --reset-state opens the first question after the reset, not the first without a star before it")
+    func openAfterReset() throws {
+        let folder = try Binary.temporaryFolder("state")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let starred = try Binary.run(["--plain", "--mute", "--open", "counting", "--state-dir", folder], input: "1\nq\n")
+        #expect(starred.status == 0)
+        let reset = try Binary.run(["--plain", "--mute", "--open", "counting", "--reset-state", "--state-dir", folder,
+                                    "--state-log", folder + "/state.log"], input: "")
+        #expect(reset.status == 0)
+        #expect(reset.output.contains("Counting, question 1 of 10."))
+        let states = try String(contentsOfFile: folder + "/state.log", encoding: .utf8)
+        #expect(states.hasPrefix(#"{"activity":"counting","answered":false,"count":10,"focus":"a","index":1,"#), "\(states)")
+        #expect(states.contains(#""stars":0"#))
+    }
+
+    @Test("a recorded line-mode session writes the same state and speech logs, byte for byte, as the version it was recorded with")
+    func recordedSession() throws {
+        let fixture = Binary.root.appendingPathComponent("Tests/EndToEndTests/Fixtures/plain-session")
+        let folder = try Binary.temporaryFolder("state")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let input = try String(contentsOf: fixture.appendingPathComponent("input.txt"), encoding: .utf8)
+        let result = try Binary.run(["--plain", "--mute", "--state-dir", folder + "/state", "--gate-seed", "5",
+                                     "--state-log", folder + "/state.log", "--speech-log", folder + "/speech.log"], input: input)
+        #expect(result.status == 0)
+        for log in ["state.log", "speech.log"] {
+            let expected = try String(contentsOf: fixture.appendingPathComponent(log), encoding: .utf8)
+            let actual = try String(contentsOfFile: folder + "/" + log, encoding: .utf8)
+            #expect(actual == expected, "\(log) differs")
+        }
+    }
+}

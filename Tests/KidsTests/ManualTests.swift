@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+import KidsModel
 @testable import kids
 
 /// The manual (man/kids.1) and `--help` are tested to agree, and the manual renders without warnings.
@@ -26,6 +27,48 @@ struct ManualTests {
         let documented = Set(tags.flatMap { $0.matches(of: /\\-\\-[a-z\\-]+[a-z]/).map { String($0.0).replacingOccurrences(of: "\\-", with: "-") } })
         let known = Set(CommandLineParser.switches.map(\.name) + ["--help", "--version"])
         #expect(documented == known, "only in the manual: \(documented.subtracting(known)); only in --help: \(known.subtracting(documented))")
+    }
+
+    /// The manual's KEYS section, one paragraph a screen (`.TP` then `.B name`), as plain text.
+    static func keyParagraphs() -> [String: String] {
+        let keys = page.components(separatedBy: ".SH KEYS").last?.components(separatedBy: ".SH FILES").first ?? ""
+        var paragraphs: [String: String] = [:]
+        for block in keys.components(separatedBy: ".TP\n").dropFirst() {
+            let lines = block.split(separator: "\n").map(String.init)
+            guard let name = lines.first?.replacingOccurrences(of: ".B ", with: "") else { continue }
+            paragraphs[name.replacingOccurrences(of: "\\-", with: "-")] = lines.dropFirst().joined(separator: " ")
+                .replacingOccurrences(of: "\\-", with: "-").replacingOccurrences(of: "\\(en", with: "–")
+        }
+        return paragraphs
+    }
+
+    /// Whether a paragraph names a key as the table writes it: arrows as "arrows", a character as a word of its own.
+    static func names(_ paragraph: String, _ key: String) -> Bool {
+        if ["←", "→", "↑", "↓"].contains(key) { return paragraph.contains("arrows") }
+        let words = paragraph.split(whereSeparator: { " /;,.()".contains($0) }).map(String.init)
+        return words.contains(key) || words.contains(".B" + key) || paragraph.contains(key) && key.count > 1
+    }
+
+    @Test("the manual names every key of the command table on its screen, and line mode's words")
+    func keysAgree() throws {
+        let paragraphs = Self.keyParagraphs()
+        let screens: [(String, [CommandTable.Context])] = [
+            ("home", [.home]), ("lesson", [.lesson]), ("done", [.done]), ("gate", [.gate]), ("grown-ups", [.grownUps, .confirmReset]),
+        ]
+        for (name, contexts) in screens {
+            let paragraph = try #require(paragraphs[name], "no paragraph for \(name) in KEYS")
+            for context in contexts {
+                for entry in CommandTable.help(in: context) {
+                    for key in entry.keys.split(separator: "/").map(String.init) {
+                        #expect(Self.names(paragraph, key), "the manual's \(name) paragraph does not name \(key) (\(entry.hint))")
+                    }
+                }
+            }
+        }
+        let line = try #require(paragraphs["line mode"])
+        for (command, context) in [(Command.hearAgain, CommandTable.Context.lesson), (.home, .lesson), (.grownUps, .home), (.quit, .lesson)] {
+            #expect(Self.names(line, CommandTable.word(command, in: context)), "line mode: \(command)")
+        }
     }
 
     @Test("the exit codes, environment variables and files of the program are in the manual")

@@ -7,7 +7,8 @@ import TestSupport
 /// translates nothing the app never says.
 @Suite("The app's words in each language")
 struct WordsTests {
-    /// The English texts the sources pass to `words(…)`, and the key table's help texts (shown through it).
+    /// The English texts the sources pass to `words(…)`, and the command table's hints and button labels
+    /// (shown through it).
     static func englishTexts() throws -> Set<String> {
         let sources = Binary.root.appendingPathComponent("Sources")
         let files = FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
@@ -15,10 +16,8 @@ struct WordsTests {
         for file in files {
             let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
             texts.formUnion(text.matches(of: /words\("((?:[^"\\]|\\.)*)"/).map { String($0.1).replacingOccurrences(of: "\\\"", with: "\"") })
-            if file.hasSuffix("KeyTable.swift") {
-                texts.formUnion(text.matches(of: /help: "((?:[^"\\]|\\.)*)"/).map { String($0.1) })
-            }
         }
+        texts.formUnion(CommandTable.rows.flatMap { [$0.hint] + ($0.label.map { [$0] } ?? []) }.filter { !$0.isEmpty })
         return texts
     }
 

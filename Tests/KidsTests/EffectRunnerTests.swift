@@ -1,0 +1,161 @@
+import Foundation
+import KidsModel
+import KidsVoice
+import Synchronization
+import Testing
+import TestSupport
+@testable import kids
+
+/// The effect runner with fakes for everything it talks to: a speaker that records, a store that merges or
+/// fails, a clock that says what the test wants, logs kept in memory.
+@Suite("The effect runner")
+struct EffectRunnerTests {
+    /// What the fakes saw.
+    final class World: Sendable {
+        let spoken = Mutex<[Utterance]>([])
+        let stops = Mutex(0)
+        let settings = Mutex<[Settings]>([])
+        let saves = Mutex<[KidsModel.Progress]>([])
+        let speechLog = Mutex<[String]>([])
+        let stateLog = Mutex<[String]>([])
+        let notes = Mutex<[String]>([])
+        let time = Mutex(1000.0)
+        /// When set, saving throws this.
+        let failure = Mutex<String?>(nil)
+        /// A star another running copy saved, merged into every save.
+        let otherCopy = Mutex<[String: Double]>([:])
+
+        struct SaveFailed: Error, CustomStringConvertible {
+            var description: String
+        }
+
+        var clients: EffectRunner.Clients {
+            EffectRunner.Clients(
+                speaker: Speaker(speak: { u in self.spoken.withLock { $0.append(u) } },
+                                 stop: { self.stops.withLock { $0 += 1 } },
+                                 configure: { s in self.settings.withLock { $0.append(s) } }),
+                save: { progress, _ in
+                    if let failure = self.failure.withLock({ $0 }) { throw SaveFailed(description: failure) }
+                    self.saves.withLock { $0.append(progress) }
+                    var merged = progress
+                    for (id, time) in self.otherCopy.withLock({ $0 }) { merged.stars[id] = time }
+                    return merged
+                },
+                now: { self.time.withLock { $0 } },
+                speechLog: { u in self.speechLog.withLock { $0.append(SpeechLog.line(u)) } },
+                stateLog: { line in self.stateLog.withLock { $0.append(line) } },
+                note: { line in self.notes.withLock { $0.append(line) } })
+        }
+    }
+
+    let pack: ContentPack
+
+    init() throws {
+        pack = try ContentLoader.load(folder: Binary.root.appendingPathComponent("Content/en").path).get()
+    }
+
+    func runner(_ world: World, muted: Bool = false) -> EffectRunner {
+        EffectRunner(state: AppState(content: pack, size: Size(width: 80, height: 24), now: 0, gateSeed: 5, muted: muted),
+                     clients: world.clients)
+    }
+
+    @Test("speech goes to the speaker numbered; news of an older utterance, ending after a newer one began, changes nothing")
+    func speechIdentity() {
+        let world = World()
+        var app = runner(world)
+        app.send(.started(Launch(activity: "counting")))
+        app.shown()
+        app.input(.keyPressed(.character(" ")))
+        app.shown()
+        #expect(world.spoken.withLock { $0.map(\.serial) } == [1, 2])
+        #expect(world.spoken.withLock { $0.map(\.kind) } == [.question, .again])
+        app.send(.speechFinished(1))  // the question, cut by Hear again, reports its end late
+        app.shown()
+        #expect(Snapshot(app.state).speech == .speaking)
+        app.send(.speechFinished(2))
+        app.shown()
+        #expect(Snapshot(app.state).speech == .idle)
+        #expect(world.stateLog.withLock { $0.map { $0.contains("\"speech\":\"speaking\"") } } == [true, false])
+    }
+
+    @Test("speech that fails mid-way: told once, noted in the log, the app goes on without sound")
+    func speechFails() {
+        let world = World()
+        var app = runner(world)
+        app.send(.started(Launch()))
+        app.send(.speechFailed("the sound device failed"))
+        app.send(.speechFinished(1))
+        app.send(.speechFailed("the sound device failed"))
+        #expect(Snapshot(app.state).speech == .unavailable)
+        #expect(world.notes.withLock { $0 } == ["speech: the sound device failed", "speech: the sound device failed"])
+        #expect(world.speechLog.withLock { $0 }.last == #"{"kind":"notice","muted":true,"text":"No sound: the sound device failed."}"#)
+        app.input(.keyPressed(.character("1")))
+        #expect(app.state.lesson?.question == 0, "the child plays on")
+    }
+
+    @Test("a save that fails is told to grown-ups and noted; the star stays in memory; the next save tries again")
+    func saveFails() {
+        let world = World()
+        var app = runner(world)
+        app.send(.started(Launch(activity: "counting")))
+        world.failure.withLock { $0 = "could not write (No space left on device)" }
+        app.input(.keyPressed(.character("1")))
+        #expect(app.state.progress.hasStar("counting.1"))
+        #expect(app.state.notices == ["Progress could not be saved: could not write (No space left on device)"])
+        #expect(world.notes.withLock { $0 } == ["save failed: could not write (No space left on device)"])
+        world.failure.withLock { $0 = nil }
+        app.input(.keyPressed(.character("n")))
+        app.input(.keyPressed(.character("3")))  // counting.2: a wrong answer is saved too
+        #expect(world.saves.withLock { $0.count } == 1)
+        #expect(world.saves.withLock { $0.first?.hasStar("counting.1") } == true, "the failed star is saved with the next change")
+    }
+
+    @Test("a save returns what is on disk, merged with another copy's stars, and the app takes it; stars carry the clock's time")
+    func saveMerges() {
+        let world = World()
+        world.otherCopy.withLock { $0 = ["letters.a": 900] }
+        world.time.withLock { $0 = 1234 }
+        var app = runner(world)
+        app.send(.started(Launch(activity: "counting")))
+        app.input(.keyPressed(.character("1")))
+        #expect(app.state.progress.stars == ["counting.1": 1234, "letters.a": 900])
+        #expect(world.saves.withLock { $0.map(\.stars) } == [["counting.1": 1234]])
+    }
+
+    @Test("muted utterances are logged and never reach the speaker; settings reach it; a cut reaches it")
+    func mutedAndSettings() {
+        let world = World()
+        var app = runner(world, muted: true)
+        app.send(.started(Launch()))
+        app.input(.keyPressed(.character("1")))
+        #expect(world.spoken.withLock { $0.isEmpty })
+        #expect(world.speechLog.withLock { $0.count } == 2)
+        #expect(world.stops.withLock { $0 } == 1, "opening an activity cuts the welcome")
+        app.send(.voicesFound(["en-us"]))
+        app.input(.keyPressed(.character("g")))
+        for c in String(app.state.gate.question.answer) { app.input(.keyPressed(.character(c))) }
+        app.input(.keyPressed(.enter))
+        app.input(.keyPressed(.character("-")))
+        #expect(world.settings.withLock { $0.map(\.rate) } == [Settings.defaultRate - Settings.rateStep])
+    }
+
+    @Test("the state log gets a line only when what is shown changes; a line that means nothing gets the hint; quit is noted")
+    func stateLogAndHint() {
+        let world = World()
+        var app = runner(world, muted: true)
+        var hints: [String] = []
+        app.onHint = { hints.append($0) }
+        app.send(.started(Launch()))
+        app.shown()
+        app.shown()
+        app.input(.lineTyped("banana"))
+        app.shown()
+        #expect(hints == ["(Type a number, or h, b, g or q.)"])
+        #expect(world.stateLog.withLock { $0 } == [
+            #"{"focus":"counting","layout":"side-by-side","screen":"home","size":"80x24","speech":"muted","stars":0}"#,
+        ])
+        #expect(!app.quitting)
+        app.input(.lineTyped("q"))
+        #expect(app.quitting)
+    }
+}
