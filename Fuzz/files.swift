@@ -9,7 +9,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard JSONSyntaxError.first(in: Array(bytes)) == nil else { return 0 }
     let decoder = JSONDecoder()
     if let activity = try? decoder.decode(Activity.self, from: bytes) {
-        let pictures = ["apple": Picture(label: "apple", category: "thing", color: "red", symbol: "●", rows: ["██"])]
+        let pictures = ["apple": Picture(label: "apple", category: .thing, color: .red, symbol: "●", rows: ["██"])]
         _ = ContentChecker.problems(language: "en", voice: "en-us", sentences: Sentences(welcome: "hi", wrong: ["no"], right: ["yes"], gate: "g", done: "d"),
                                     pictures: pictures, activities: [("a.json", activity)])
     }

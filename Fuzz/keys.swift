@@ -1,5 +1,5 @@
 // libFuzzer target: terminal bytes into the key decoder (split at a point the input picks), and typed lines
-// into line mode's input parser.
+// into the command table's reading of line mode's words.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
@@ -9,8 +9,11 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     _ = decoder.feed(Array(bytes[cut...]))
     _ = decoder.flushEscape()
     let line = String(decoding: bytes, as: UTF8.self)
-    for context in KeyTable.Context.allCases {
-        for key in PlainInput.keys(for: line, in: context) { _ = KeyTable.action(for: key, in: context) }
+    for context in CommandTable.Context.allCases {
+        _ = CommandTable.commands(forLine: line, in: context)
+        for input in decoder.feed(bytes) {
+            if case .key(let key) = input { _ = CommandTable.command(for: key, in: context) }
+        }
     }
     return 0
 }

@@ -1,8 +1,8 @@
 import KidsModel
 
 /// How the app is heard: a small value of closures, so the app never knows what is behind it (after TCA's
-/// `AudioPlayerClient`). The live value speaks through eSpeak NG; tests and `--mute` use `silent` or
-/// `recording`.
+/// `AudioPlayerClient`). The live value is `SpeechEngine.speaker` (eSpeak NG); `--mute` uses `silent`; the
+/// effect runner's tests give closures that record what they are asked.
 public struct Speaker: Sendable {
     /// Says an utterance, cutting whatever was being said.
     public var speak: @Sendable (Utterance) -> Void

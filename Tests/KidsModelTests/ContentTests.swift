@@ -76,6 +76,7 @@ struct ContentTests {
         (.pictureGlyph, "pictures.json", { try Fixtures.edit($0, "pictures.json") { $0.object("apple") { $0["rows"] = ["🍎🍎", "████"] } } }),
         (.pictureSymbol, "pictures.json", { try Fixtures.edit($0, "pictures.json") { $0.object("apple") { $0["symbol"] = "ab" } } }),
         (.pictureColor, "pictures.json", { try Fixtures.edit($0, "pictures.json") { $0.object("apple") { $0["color"] = "rainbow" } } }),
+        (.pictureCategory, "pictures.json", { try Fixtures.edit($0, "pictures.json") { $0.object("apple") { $0["category"] = "fruit" } } }),
         (.wordPlaceholders, "pack.json", { try Fixtures.edit($0, "pack.json") { $0["words"] = ["{activity}, question {n} of {count}.": "Question {n}."] } }),
     ]
 

@@ -1,3 +1,5 @@
+import KidsModel
+
 /// How a cell looks: colours and attributes. Colour is never the only signal: every state that colour shows
 /// is also shown by a border, a mark or a word.
 public struct Style: Hashable, Sendable {
@@ -49,18 +51,32 @@ public struct Color: Hashable, Sendable {
         self.code = code
     }
 
-    /// The colour for a picture's colour name (`Picture.colors`).
-    public init?(named name: String) {
-        let codes: [String: UInt8] = [
-            "red": 196, "orange": 208, "yellow": 226, "green": 40, "blue": 33, "purple": 135, "pink": 213,
-            "brown": 130, "black": 240, "white": 255, "gray": 246, "cyan": 51,
-        ]
-        guard let code = codes[name] else { return nil }
-        self.code = code
+    // The one colour table: every colour the views use, the pictures' and the app's own.
+
+    /// The palette's colour for a picture's colour.
+    public init(_ colour: Picture.Colour) {
+        switch colour {
+        case .red: code = 196
+        case .orange: code = 208
+        case .yellow: code = 226
+        case .green: code = 40
+        case .blue: code = 33
+        case .purple: code = 135
+        case .pink: code = 213
+        case .brown: code = 130
+        case .black: code = 240
+        case .white: code = 255
+        case .gray: code = 246
+        case .cyan: code = 51
+        }
     }
 
-    public static let accent = Color(code: 33)
+    /// Focus and links.
+    public static let accent = Color(.blue)
+    /// Stars and praise.
     public static let star = Color(code: 220)
-    public static let good = Color(code: 40)
+    /// A right answer.
+    public static let good = Color(.green)
+    /// What cannot be used now.
     public static let muted = Color(code: 244)
 }

@@ -133,7 +133,7 @@ struct Painter {
                                      state: focused(control) ? .focused : .normal, into: &buffer)
             if rect.height >= 5, let picture = content.pictures[activity.picture] {
                 buffer.center(picture.symbol, in: rect, y: rect.y + 1,
-                              style: Style(foreground: context.colors ? Color(named: picture.color) : nil))
+                              style: Style(foreground: context.colors ? picture.color.map(Color.init) : nil))
             }
             track(point, for: control)
         }

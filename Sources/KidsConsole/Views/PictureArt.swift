@@ -6,7 +6,7 @@ public enum PictureArt {
     /// Draws `count` of `picture` centred in `rect`, as large as fits (up to `maximumScale` times its size).
     public static func draw(_ picture: Picture, count: Int = 1, in rect: Rect, maximumScale: Int = 3,
                             into buffer: inout Buffer, colors: Bool) {
-        let style = Style(foreground: colors ? Color(named: picture.color) : nil)
+        let style = Style(foreground: colors ? picture.color.map(Color.init) : nil)
         let gap = Size(width: 2, height: 1)
         for factor in stride(from: max(1, maximumScale), through: 1, by: -1) {
             guard let rows = factor == 1 ? picture.rows : scale(picture.rows, by: factor) else { continue }

@@ -84,8 +84,11 @@ public enum ContentChecker {
         if symbol.count != 1 || !symbol.allSatisfy(CellWidth.isPictureGlyph) || CellWidth.of(picture.symbol) != 1 {
             add(.pictureSymbol, "the symbol must be one cell-wide character, not '\(picture.symbol)'")
         }
-        if !Picture.colors.contains(picture.color) {
-            add(.pictureColor, "'\(picture.color)' is not one of \(Picture.colors.sorted().joined(separator: ", "))")
+        if picture.color == nil {
+            add(.pictureColor, "'\(picture.writtenColor)' is not one of \(Picture.Colour.allCases.map(\.rawValue).sorted().joined(separator: ", "))")
+        }
+        if picture.category == nil {
+            add(.pictureCategory, "'\(picture.writtenCategory)' is not one of \(Picture.Category.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         return found
     }
@@ -182,7 +185,7 @@ public enum ContentChecker {
 
     static func shapesProblems(_ q: Question, pictures: [String: Picture]) -> [(rule: ContentProblem.Rule, detail: String)] {
         var found: [(rule: ContentProblem.Rule, detail: String)] = []
-        let shapeNames = Set(pictures.values.filter { $0.category == "shape" }.map { $0.label.lowercased() })
+        let shapeNames = Set(pictures.values.filter { $0.category == .shape }.map { $0.label.lowercased() })
         for answer in q.answers where !shapeNames.contains(answer.label.lowercased()) {
             found.append((.unknownShape, "'\(answer.label)' is not the label of a shape picture"))
         }

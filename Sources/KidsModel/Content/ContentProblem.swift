@@ -47,6 +47,7 @@ public struct ContentProblem: Hashable, Sendable, CustomStringConvertible {
         case pictureGlyph = "picture-glyph"
         case pictureSymbol = "picture-symbol"
         case pictureColor = "picture-color"
+        case pictureCategory = "picture-category"
         case wordPlaceholders = "word-placeholders"
     }
 }

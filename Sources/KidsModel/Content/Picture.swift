@@ -1,26 +1,36 @@
 /// A named drawing from a pack's `pictures.json`: rows of block and box characters in one colour, a one-cell
 /// symbol for small spaces, and a text label for the line view and screen readers.
 public struct Picture: Hashable, Sendable, Decodable {
+    /// What a picture is of; the shapes activity checks its answers against the `shape` pictures.
+    public enum Category: String, Hashable, Sendable, CaseIterable {
+        case thing, shape, letter
+    }
+
+    /// The colours a picture may be drawn in; the terminal view maps each to its palette.
+    public enum Colour: String, Hashable, Sendable, CaseIterable {
+        case red, orange, yellow, green, blue, purple, pink, brown, black, white, gray, cyan
+    }
+
     /// What the picture shows, in words ("apple", "circle").
     public var label: String
-    /// `thing`, `shape` or `letter`; the shapes activity checks its answers against the `shape` pictures.
-    public var category: String
-    /// A colour name from `Picture.colors`.
-    public var color: String
+    /// Nil when pictures.json names no category this version knows (the checks report it).
+    public var category: Category?
+    /// Nil when pictures.json names no colour this version knows (the checks report it).
+    public var color: Colour?
+    /// The category and colour as pictures.json wrote them, for the checks' messages.
+    var writtenCategory: String
+    var writtenColor: String
     /// One cell that stands for the picture when there is no room for `rows`.
     public var symbol: String
     /// The drawing, every row the same number of cells.
     public var rows: [String]
 
-    /// The colour names a picture may use; the terminal view maps them to its palette.
-    public static let colors: Set<String> = [
-        "red", "orange", "yellow", "green", "blue", "purple", "pink", "brown", "black", "white", "gray", "cyan",
-    ]
-
-    public init(label: String, category: String, color: String, symbol: String, rows: [String]) {
+    public init(label: String, category: Category, color: Colour, symbol: String, rows: [String]) {
         self.label = label
         self.category = category
         self.color = color
+        writtenCategory = category.rawValue
+        writtenColor = color.rawValue
         self.symbol = symbol
         self.rows = rows
     }
@@ -31,8 +41,10 @@ public struct Picture: Hashable, Sendable, Decodable {
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         label = try c.decodeIfPresent(String.self, forKey: .label) ?? ""
-        category = try c.decodeIfPresent(String.self, forKey: .category) ?? "thing"
-        color = try c.decodeIfPresent(String.self, forKey: .color) ?? ""
+        writtenCategory = try c.decodeIfPresent(String.self, forKey: .category) ?? Category.thing.rawValue
+        writtenColor = try c.decodeIfPresent(String.self, forKey: .color) ?? ""
+        category = Category(rawValue: writtenCategory)
+        color = Colour(rawValue: writtenColor)
         symbol = try c.decodeIfPresent(String.self, forKey: .symbol) ?? ""
         rows = try c.decodeIfPresent([String].self, forKey: .rows) ?? []
     }
