@@ -23,6 +23,9 @@ let package = Package(
         // MARK: Core: pure Swift, Foundation only
         .target(name: "KidsModel"),
 
+        // MARK: Disk: packs from folders, the progress file, log lines, standard error (thin POSIX wrappers)
+        .target(name: "KidsStore", dependencies: ["KidsModel"]),
+
         // MARK: App: speech, terminal, and the executable that wires them
         .target(name: "KidsVoice", dependencies: ["KidsModel", "CEspeak", "CPortAudio"]),
         .target(name: "KidsConsole", dependencies: ["KidsModel"]),
@@ -33,6 +36,7 @@ let package = Package(
         // MARK: Tests
         .target(name: "TestSupport", dependencies: ["KidsModel"], path: "Tests/TestSupport"),
         .testTarget(name: "KidsModelTests", dependencies: ["KidsModel"]),
+        .testTarget(name: "KidsStoreTests", dependencies: ["KidsStore", "KidsModel"]),
         .testTarget(name: "KidsVoiceTests", dependencies: ["KidsVoice"]),
         .testTarget(name: "KidsConsoleTests", dependencies: ["KidsConsole"]),
         .testTarget(name: "KidsTests", dependencies: ["kids", "KidsModel", "TestSupport"]),
