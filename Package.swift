@@ -29,7 +29,7 @@ let package = Package(
         // MARK: App: speech, terminal, and the executable that wires them
         .target(name: "KidsVoice", dependencies: ["KidsModel", "CEspeak", "CPortAudio"]),
         .target(name: "KidsConsole", dependencies: ["KidsModel"]),
-        .executableTarget(name: "kids", dependencies: ["KidsModel", "KidsVoice", "KidsConsole"]),
+        .executableTarget(name: "kids", dependencies: ["KidsModel", "KidsStore", "KidsVoice", "KidsConsole"]),
         // MARK: Benchmarks (not part of the product; outside Sources/ so they may start processes)
         .executableTarget(name: "kids-bench", dependencies: ["KidsModel", "KidsVoice", "KidsConsole"], path: "Benchmarks/kids-bench"),
 
@@ -40,7 +40,7 @@ let package = Package(
         .testTarget(name: "KidsVoiceTests", dependencies: ["KidsVoice"]),
         .testTarget(name: "KidsConsoleTests", dependencies: ["KidsConsole"]),
         .testTarget(name: "KidsTests", dependencies: ["kids", "KidsModel", "TestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["kids", "KidsModel", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["kids", "KidsModel", "KidsStore", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

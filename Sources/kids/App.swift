@@ -1,5 +1,6 @@
 import Foundation
 import KidsModel
+import KidsStore
 import KidsVoice
 
 /// The app's state and the things that carry out its effects: the progress store, the logs and the speaker.

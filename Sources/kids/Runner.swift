@@ -1,6 +1,7 @@
 import Foundation
 import KidsConsole
 import KidsModel
+import KidsStore
 import KidsVoice
 
 /// Sets the app up from the options (content, progress, voice) and runs it in full screen or line mode.

@@ -7,7 +7,6 @@ enum Fixtures {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
     static let englishPack = root.appendingPathComponent("Content/en").path
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures").path
 
     /// The shipped English pack, loaded and checked.
     static func english() throws -> ContentPack {
