@@ -1,6 +1,7 @@
 import Foundation
 import KidsConsole
 import KidsModel
+import KidsStore
 import KidsVoice
 
 /// The executable: reads the command line, then checks content, lists voices, or runs the app.
@@ -50,7 +51,7 @@ enum Kids {
 
     /// `kids check-content DIR`: every problem, one a line, then a count.
     static func checkContent(_ folder: String) -> Int32 {
-        switch ContentLoader.load(folder: folder) {
+        switch PackFolder.load(folder: folder) {
         case .success(let pack):
             let questions = pack.activities.reduce(0) { $0 + $1.questions.count }
             func count(_ n: Int, _ one: String, _ many: String) -> String { "\(n) \(n == 1 ? one : many)" }

@@ -66,7 +66,7 @@ enum Runner {
         guard let folder = options.content ?? ContentLocator.builtIn(language: language) else {
             return .failure(Failure(message: "kids: the built-in content was not found; give --content DIR\n", code: ExitCode.contentMissing))
         }
-        switch ContentLoader.load(folder: folder) {
+        switch PackFolder.load(folder: folder) {
         case .success(let pack):
             return .success(pack)
         case .failure(.folderMissing(let path)):
