@@ -27,7 +27,7 @@ let package = Package(
         .target(name: "KidsStore", dependencies: ["KidsModel"]),
 
         // MARK: App: speech, terminal, and the executable that wires them
-        .target(name: "KidsVoice", dependencies: ["KidsModel", "CEspeak", "CPortAudio"]),
+        .target(name: "KidsVoice", dependencies: ["KidsModel", "KidsStore", "CEspeak", "CPortAudio"]),
         .target(name: "KidsConsole", dependencies: ["KidsModel"]),
         .executableTarget(name: "kids", dependencies: ["KidsModel", "KidsStore", "KidsVoice", "KidsConsole"]),
         // MARK: Benchmarks (not part of the product; outside Sources/ so they may start processes)
