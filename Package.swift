@@ -37,7 +37,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["KidsModel"], path: "Tests/TestSupport"),
         .testTarget(name: "KidsModelTests", dependencies: ["KidsModel", "KidsStore"]),
         .testTarget(name: "KidsStoreTests", dependencies: ["KidsStore", "KidsModel"]),
-        .testTarget(name: "KidsVoiceTests", dependencies: ["KidsVoice"]),
+        .testTarget(name: "KidsVoiceTests", dependencies: ["KidsVoice", "KidsStore"]),
         .testTarget(name: "KidsConsoleTests", dependencies: ["KidsConsole", "KidsStore"]),
         .testTarget(name: "KidsTests", dependencies: ["kids", "KidsModel", "KidsStore", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["kids", "KidsModel", "KidsStore", "TestSupport"]),

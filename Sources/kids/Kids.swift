@@ -36,7 +36,7 @@ enum Kids {
         do {
             let synthesizer = try Synthesizer(voice: "en", rate: Settings.defaultRate)
             // eSpeak tells stderr about dictionaries it lacks while voices load; the list says what works.
-            let voices = Quiet.standardError { synthesizer.workingVoices() }
+            let voices = StandardError().quietly { synthesizer.workingVoices() }
             print("VOICE".padding(toLength: 18, withPad: " ", startingAt: 0) + "LANGUAGE".padding(toLength: 16, withPad: " ", startingAt: 0) + "NAME")
             for voice in voices {
                 print(voice.selector.padding(toLength: 18, withPad: " ", startingAt: 0)

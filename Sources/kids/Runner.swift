@@ -33,7 +33,10 @@ enum Runner {
         }
 
         var app = App(state: state, store: store, speechLog: options.speechLog.map(SpeechLog.init), stateLog: options.stateLog)
-        let voice = Voice(options: options, settings: progress.settings, content: content)
+        // The one owner of fd 2: the speech thread quiets it while the sound device opens, the full screen
+        // points it at the log.
+        let standardError = StandardError()
+        let voice = Voice(options: options, settings: progress.settings, content: content, standardError: standardError)
         defer { voice.shutdown() }
         app.speaker = voice.speaker
         if options.resetState {
@@ -44,7 +47,7 @@ enum Runner {
         let plain = options.plain || term.isEmpty || term == "dumb" || isatty(STDIN_FILENO) != 1 || isatty(STDOUT_FILENO) != 1
         let context = ViewContext(colors: environment["NO_COLOR"].map(\.isEmpty) ?? true,
                                   dataPath: store?.path, privacyPolicy: ContentLocator.privacyPolicy())
-        if plain || !TerminalFrontEnd.run(&app, voice: voice, context: context, logFolder: stateFolder) {
+        if plain || !TerminalFrontEnd.run(&app, voice: voice, context: context, logFolder: stateFolder, standardError: standardError) {
             PlainFrontEnd.run(&app, voice: voice, context: context)
         }
         return ExitCode.ok
