@@ -31,11 +31,12 @@ let package = Package(
         .target(name: "KidsConsole", dependencies: ["KidsModel"]),
         .executableTarget(name: "kids", dependencies: ["KidsModel", "KidsStore", "KidsVoice", "KidsConsole"]),
         // MARK: Benchmarks (not part of the product; outside Sources/ so they may start processes)
-        .executableTarget(name: "kids-bench", dependencies: ["KidsModel", "KidsStore", "KidsVoice", "KidsConsole"], path: "Benchmarks/kids-bench"),
+        .executableTarget(name: "kids-bench", dependencies: ["KidsModel", "KidsStore", "KidsVoice", "KidsConsole", "TestSupport"],
+                          path: "Benchmarks/kids-bench"),
 
         // MARK: Tests
         .target(name: "TestSupport", dependencies: ["KidsModel"], path: "Tests/TestSupport"),
-        .testTarget(name: "KidsModelTests", dependencies: ["KidsModel", "KidsStore"]),
+        .testTarget(name: "KidsModelTests", dependencies: ["KidsModel", "KidsStore", "TestSupport"]),
         .testTarget(name: "KidsStoreTests", dependencies: ["KidsStore", "KidsModel"]),
         .testTarget(name: "KidsVoiceTests", dependencies: ["KidsVoice", "KidsStore"]),
         .testTarget(name: "KidsConsoleTests", dependencies: ["KidsConsole", "KidsStore"]),
