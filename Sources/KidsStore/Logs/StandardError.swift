@@ -1,4 +1,4 @@
-import Synchronization
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -17,7 +17,11 @@ import Glibc
 /// screen); `kids voices` makes its own.
 public final class StandardError: Sendable {
     private let descriptor: FileDescriptor
-    private let state = Mutex(State())
+    // An NSLock rather than Synchronization's Mutex: Mutex's inlined lock keeps the thread ID in a
+    // thread-local, which would add the dynamic loader to the libraries the binary asks for (PrivacyTests).
+    private let lock = NSLock()
+    /// Read and changed only with `lock` held.
+    nonisolated(unsafe) private var state = State()
 
     private struct State {
         /// How many `quietly` calls are running, on any thread.
@@ -52,7 +56,7 @@ public final class StandardError: Sendable {
     /// Points standard error at the file at `path` (created 0600, appended to) until `restore()`; a second
     /// call moves it again, and `restore()` still goes back to where it was before the first.
     public func redirect(to path: String) throws(Errno) {
-        try state.withLock { (state) throws(Errno) in
+        try locked { (state) throws(Errno) in
             let log = try FileDescriptor.open(path, O_WRONLY | O_APPEND | O_CREAT, permissions: 0o600)
             defer { Self.close(log) }
             if let after = state.afterQuiet {
@@ -80,7 +84,7 @@ public final class StandardError: Sendable {
     /// running). Does nothing when it is not redirected. If `dup2` fails, it stays redirected and a later call
     /// can try again.
     public func restore() throws(Errno) {
-        try state.withLock { (state) throws(Errno) in
+        try locked { (state) throws(Errno) in
             guard let before = state.beforeRedirect else { return }
             if let after = state.afterQuiet {
                 state.afterQuiet = before
@@ -95,15 +99,22 @@ public final class StandardError: Sendable {
 
     // MARK: - Steps, with the lock held
 
+    /// Runs `body` on the state with the lock held.
+    private func locked<T, E: Error>(_ body: (inout State) throws(E) -> T) throws(E) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&state)
+    }
+
     private func beginQuiet() {
-        state.withLock { state in
+        locked { state in
             state.quietCalls += 1
             if state.afterQuiet == nil { state.afterQuiet = silence() }
         }
     }
 
     private func endQuiet() {
-        state.withLock { state in
+        locked { state in
             state.quietCalls -= 1
             guard state.quietCalls == 0, let after = state.afterQuiet else { return }
             state.afterQuiet = nil
