@@ -21,7 +21,3 @@ enum Fixtures {
         try? FileManager.default.removeItem(atPath: path)
     }
 }
-
-struct FixtureError: Error, CustomStringConvertible {
-    var description: String
-}
