@@ -23,20 +23,25 @@ let package = Package(
         // MARK: Core: pure Swift, Foundation only
         .target(name: "KidsModel"),
 
+        // MARK: Disk: packs from folders, the progress file, log lines, standard error (thin POSIX wrappers)
+        .target(name: "KidsStore", dependencies: ["KidsModel"]),
+
         // MARK: App: speech, terminal, and the executable that wires them
-        .target(name: "KidsVoice", dependencies: ["KidsModel", "CEspeak", "CPortAudio"]),
+        .target(name: "KidsVoice", dependencies: ["KidsModel", "KidsStore", "CEspeak", "CPortAudio"]),
         .target(name: "KidsConsole", dependencies: ["KidsModel"]),
-        .executableTarget(name: "kids", dependencies: ["KidsModel", "KidsVoice", "KidsConsole"]),
+        .executableTarget(name: "kids", dependencies: ["KidsModel", "KidsStore", "KidsVoice", "KidsConsole"]),
         // MARK: Benchmarks (not part of the product; outside Sources/ so they may start processes)
-        .executableTarget(name: "kids-bench", dependencies: ["KidsModel", "KidsVoice", "KidsConsole"], path: "Benchmarks/kids-bench"),
+        .executableTarget(name: "kids-bench", dependencies: ["KidsModel", "KidsStore", "KidsVoice", "KidsConsole", "TestSupport"],
+                          path: "Benchmarks/kids-bench"),
 
         // MARK: Tests
         .target(name: "TestSupport", dependencies: ["KidsModel"], path: "Tests/TestSupport"),
-        .testTarget(name: "KidsModelTests", dependencies: ["KidsModel"]),
-        .testTarget(name: "KidsVoiceTests", dependencies: ["KidsVoice"]),
-        .testTarget(name: "KidsConsoleTests", dependencies: ["KidsConsole"]),
-        .testTarget(name: "KidsTests", dependencies: ["kids", "KidsModel", "KidsVoice", "TestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["kids", "KidsModel", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "KidsModelTests", dependencies: ["KidsModel", "KidsStore", "TestSupport"]),
+        .testTarget(name: "KidsStoreTests", dependencies: ["KidsStore", "KidsModel"]),
+        .testTarget(name: "KidsVoiceTests", dependencies: ["KidsVoice", "KidsStore"]),
+        .testTarget(name: "KidsConsoleTests", dependencies: ["KidsConsole", "KidsStore"]),
+        .testTarget(name: "KidsTests", dependencies: ["kids", "KidsModel", "KidsVoice", "KidsStore", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["kids", "KidsModel", "KidsStore", "TestSupport"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import KidsModel
+import KidsStore
 
 /// `kids-bench`: measurements anyone can run, printing numbers (never asserted in tests: these machines are
 /// shared and noisy). Build everything optimised first: `swift build -c release`, then
@@ -11,7 +12,7 @@ enum Bench {
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        guard case .success(let content) = ContentLoader.load(folder: root.appendingPathComponent("Content/en").path) else {
+        guard case .success(let content) = PackFolder.load(folder: root.appendingPathComponent("Content/en").path) else {
             say("kids-bench: the content pack did not load")
             exit(1)
         }

@@ -1,5 +1,6 @@
 import Foundation
 import KidsModel
+import TestSupport
 
 /// A million random keys, clicks, resizes and ticks against the state machine, per seed: the grown-ups' area
 /// must never open while the gate is shut, and no rule may break.

@@ -1,5 +1,6 @@
 import Foundation
 import KidsModel
+import KidsStore
 import KidsVoice
 
 /// `kids-bench speech`: how fast the voice loads, how soon the first sample reaches the sink, how much faster
@@ -73,7 +74,8 @@ enum SpeechBenchmark {
     static func engineRun(voice: String, output: SpeechEngine.Output, texts: [String], count: Int,
                           _ measure: (SpeechEngine, EventRecord, String) -> Double?) -> [Double] {
         let events = EventRecord()
-        let engine = SpeechEngine(configuration: .init(voice: voice, rate: Settings.defaultRate, output: output)) { events.add($0) }
+        let engine = SpeechEngine(configuration: .init(voice: voice, rate: Settings.defaultRate, output: output),
+                                  standardError: StandardError()) { events.add($0) }
         engine.start()
         engine.waitUntilReady(timeout: 5)
         var results: [Double] = []

@@ -1,3 +1,4 @@
+import KidsStore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -23,8 +24,9 @@ final class PortAudioSink: AudioSink {
     private let stream: OpaquePointer
     private var started = false
 
-    init(sampleRate: Int) throws(SpeechError) {
-        try Native.paInitialize()
+    /// `standardError` keeps PortAudio's probing off the screen.
+    init(sampleRate: Int, standardError: StandardError) throws(SpeechError) {
+        try Native.paInitialize(standardError: standardError)
         do {
             stream = try Native.paOpenOutput(sampleRate: sampleRate, framesPerBuffer: 256)
         } catch {

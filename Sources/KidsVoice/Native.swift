@@ -1,5 +1,6 @@
 import CEspeak
 import CPortAudio
+import KidsStore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -109,13 +110,14 @@ enum Native {
     }
 
     /// `Pa_Initialize`, with ALSA's error handler replaced and standard error pointed at /dev/null for the
-    /// call, so that the hundred lines ALSA and JACK print when probing never reach the child's screen.
+    /// call (through its owner, so that the full screen's redirect to the log cannot interleave with it), so
+    /// that the hundred lines ALSA and JACK print when probing never reach the child's screen.
     /// Without a default PCM in ALSA's configuration there is no device to speak to, and PortAudio 19.6
     /// would abort the process while listing devices, so it is not called at all.
-    static func paInitialize() throws(SpeechError) {
+    static func paInitialize(standardError: StandardError) throws(SpeechError) {
         kids_silence_alsa()
         guard kids_alsa_has_default_pcm() != 0 else { throw .noDevice }
-        let error = Quiet.standardError { Pa_Initialize() }
+        let error = standardError.quietly { Pa_Initialize() }
         guard error == paNoError.rawValue else { throw .device(paMessage(error)) }
     }
 

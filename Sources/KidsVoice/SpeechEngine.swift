@@ -1,5 +1,6 @@
 import Foundation
 import KidsModel
+import KidsStore
 import Synchronization
 
 /// The live voice: eSpeak NG on a dedicated speech thread (eSpeak is not thread-safe), into a sink.
@@ -65,10 +66,13 @@ public final class SpeechEngine: @unchecked Sendable {
     private var ready = false
     private var finishedThread = false
 
-    public convenience init(configuration: Configuration, onEvent: @escaping @Sendable (Event) -> Void) {
+    /// `standardError` is the program's one owner of fd 2: opening the sound device points it at /dev/null
+    /// for a moment, through it.
+    public convenience init(configuration: Configuration, standardError: StandardError,
+                            onEvent: @escaping @Sendable (Event) -> Void) {
         self.init(configuration: configuration, onEvent: onEvent) { (output, sampleRate) throws(SpeechError) -> AudioSink in
             switch output {
-            case .device: return try PortAudioSink(sampleRate: sampleRate)
+            case .device: return try PortAudioSink(sampleRate: sampleRate, standardError: standardError)
             case .file(let path): return try WavFileSink(path: path, sampleRate: sampleRate)
             case .discard(let paced): return NullSink(pacedRate: paced ? sampleRate : nil)
             }

@@ -1,5 +1,6 @@
 import Foundation
 import KidsModel
+import KidsStore
 
 /// `--speech-log`: one JSON object a line for every utterance, spoken or muted (DESIGN §5).
 public struct SpeechLog: Sendable {
@@ -26,17 +27,5 @@ public struct SpeechLog: Sendable {
     /// Appends the utterance's line. A log that cannot be written is not worth stopping a child's game for.
     public func record(_ utterance: Utterance) {
         LineAppender.append(SpeechLog.line(utterance), to: path)
-    }
-}
-
-/// Appends whole lines to a file with one `write` on an `O_APPEND` descriptor, so that lines from several
-/// writers never interleave.
-public enum LineAppender {
-    public static func append(_ line: String, to path: String) {
-        let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { return }
-        defer { close(fd) }
-        let bytes = Array((line + "\n").utf8)
-        _ = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import KidsConsole
 import KidsModel
+import KidsStore
 import KidsVoice
 
 /// The executable: reads the command line, then checks content, lists voices, or runs the app.
@@ -35,7 +36,7 @@ enum Kids {
         do {
             let synthesizer = try Synthesizer(voice: "en", rate: Settings.defaultRate)
             // eSpeak tells stderr about dictionaries it lacks while voices load; the list says what works.
-            let voices = Quiet.standardError { synthesizer.workingVoices() }
+            let voices = StandardError().quietly { synthesizer.workingVoices() }
             print("VOICE".padding(toLength: 18, withPad: " ", startingAt: 0) + "LANGUAGE".padding(toLength: 16, withPad: " ", startingAt: 0) + "NAME")
             for voice in voices {
                 print(voice.selector.padding(toLength: 18, withPad: " ", startingAt: 0)
@@ -50,7 +51,7 @@ enum Kids {
 
     /// `kids check-content DIR`: every problem, one a line, then a count.
     static func checkContent(_ folder: String) -> Int32 {
-        switch ContentLoader.load(folder: folder) {
+        switch PackFolder.load(folder: folder) {
         case .success(let pack):
             let questions = pack.activities.reduce(0) { $0 + $1.questions.count }
             func count(_ n: Int, _ one: String, _ many: String) -> String { "\(n) \(n == 1 ? one : many)" }

@@ -1,6 +1,7 @@
 import Foundation
 import KidsConsole
 import KidsModel
+import KidsStore
 import KidsVoice
 
 /// Sets the app up from the options (content, progress, voice) and runs it in full screen or line mode.
@@ -29,7 +30,10 @@ enum Runner {
             return ExitCode.usage
         }
 
-        let voice = Voice(options: options, settings: progress.settings, content: content)
+        // The one owner of fd 2: the speech thread quiets it while the sound device opens, the full screen
+        // points it at the log.
+        let standardError = StandardError()
+        let voice = Voice(options: options, settings: progress.settings, content: content, standardError: standardError)
         defer { voice.shutdown() }
         let speechLog = options.speechLog.map(SpeechLog.init)
         let clients = EffectRunner.Clients(
@@ -44,7 +48,8 @@ enum Runner {
         let plain = options.plain || term.isEmpty || term == "dumb" || isatty(STDIN_FILENO) != 1 || isatty(STDOUT_FILENO) != 1
         let context = ViewContext(colors: environment["NO_COLOR"].map(\.isEmpty) ?? true,
                                   dataPath: store?.path, privacyPolicy: ContentLocator.privacyPolicy())
-        if plain || !TerminalFrontEnd.run(&runner, launch: options.launch, voice: voice, context: context, logFolder: stateFolder) {
+        if plain || !TerminalFrontEnd.run(&runner, launch: options.launch, voice: voice, context: context, logFolder: stateFolder,
+                                          standardError: standardError) {
             PlainFrontEnd.run(&runner, launch: options.launch, voice: voice, context: context)
         }
         return ExitCode.ok
@@ -66,7 +71,7 @@ enum Runner {
         guard let folder = options.content ?? ContentLocator.builtIn(language: language) else {
             return .failure(Failure(message: "kids: the built-in content was not found; give --content DIR\n", code: ExitCode.contentMissing))
         }
-        switch ContentLoader.load(folder: folder) {
+        switch PackFolder.load(folder: folder) {
         case .success(let pack):
             return .success(pack)
         case .failure(.folderMissing(let path)):

@@ -1,6 +1,7 @@
 import Foundation
 import KidsConsole
 import KidsModel
+import KidsStore
 
 /// Full screen: one `poll` loop over the keyboard and a wake-up pipe (resizes, speech news). It sleeps
 /// when nothing happens, draws a frame after each batch of events, and writes each frame with one `write`.
@@ -10,7 +11,8 @@ enum TerminalFrontEnd {
 
     /// Runs until the child quits or the terminal goes away. Returns false when the terminal could not be
     /// set up (the caller falls back to plain mode).
-    static func run(_ app: inout EffectRunner, launch: Launch, voice: Voice, context: ViewContext, logFolder: String?) -> Bool {
+    static func run(_ app: inout EffectRunner, launch: Launch, voice: Voice, context: ViewContext, logFolder: String?,
+                    standardError: StandardError) -> Bool {
         guard let wake = WakePipe() else { return false }
         let session: TerminalSession
         do {
@@ -20,8 +22,8 @@ enum TerminalFrontEnd {
             return false
         }
         defer { session.close() }
-        let stderrCopy = redirectStandardError(to: logFolder)
-        defer { restoreStandardError(stderrCopy) }
+        redirectStandardError(standardError, to: logFolder)
+        defer { restoreStandardError(standardError, logFolder: logFolder) }
         wake.wake(on: SIGWINCH)
         voice.mailbox.wake(with: wake)
         defer { voice.mailbox.wake(with: nil) }
@@ -68,22 +70,24 @@ enum TerminalFrontEnd {
         return true
     }
 
-    /// Points standard error at the diagnostics log while the full screen is up; returns a copy of the old one.
-    private static func redirectStandardError(to folder: String?) -> Int32? {
+    /// Points standard error at the diagnostics log while the full screen is up, through its one owner.
+    private static func redirectStandardError(_ standardError: StandardError, to folder: String?) {
         let target = folder.map { $0 + "/kids.log" } ?? "/dev/null"
         try? FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent,
                                                  withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        let log = open(target, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
-        guard log >= 0 else { return nil }
-        defer { close(log) }
-        let copy = dup(STDERR_FILENO)
-        dup2(log, STDERR_FILENO)
-        return copy >= 0 ? copy : nil
+        do {
+            try standardError.redirect(to: target)
+        } catch {
+            // As before, a log that cannot be opened leaves standard error where it was: there is nowhere
+            // better to send it.
+        }
     }
 
-    private static func restoreStandardError(_ copy: Int32?) {
-        guard let copy else { return }
-        dup2(copy, STDERR_FILENO)
-        close(copy)
+    private static func restoreStandardError(_ standardError: StandardError, logFolder: String?) {
+        do {
+            try standardError.restore()
+        } catch {
+            Diagnostics.note("standard error could not be pointed back at the terminal: \(error)", in: logFolder)
+        }
     }
 }

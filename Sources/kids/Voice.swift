@@ -1,6 +1,7 @@
 import Foundation
 import KidsConsole
 import KidsModel
+import KidsStore
 import KidsVoice
 
 /// The live voice for a run, and the mailbox through which its news reaches the run loop.
@@ -9,7 +10,7 @@ struct Voice {
     let mailbox = Mailbox()
 
     /// No engine at all with `--mute`: nothing will be played, and no sound device is opened.
-    init(options: Options, settings: Settings, content: ContentPack) {
+    init(options: Options, settings: Settings, content: ContentPack, standardError: StandardError) {
         guard !options.mute else {
             engine = nil
             return
@@ -20,7 +21,7 @@ struct Voice {
             voice: options.voice ?? saved ?? content.voice, rate: options.rate ?? settings.rate,
             output: options.speechOut.map(SpeechEngine.Output.file) ?? .device, language: content.language)
         let mailbox = self.mailbox
-        engine = SpeechEngine(configuration: configuration) { mailbox.post($0) }
+        engine = SpeechEngine(configuration: configuration, standardError: standardError) { mailbox.post($0) }
         engine?.start()
     }
 

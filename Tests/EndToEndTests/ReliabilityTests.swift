@@ -1,5 +1,6 @@
 import Foundation
 import KidsModel
+import KidsStore
 import Testing
 import TestSupport
 

@@ -1,5 +1,6 @@
 import Foundation
 import KidsModel
+import KidsStore
 import Testing
 @testable import KidsConsole
 
@@ -57,7 +58,7 @@ struct FullScreenViewTests {
     @Test("the French pack's words on a lesson and the grown-ups' screen, at 80x24")
     func french() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let pack = try ContentLoader.load(folder: root.appendingPathComponent("Content/fr").path).get()
+        let pack = try PackFolder.load(folder: root.appendingPathComponent("Content/fr").path).get()
         var state = AppState(content: pack, progress: Progress(misses: ["counting.3": 2]), size: Size(width: 80, height: 24),
                              now: 0, gateSeed: 4, muted: true)
         _ = reduce(&state, .started(Launch(activity: "counting", question: "counting.3")))

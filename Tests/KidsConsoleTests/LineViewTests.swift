@@ -1,5 +1,6 @@
 import Foundation
 import KidsModel
+import KidsStore
 import Testing
 @testable import KidsConsole
 
@@ -7,7 +8,7 @@ import Testing
 struct LineViewTests {
     static let pack: ContentPack? = {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        return try? ContentLoader.load(folder: root.appendingPathComponent("Content/en").path).get()
+        return try? PackFolder.load(folder: root.appendingPathComponent("Content/en").path).get()
     }()
 
     func state() throws -> AppState {

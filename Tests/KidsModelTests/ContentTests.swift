@@ -1,4 +1,5 @@
 import Foundation
+import KidsStore
 import Testing
 @testable import KidsModel
 
@@ -35,7 +36,7 @@ struct ContentTests {
 
     @Test("the French pack passes every check and is as complete as the English one")
     func frenchPack() throws {
-        let french = try ContentLoader.load(folder: Fixtures.root.appendingPathComponent("Content/fr").path).get()
+        let french = try PackFolder.load(folder: Fixtures.root.appendingPathComponent("Content/fr").path).get()
         let english = try Fixtures.english()
         #expect(french.language == "fr" && french.voice == "fr")
         #expect(french.activities.map(\.id) == english.activities.map(\.id))
@@ -47,37 +48,37 @@ struct ContentTests {
     }
 
     /// One broken pack per rule: the change, and the one problem it must give.
-    static let brokenPacks: [(rule: ContentProblem.Rule, file: String, change: @Sendable (String) throws -> Void)] = [
-        (.missingFile, "shapes.json", { try FileManager.default.removeItem(atPath: $0 + "/shapes.json") }),
-        (.jsonSyntax, "counting.json", { try Data("{\n  \"id\": \"counting\",\n  \"title\": \"Counting\"\n  \"kind\": \"counting\"\n}".utf8).write(to: URL(fileURLWithPath: $0 + "/counting.json")) }),
-        (.jsonType, "counting.json", { try Fixtures.edit($0, "counting.json") { $0.question(0) { $0.object("picture") { $0["count"] = "three" } } } }),
-        (.packFormat, "pack.json", { try Fixtures.edit($0, "pack.json") { $0["format"] = 2 } }),
-        (.emptyField, "pack.json", { try Fixtures.edit($0, "pack.json") { $0.object("sentences") { $0["welcome"] = "" } } }),
-        (.activityCount, "pack.json", { try Fixtures.edit($0, "pack.json") { $0["activities"] = [String]() } }),
-        (.activityID, "counting.json", { try Fixtures.edit($0, "counting.json") { $0["id"] = "counted" } }),
-        (.noQuestions, "shapes.json", { try Fixtures.edit($0, "shapes.json") { $0["questions"] = [Any]() } }),
-        (.answerCount, "counting.json", { try Fixtures.edit($0, "counting.json") { $0.question(0) { q in q["answers"] = Array((q["answers"] as! [Any]).prefix(1)) } } }),
-        (.correctMissing, "letters.json", { try Fixtures.edit($0, "letters.json") { $0.question(0) { $0["correct"] = "z" } } }),
-        (.duplicateQuestionID, "shapes.json", { try Fixtures.edit($0, "shapes.json") { $0.question(1) { $0["id"] = "shapes.circle" } } }),
-        (.duplicateAnswerID, "shapes.json", { try Fixtures.edit($0, "shapes.json") { $0.question(0) { $0.answer(1) { $0["id"] = "a" } } } }),
-        (.unknownPicture, "counting.json", { try Fixtures.edit($0, "counting.json") { $0.question(2) { $0.object("picture") { $0["name"] = "unicorn" } } } }),
-        (.emptyText, "letters.json", { try Fixtures.edit($0, "letters.json") { $0.question(3) { $0["text"] = "" } } }),
-        (.emptySpoken, "letters.json", { try Fixtures.edit($0, "letters.json") { $0.question(3) { $0["spoken"] = "   " } } }),
-        (.emptyLabel, "shapes.json", { try Fixtures.edit($0, "shapes.json") { $0.question(2) { $0.object("picture") { $0["label"] = "" } } } }),
-        (.labelTooLong, "counting.json", { try Fixtures.edit($0, "counting.json") { $0["title"] = "Counting things" } }),
-        (.countRange, "letters.json", { try Fixtures.edit($0, "letters.json") { $0.question(0) { $0.object("picture") { $0["count"] = 11 } } } }),
-        (.countLabel, "counting.json", { try Fixtures.edit($0, "counting.json") { $0.question(0) { $0.answer(1) { $0["label"] = "two" } } } }),
-        (.countMismatch, "counting.json", { try Fixtures.edit($0, "counting.json") { $0.question(2) { $0.object("picture") { $0["count"] = 4 } } } }),
-        (.letterLabel, "letters.json", { try Fixtures.edit($0, "letters.json") { $0.question(0) { $0.answer(1) { $0["label"] = "m" } } } }),
-        (.letterWord, "letters.json", { try Fixtures.edit($0, "letters.json") { $0.question(0) { $0["word"] = "Banana" } } }),
-        (.unknownShape, "shapes.json", { try Fixtures.edit($0, "shapes.json") { $0.question(0) { $0.answer(1) { $0["label"] = "blob" } } } }),
-        (.shapeMismatch, "shapes.json", { try Fixtures.edit($0, "shapes.json") { $0.question(0) { $0.object("picture") { $0["name"] = "square" } } } }),
-        (.pictureRows, "pictures.json", { try Fixtures.edit($0, "pictures.json") { $0.object("apple") { $0["rows"] = ["██", "███"] } } }),
-        (.pictureGlyph, "pictures.json", { try Fixtures.edit($0, "pictures.json") { $0.object("apple") { $0["rows"] = ["🍎🍎", "████"] } } }),
-        (.pictureSymbol, "pictures.json", { try Fixtures.edit($0, "pictures.json") { $0.object("apple") { $0["symbol"] = "ab" } } }),
-        (.pictureColor, "pictures.json", { try Fixtures.edit($0, "pictures.json") { $0.object("apple") { $0["color"] = "rainbow" } } }),
-        (.pictureCategory, "pictures.json", { try Fixtures.edit($0, "pictures.json") { $0.object("apple") { $0["category"] = "fruit" } } }),
-        (.wordPlaceholders, "pack.json", { try Fixtures.edit($0, "pack.json") { $0["words"] = ["{activity}, question {n} of {count}.": "Question {n}."] } }),
+    static let brokenPacks: [(rule: ContentProblem.Rule, file: String, change: @Sendable (inout [String: Data]) throws -> Void)] = [
+        (.missingFile, "shapes.json", { $0["shapes.json"] = nil }),
+        (.jsonSyntax, "counting.json", { $0["counting.json"] = Data("{\n  \"id\": \"counting\",\n  \"title\": \"Counting\"\n  \"kind\": \"counting\"\n}".utf8) }),
+        (.jsonType, "counting.json", { try Fixtures.edit(&$0, "counting.json") { $0.question(0) { $0.object("picture") { $0["count"] = "three" } } } }),
+        (.packFormat, "pack.json", { try Fixtures.edit(&$0, "pack.json") { $0["format"] = 2 } }),
+        (.emptyField, "pack.json", { try Fixtures.edit(&$0, "pack.json") { $0.object("sentences") { $0["welcome"] = "" } } }),
+        (.activityCount, "pack.json", { try Fixtures.edit(&$0, "pack.json") { $0["activities"] = [String]() } }),
+        (.activityID, "counting.json", { try Fixtures.edit(&$0, "counting.json") { $0["id"] = "counted" } }),
+        (.noQuestions, "shapes.json", { try Fixtures.edit(&$0, "shapes.json") { $0["questions"] = [Any]() } }),
+        (.answerCount, "counting.json", { try Fixtures.edit(&$0, "counting.json") { $0.question(0) { q in q["answers"] = Array((q["answers"] as! [Any]).prefix(1)) } } }),
+        (.correctMissing, "letters.json", { try Fixtures.edit(&$0, "letters.json") { $0.question(0) { $0["correct"] = "z" } } }),
+        (.duplicateQuestionID, "shapes.json", { try Fixtures.edit(&$0, "shapes.json") { $0.question(1) { $0["id"] = "shapes.circle" } } }),
+        (.duplicateAnswerID, "shapes.json", { try Fixtures.edit(&$0, "shapes.json") { $0.question(0) { $0.answer(1) { $0["id"] = "a" } } } }),
+        (.unknownPicture, "counting.json", { try Fixtures.edit(&$0, "counting.json") { $0.question(2) { $0.object("picture") { $0["name"] = "unicorn" } } } }),
+        (.emptyText, "letters.json", { try Fixtures.edit(&$0, "letters.json") { $0.question(3) { $0["text"] = "" } } }),
+        (.emptySpoken, "letters.json", { try Fixtures.edit(&$0, "letters.json") { $0.question(3) { $0["spoken"] = "   " } } }),
+        (.emptyLabel, "shapes.json", { try Fixtures.edit(&$0, "shapes.json") { $0.question(2) { $0.object("picture") { $0["label"] = "" } } } }),
+        (.labelTooLong, "counting.json", { try Fixtures.edit(&$0, "counting.json") { $0["title"] = "Counting things" } }),
+        (.countRange, "letters.json", { try Fixtures.edit(&$0, "letters.json") { $0.question(0) { $0.object("picture") { $0["count"] = 11 } } } }),
+        (.countLabel, "counting.json", { try Fixtures.edit(&$0, "counting.json") { $0.question(0) { $0.answer(1) { $0["label"] = "two" } } } }),
+        (.countMismatch, "counting.json", { try Fixtures.edit(&$0, "counting.json") { $0.question(2) { $0.object("picture") { $0["count"] = 4 } } } }),
+        (.letterLabel, "letters.json", { try Fixtures.edit(&$0, "letters.json") { $0.question(0) { $0.answer(1) { $0["label"] = "m" } } } }),
+        (.letterWord, "letters.json", { try Fixtures.edit(&$0, "letters.json") { $0.question(0) { $0["word"] = "Banana" } } }),
+        (.unknownShape, "shapes.json", { try Fixtures.edit(&$0, "shapes.json") { $0.question(0) { $0.answer(1) { $0["label"] = "blob" } } } }),
+        (.shapeMismatch, "shapes.json", { try Fixtures.edit(&$0, "shapes.json") { $0.question(0) { $0.object("picture") { $0["name"] = "square" } } } }),
+        (.pictureRows, "pictures.json", { try Fixtures.edit(&$0, "pictures.json") { $0.object("apple") { $0["rows"] = ["██", "███"] } } }),
+        (.pictureGlyph, "pictures.json", { try Fixtures.edit(&$0, "pictures.json") { $0.object("apple") { $0["rows"] = ["🍎🍎", "████"] } } }),
+        (.pictureSymbol, "pictures.json", { try Fixtures.edit(&$0, "pictures.json") { $0.object("apple") { $0["symbol"] = "ab" } } }),
+        (.pictureColor, "pictures.json", { try Fixtures.edit(&$0, "pictures.json") { $0.object("apple") { $0["color"] = "rainbow" } } }),
+        (.pictureCategory, "pictures.json", { try Fixtures.edit(&$0, "pictures.json") { $0.object("apple") { $0["category"] = "fruit" } } }),
+        (.wordPlaceholders, "pack.json", { try Fixtures.edit(&$0, "pack.json") { $0["words"] = ["{activity}, question {n} of {count}.": "Question {n}."] } }),
     ]
 
     @Test("the table has a broken pack for every rule")
@@ -85,59 +86,60 @@ struct ContentTests {
         #expect(Set(Self.brokenPacks.map(\.rule)) == Set(ContentProblem.Rule.allCases))
     }
 
+    /// Every problem of the pack made of `files`; empty when it is good.
+    static func problems(_ files: [String: Data]) -> [ContentProblem] {
+        switch ContentLoader.load(files: files) {
+        case .success: return []
+        case .failure(.invalid(let problems)): return problems
+        case .failure(.folderMissing(let path)):
+            Issue.record("a pack made of files cannot miss its folder (\(path))")
+            return []
+        }
+    }
+
     @Test("each broken pack yields exactly its problem", arguments: brokenPacks.indices)
     func brokenPack(_ index: Int) throws {
         let (rule, file, change) = Self.brokenPacks[index]
-        let folder = try Fixtures.packCopy()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        try change(folder)
-        let problems = ContentLoader.check(folder: folder)
+        var files = try Fixtures.packFiles()
+        try change(&files)
+        let problems = Self.problems(files)
         #expect(problems.map(\.rule) == [rule], "\(problems)")
         #expect(problems.first?.file == file)
     }
 
     @Test("a syntax error names its line and column")
     func syntaxErrorLine() throws {
-        let folder = try Fixtures.packCopy()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        try Self.brokenPacks.first { $0.rule == .jsonSyntax }!.change(folder)
-        let problem = try #require(ContentLoader.check(folder: folder).first)
+        var files = try Fixtures.packFiles()
+        try Self.brokenPacks.first { $0.rule == .jsonSyntax }!.change(&files)
+        let problem = try #require(Self.problems(files).first)
         #expect(problem.description == "counting.json: json-syntax: line 4, column 3: ',' or '}' was expected")
     }
 
     @Test("a problem names the question it is in")
     func problemNamesQuestion() throws {
-        let folder = try Fixtures.packCopy()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        try Self.brokenPacks.first { $0.rule == .countMismatch }!.change(folder)
-        let problem = try #require(ContentLoader.check(folder: folder).first)
+        var files = try Fixtures.packFiles()
+        try Self.brokenPacks.first { $0.rule == .countMismatch }!.change(&files)
+        let problem = try #require(Self.problems(files).first)
         #expect(problem.question == "counting.3")
         #expect(problem.description == "counting.json: counting.3: count-mismatch: the picture shows 4 but the right answer says 3")
     }
 
     @Test("every problem is reported, not only the first")
     func everyProblem() throws {
-        let folder = try Fixtures.packCopy()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var files = try Fixtures.packFiles()
         for rule in [ContentProblem.Rule.countMismatch, .letterWord, .shapeMismatch, .pictureColor, .emptyField] {
-            try Self.brokenPacks.first { $0.rule == rule }!.change(folder)
+            try Self.brokenPacks.first { $0.rule == rule }!.change(&files)
         }
-        let rules = ContentLoader.check(folder: folder).map(\.rule)
+        let rules = Self.problems(files).map(\.rule)
         #expect(Set(rules) == [.countMismatch, .letterWord, .shapeMismatch, .pictureColor, .emptyField])
         #expect(rules.count == 5)
     }
 
-    @Test("a missing folder is told apart from a broken pack")
-    func missingFolder() {
-        #expect(ContentLoader.load(folder: "/nonexistent/kids-pack") == .failure(.folderMissing("/nonexistent/kids-pack")))
-    }
-
     @Test("a type error names where it is")
     func typeErrorPath() throws {
-        let folder = try Fixtures.packCopy()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        try Self.brokenPacks.first { $0.rule == .jsonType }!.change(folder)
-        let problem = try #require(ContentLoader.check(folder: folder).first)
+        var files = try Fixtures.packFiles()
+        try Self.brokenPacks.first { $0.rule == .jsonType }!.change(&files)
+        let problem = try #require(Self.problems(files).first)
         #expect(problem.detail == "at questions[0].picture.count: expected a whole number")
     }
 }

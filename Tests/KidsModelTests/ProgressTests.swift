@@ -30,7 +30,17 @@ struct ProgressTests {
 
     @Test("a version-1 file migrates: stars kept, settings carried over")
     func migratesVersion1() throws {
-        let data = try Data(contentsOf: URL(fileURLWithPath: Fixtures.fixtures + "/progress-v1.json"))
+        // The bytes of a version-1 file (KidsStoreTests loads the same file from disk).
+        let data = Data("""
+        {
+          "version": 1,
+          "stars": ["counting.1", "counting.2", "letters.a", "retired.question"],
+          "speech": false,
+          "rate": 120,
+          "voice": "en-gb"
+        }
+
+        """.utf8)
         let p = try ProgressFile.decode(data)
         #expect(Set(p.stars.keys) == ["counting.1", "counting.2", "letters.a", "retired.question"])
         #expect(p.settings == Settings(speechOn: false, rate: 120, voice: "en-gb"))

@@ -1,47 +1,39 @@
 import Foundation
+import KidsStore
 @testable import KidsModel
 
-/// Paths and helpers shared by the model's tests.
+/// Paths and helpers shared by the model's tests. The model's tests touch no folder themselves: the shipped
+/// packs are read through KidsStore's `PackFolder`, and broken packs are made by editing their files in memory.
 enum Fixtures {
     /// The repository's root, found from this file's path.
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
     static let englishPack = root.appendingPathComponent("Content/en").path
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures").path
 
     /// The shipped English pack, loaded and checked.
     static func english() throws -> ContentPack {
-        switch ContentLoader.load(folder: englishPack) {
+        switch PackFolder.load(folder: englishPack) {
         case .success(let pack): return pack
         case .failure(let error): throw FixtureError(description: "the shipped pack does not load: \(error)")
         }
     }
 
-    /// A new empty folder under the system's temporary folder.
-    static func temporaryFolder(_ name: String = "kids-test") throws -> String {
-        let path = NSTemporaryDirectory() + "\(name)-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
-
-    /// A copy of the English pack in a temporary folder, to break on purpose.
-    static func packCopy() throws -> String {
-        let folder = try temporaryFolder("pack")
-        for file in try FileManager.default.contentsOfDirectory(atPath: englishPack) {
-            try FileManager.default.copyItem(atPath: englishPack + "/" + file, toPath: folder + "/" + file)
+    /// The files of the English pack, by name, to break on purpose in memory.
+    static func packFiles() throws -> [String: Data] {
+        guard let files = PackFolder.files(in: englishPack) else {
+            throw FixtureError(description: "the shipped pack's folder \(englishPack) was not found")
         }
-        return folder
+        return files
     }
 
-    /// Edits one JSON file of a pack as plain dictionaries and lists.
-    static func edit(_ folder: String, _ file: String, _ change: (inout [String: Any]) -> Void) throws {
-        let path = folder + "/" + file
-        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+    /// Edits one JSON file of a pack's files as plain dictionaries and lists.
+    static func edit(_ files: inout [String: Data], _ file: String, _ change: (inout [String: Any]) -> Void) throws {
+        guard let data = files[file] else { throw FixtureError(description: "the pack has no \(file)") }
         guard var object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
             throw FixtureError(description: "\(file) is not an object")
         }
         change(&object)
-        try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted]).write(to: URL(fileURLWithPath: path))
+        files[file] = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted])
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import KidsModel
+import KidsStore
 import KidsVoice
 import Synchronization
 import Testing
@@ -51,7 +52,7 @@ struct EffectRunnerTests {
     let pack: ContentPack
 
     init() throws {
-        pack = try ContentLoader.load(folder: Binary.root.appendingPathComponent("Content/en").path).get()
+        pack = try PackFolder.load(folder: Binary.root.appendingPathComponent("Content/en").path).get()
     }
 
     func runner(_ world: World, muted: Bool = false) -> EffectRunner {

@@ -1,5 +1,6 @@
 import Foundation
 import KidsModel
+import KidsStore
 import Testing
 import TestSupport
 
@@ -25,7 +26,7 @@ struct WordsTests {
     func frenchIsComplete() throws {
         let english = try Self.englishTexts()
         #expect(english.count > 50, "the scan must find the app's words")
-        let french = try ContentLoader.load(folder: Binary.root.appendingPathComponent("Content/fr").path).get().words.translations
+        let french = try PackFolder.load(folder: Binary.root.appendingPathComponent("Content/fr").path).get().words.translations
         #expect(english.subtracting(french.keys).isEmpty, "not translated: \(english.subtracting(french.keys).sorted())")
         #expect(Set(french.keys).subtracting(english).isEmpty, "translated but never shown: \(Set(french.keys).subtracting(english).sorted())")
     }

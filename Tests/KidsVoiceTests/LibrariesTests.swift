@@ -18,23 +18,4 @@ struct LibrariesTests {
         let welcome = SpeechLog.line(Utterance(kind: .welcome, text: "Hello!", muted: false))
         #expect(welcome == #"{"kind":"welcome","muted":false,"text":"Hello!"}"#)
     }
-
-    @Test("lines from two writers never interleave")
-    func appendsWholeLines() async throws {
-        let path = NSTemporaryDirectory() + "speech-\(UUID().uuidString).log"
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        await withTaskGroup(of: Void.self) { group in
-            for writer in 0..<2 {
-                group.addTask {
-                    let log = SpeechLog(path: path)
-                    for n in 0..<200 {
-                        log.record(Utterance(kind: .again, id: "w\(writer)", text: String(repeating: "x", count: n), muted: true))
-                    }
-                }
-            }
-        }
-        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
-        #expect(lines.count == 400)
-        #expect(lines.allSatisfy { $0.hasPrefix("{") && $0.hasSuffix("}") })
-    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import KidsModel
+import KidsStore
 import Synchronization
 import Testing
 @testable import KidsVoice
@@ -165,7 +166,7 @@ struct SpeechTests {
         try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: empty) }
         let engine = SpeechEngine(configuration: .init(dataPath: empty, voice: "en-us", rate: 140, output: .file(empty + "/out.wav")),
-                                  onEvent: { recorder.add($0) })
+                                  standardError: StandardError(), onEvent: { recorder.add($0) })
         engine.start()
         engine.speak(Utterance(kind: .welcome, text: "Hello", muted: false))
         engine.speak(Utterance(kind: .welcome, text: "Hello again", muted: false))

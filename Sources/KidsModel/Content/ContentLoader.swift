@@ -1,18 +1,18 @@
 import Foundation
 
-/// Reads a content pack from a folder and checks it: `pack.json`, `pictures.json`, and one file per activity.
+/// Decodes and checks a content pack from the bytes of its files: `pack.json`, `pictures.json`, and one file
+/// per activity.
 ///
-/// One of the model's two small stores. It reads every file it can so that a broken pack is reported whole.
+/// Pure: the files come in as a dictionary from file name to contents, and a name that is not in it is a
+/// missing file. KidsStore's `PackFolder` reads a folder's JSON files into one; tests build or edit one in
+/// memory. Every file that can be decoded is, so that a broken pack is reported whole.
 public enum ContentLoader {
-    /// The checked pack in `folder`, or why it cannot be used.
-    public static func load(folder: String) -> Result<ContentPack, ContentError> {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-            return .failure(.folderMissing(folder))
-        }
+    /// The checked pack made of `files` (file name → contents), or every problem it has. Never
+    /// `.folderMissing`: there is no folder here.
+    public static func load(files: [String: Data]) -> Result<ContentPack, ContentError> {
         var problems: [ContentProblem] = []
-        let manifest: PackManifest? = read("pack.json", in: folder, problems: &problems)
-        let pictures: [String: Picture]? = read("pictures.json", in: folder, problems: &problems)
+        let manifest: PackManifest? = read("pack.json", in: files, problems: &problems)
+        let pictures: [String: Picture]? = read("pictures.json", in: files, problems: &problems)
         if let manifest, manifest.format != 1 {
             problems.append(ContentProblem(file: "pack.json", rule: .packFormat,
                                            detail: "format \(manifest.format) is not known to this version (1 is)"))
@@ -24,7 +24,7 @@ public enum ContentLoader {
                 problems.append(ContentProblem(file: "pack.json", rule: .activityID, detail: "'\(id)' is not an activity ID"))
                 continue
             }
-            guard let activity: Activity = read(file, in: folder, problems: &problems) else { continue }
+            guard let activity: Activity = read(file, in: files, problems: &problems) else { continue }
             if activity.id != id {
                 problems.append(ContentProblem(file: file, rule: .activityID,
                                                detail: "the file says its ID is '\(activity.id)', pack.json says '\(id)'"))
@@ -40,20 +40,9 @@ public enum ContentLoader {
                                     pictures: pictures, activities: activities.map(\.activity), words: Words(manifest.words)))
     }
 
-    /// Every problem of the pack in `folder`; empty when it is good. A missing folder is one problem.
-    public static func check(folder: String) -> [ContentProblem] {
-        switch load(folder: folder) {
-        case .success: return []
-        case .failure(.invalid(let problems)): return problems
-        case .failure(.folderMissing(let path)):
-            return [ContentProblem(file: path, rule: .missingFile, detail: "the content folder does not exist")]
-        }
-    }
-
     /// Decodes one file of the pack, or notes why it could not.
-    private static func read<T: Decodable>(_ file: String, in folder: String, problems: inout [ContentProblem]) -> T? {
-        let path = (folder as NSString).appendingPathComponent(file)
-        guard let data = FileManager.default.contents(atPath: path) else {
+    private static func read<T: Decodable>(_ file: String, in files: [String: Data], problems: inout [ContentProblem]) -> T? {
+        guard let data = files[file] else {
             problems.append(ContentProblem(file: file, rule: .missingFile, detail: "the file is missing or cannot be read"))
             return nil
         }

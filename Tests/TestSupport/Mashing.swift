@@ -1,3 +1,5 @@
+import KidsModel
+
 /// A seeded stream of random input for the state machine: keys, clicks, resizes and the passing of time, as a
 /// child (or a cat) on the keyboard would give it. Used by the tests and by `kids-bench mash`.
 public struct Mashing: Sendable {

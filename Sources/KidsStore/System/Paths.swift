@@ -1,0 +1,51 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+// The system calls the store makes on paths, one function each, named after the C function (with a label
+// where the C name alone would clash with Glibc's own). They are internal: outside KidsStore, the disk is
+// reached through `ProgressStore`, `PackFolder`, `LineAppender` and `StandardError`.
+
+/// `rename(2)`: atomically replaces `new` with `old` (both in one file system).
+func rename(_ old: String, to new: String) throws(Errno) {
+    guard Glibc.rename(old, new) == 0 else { throw Errno.current }
+}
+
+/// `unlink(2)`: removes a name of a file (not a folder).
+func unlink(_ path: String) throws(Errno) {
+    guard Glibc.unlink(path) == 0 else { throw Errno.current }
+}
+
+/// `stat(2)`: what `path` names, following symbolic links.
+func fileStatus(_ path: String) throws(Errno) -> FileStatus {
+    var info = Glibc.stat()
+    guard stat(path, &info) == 0 else { throw Errno.current }
+    return FileStatus(info)
+}
+
+/// `mkdir(2)`: one new folder, with `permissions` less the process's umask.
+func mkdir(_ path: String, permissions: mode_t) throws(Errno) {
+    guard Glibc.mkdir(path, permissions) == 0 else { throw Errno.current }
+}
+
+/// `opendir(3)`, `readdir(3)` and `closedir(3)`: the names in a folder, without "." and "..", in no
+/// particular order.
+func folderEntries(_ path: String) throws(Errno) -> [String] {
+    guard let folder = Glibc.opendir(path) else { throw Errno.current }
+    var names: [String] = []
+    var failure: Errno?
+    while true {
+        errno = 0  // readdir tells the end from an error only by errno
+        guard let entry = Glibc.readdir(folder) else {
+            if errno != 0 { failure = Errno.current }
+            break
+        }
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+            String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        if name != "." && name != ".." { names.append(name) }
+    }
+    let closed: Errno? = Glibc.closedir(folder) == 0 ? nil : Errno.current
+    if let failure = failure ?? closed { throw failure }
+    return names
+}
