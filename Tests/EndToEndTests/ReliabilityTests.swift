@@ -202,3 +202,42 @@ extension ReliabilityTests {
         #expect(sent > 1000)
     }
 }
+
+extension ReliabilityTests {
+    /// Runs the binary as `nobody`: root reads every file, so unreadable files are tried as a user would meet them.
+    static func asNobody(_ arguments: [String], input: String = "") throws -> Spawn.Result {
+        let path = try #require(Binary.path)
+        return try Spawn.run(["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", path] + arguments, input: input)
+    }
+
+    @Test("as an unprivileged user: a progress file that cannot be read is never saved over, and grown-ups are told",
+          .enabled(if: getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"), "needs root to become nobody"))
+    func unreadableAsUser() throws {
+        let folder = try Binary.temporaryFolder("nobody")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let state = folder + "/state"
+        try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: false)
+        let original = Data("{\"version\":1,\"stars\":[\"counting.1\"]}\n".utf8)
+        try original.write(to: URL(fileURLWithPath: state + "/progress.json"))
+        for path in [folder, state, state + "/progress.json"] { chown(path, 65534, 65534) }
+        chmod(folder, 0o755)
+        chmod(state + "/progress.json", 0o200)
+        var gate = Gate(seed: 5)
+        gate.open()
+        let run = try Self.asNobody(["--plain", "--mute", "--open", "counting", "--state-dir", state, "--gate-seed", "5"],
+                                    input: "1\ng\n\(gate.question.answer)\nq\n")
+        #expect(run.status == 0, "\(run.output)")
+        #expect(run.output.contains("1. 1 (right!)"), "the child plays on")
+        #expect(run.output.contains("The progress file could not be read (Permission denied)"), "\(run.output)")
+        chmod(state + "/progress.json", 0o600)
+        #expect(FileManager.default.contents(atPath: state + "/progress.json") == original, "never saved over")
+
+        // A pack file that cannot be read is named, with the rule, and the exit code of invalid content.
+        let pack = folder + "/pack"
+        try FileManager.default.copyItem(atPath: Binary.root.appendingPathComponent("Content/en").path, toPath: pack)
+        chmod(pack + "/counting.json", 0o200)
+        let check = try Self.asNobody(["check-content", pack])
+        #expect(check.status == 65, "\(check.output)")
+        #expect(check.output.contains("counting.json: missing-file"), "\(check.output)")
+    }
+}

@@ -75,7 +75,7 @@ struct PackFolderTests {
     }
 
     @Test("a file that cannot be read is a missing file, named",
-          .enabled(if: getuid() != 0, "root reads everything; the case cannot be made"))
+          .enabled(if: getuid() != 0, "root reads everything here; the end-to-end test unreadableAsUser makes the case as nobody"))
     func unreadableFile() throws {
         let folder = try Self.packCopy()
         defer { Fixtures.remove(folder) }

@@ -92,7 +92,7 @@ struct ProgressStoreTests {
     }
 
     @Test("a file that cannot be read is never saved over",
-          .enabled(if: getuid() != 0, "root reads everything; the case cannot be made"))
+          .enabled(if: getuid() != 0, "root reads everything here; the end-to-end test unreadableAsUser makes the case as nobody"))
     func unreadableNotOverwritten() throws {
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
