@@ -169,6 +169,25 @@ public enum CommandTable {
 
     private static let byCommand = Dictionary(uniqueKeysWithValues: rows.map { ($0.command, $0) })
 
+    /// The keys of one screen, read from the rows once: the first row to name a key has it.
+    private struct ScreenKeys {
+        var keys: [Key: Command] = [:]
+        var digits: [(range: ClosedRange<Int>, command: Command)] = []
+    }
+
+    private static let byScreen: [Context: ScreenKeys] = Dictionary(uniqueKeysWithValues: Context.allCases.map { context in
+        var screen = ScreenKeys()
+        for row in rows {
+            for binding in row.bindings(in: context) {
+                switch binding.trigger {
+                case .keys(let keys): for key in keys where screen.keys[key] == nil { screen.keys[key] = row.command }
+                case .digits(let range): screen.digits.append((range, row.command))
+                }
+            }
+        }
+        return (context, screen)
+    })
+
     // MARK: - Reading the table
 
     /// The row of a command (its number does not matter).
@@ -178,10 +197,10 @@ public enum CommandTable {
 
     /// The command a key asks for on a screen, if any.
     public static func command(for key: Key, in context: Context) -> Command? {
-        for row in rows {
-            for binding in row.bindings(in: context) {
-                if let command = binding.trigger.command(row.command, for: key) { return command }
-            }
+        guard let screen = byScreen[context] else { return nil }
+        if let command = screen.keys[key] { return command }
+        for digits in screen.digits {
+            if let command = Trigger.digits(digits.range).command(digits.command, for: key) { return command }
         }
         return nil
     }
