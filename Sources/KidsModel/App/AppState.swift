@@ -1,23 +1,24 @@
-/// Everything the app is showing and knows, as one value. Changed only by `reduce`.
+/// Everything the app is showing and knows, as one value. Changed only by `reduce`: outside this module its
+/// fields can be read, not set.
 public struct AppState: Hashable, Sendable {
-    public var content: ContentPack
-    public var progress: Progress
-    public var size: Size
+    public internal(set) var content: ContentPack
+    public internal(set) var progress: Progress
+    public internal(set) var size: Size
     /// Seconds since 1970, as last told by a `tick`.
-    public var now: Double
+    public internal(set) var now: Double
     /// `--mute`: nothing is played this run; the settings are not changed.
-    public var muted: Bool
+    public internal(set) var muted: Bool
     /// Voices grown-ups may choose from (those that synthesise here).
-    public var voices: [String]
-    public var screen: Screen
-    public var overlay: Overlay?
-    public var gate: Gate
+    public internal(set) var voices: [String]
+    public internal(set) var screen: Screen
+    public internal(set) var overlay: Overlay?
+    public internal(set) var gate: Gate
     /// What grown-ups should be told (a progress file kept aside, a failed save, no sound).
-    public var notices: [String]
+    public internal(set) var notices: [String]
     /// Why speech cannot be heard here, if it cannot.
-    public var soundProblem: String?
+    public internal(set) var soundProblem: String?
     /// The serial number of the utterance playing, if one is.
-    public var speaking: Int?
+    public internal(set) var speaking: Int?
 
     /// Whether `started` has come: nothing is said before it (a resize may come first).
     var started = false
