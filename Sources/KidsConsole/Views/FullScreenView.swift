@@ -63,6 +63,14 @@ struct Painter {
         CommandTable.row(command).buttonLabel(in: state.context, words: words)
     }
 
+    /// Draws a command's button: its label from the table unless given, focused and enabled as the state says.
+    mutating func button(_ command: Command, in rect: Rect, label text: String? = nil) {
+        let control = Control.button(command)
+        let point = Widgets.button(rect, label: text ?? label(command), focused: focused(control),
+                                   enabled: CommandTable.row(command).enabled(state), into: &buffer)
+        track(point, for: control)
+    }
+
     mutating func track(_ point: Point, for control: Control) {
         if focused(control) { cursor = point }
     }
@@ -137,17 +145,13 @@ struct Painter {
             }
             track(point, for: control)
         }
-        let grownUps = Control.button(.grownUps)
-        if let rect = layout.rect(of: grownUps) {
-            track(Widgets.button(rect, label: label(.grownUps), focused: focused(grownUps), into: &buffer), for: grownUps)
-        }
+        if let rect = layout.rect(of: .button(.grownUps)) { button(.grownUps, in: rect) }
     }
 
     mutating func lesson(_ lesson: Lesson) {
         let question = state.question(of: lesson)
         let pane = layout.primary.inset(dx: 1, dy: 0)
-        let hearAgain = Control.button(.hearAgain)
-        let hear = layout.rect(of: hearAgain) ?? Rect(x: pane.x, y: pane.maxY - 1, width: pane.width, height: 1)
+        let hear = layout.rect(of: .button(.hearAgain)) ?? Rect(x: pane.x, y: pane.maxY - 1, width: pane.width, height: 1)
         let lines = Array(Wrap.lines(question.text, width: pane.width).prefix(3))
         let textTop = hear.y - 1 - lines.count
         for (n, line) in lines.enumerated() {
@@ -157,7 +161,7 @@ struct Painter {
         if let picture = content.pictures[question.picture.name] {
             PictureArt.draw(picture, count: question.picture.count, in: pictureRect, into: &buffer, colors: context.colors)
         }
-        track(Widgets.button(hear, label: label(.hearAgain), focused: focused(hearAgain), into: &buffer), for: hearAgain)
+        button(.hearAgain, in: hear)
 
         for (n, answer) in question.answers.enumerated() {
             guard let rect = layout.rect(of: .answer(answer.id)) else { continue }
@@ -167,10 +171,7 @@ struct Painter {
                 : focused(control) ? .focused : .normal
             track(Widgets.tile(rect, key: "\(n + 1)", label: answer.label, state: tileState, into: &buffer), for: control)
         }
-        let next = Control.button(.next)
-        if lesson.answered, let rect = layout.rect(of: next) {
-            track(Widgets.button(rect, label: label(.next) + " ▶", focused: focused(next), into: &buffer), for: next)
-        }
+        if lesson.answered, let rect = layout.rect(of: .button(.next)) { button(.next, in: rect, label: label(.next) + " ▶") }
     }
 
     mutating func done(_ done: Done) {
@@ -211,9 +212,7 @@ struct Painter {
         }
         for target in layout.targets {
             guard case .button(let command) = target.control else { continue }
-            let text: String
-            if case .typeDigit(let d) = command { text = "\(d)" } else { text = label(command) }
-            Widgets.button(target.rect, label: text, enabled: CommandTable.row(command).enabled(state), into: &buffer)
+            if case .typeDigit(let d) = command { button(command, in: target.rect, label: "\(d)") } else { button(command, in: target.rect) }
         }
     }
 
@@ -254,7 +253,7 @@ struct Painter {
         }
         for target in layout.targets {
             guard case .button(let command) = target.control else { continue }
-            track(Widgets.button(target.rect, label: label(command), focused: focused(target.control), into: &buffer), for: target.control)
+            button(command, in: target.rect)
         }
     }
 }

@@ -140,7 +140,7 @@ extension AppState {
             guard let lesson else { return [] }
             let answers = question(of: lesson).answers
             return answer(at: answers.firstIndex { $0.label == String(number) } ?? number - 1)
-        case .typeDigit(let digit): gate.type(digit)
+        case .typeDigit(let digit): if !gate.isLocked(at: now) { gate.type(digit) }
         case .choose:
             guard let focus, let chosen = self.command(for: focus) else { return [] }
             return run(chosen)
@@ -167,11 +167,15 @@ extension AppState {
         return []
     }
 
-    /// What line mode prints for a line that means nothing here.
+    /// What line mode prints for a line that means nothing here: the words this screen takes, from the table.
     var lineHint: String {
-        content.words("(Type a number, or {hear}, {back}, {grownUps} or {quit}.)",
-                      ["hear": CommandTable.word(.hearAgain, in: .lesson), "back": CommandTable.word(.home, in: .lesson),
-                       "grownUps": CommandTable.word(.grownUps, in: .home), "quit": CommandTable.word(.quit, in: .lesson)])
+        let words = content.words
+        let taken = CommandTable.lineWords(in: context)
+        var list = taken.words.first ?? ""
+        for (n, word) in taken.words.enumerated().dropFirst() {
+            list += (n == taken.words.count - 1 ? " " + words("or") + " " : ", ") + word
+        }
+        return taken.number ? words("(Type a number, or {keys}.)", ["keys": list]) : words("(Type {keys}.)", ["keys": list])
     }
 
     // MARK: - Lesson
@@ -282,7 +286,7 @@ extension AppState {
     }
 
     mutating func submitGate() {
-        guard overlay == .gate else { return }
+        guard overlay == .gate, !gate.isLocked(at: now) else { return }
         switch gate.submit(at: now) {
         case .opened: overlay = .grownUps(GrownUps())
         case .wrong, .lockedOut: overlay = nil
@@ -311,7 +315,7 @@ extension AppState {
             effects = changeSettings { $0.rate = Settings.clampRate($0.rate - Settings.rateStep) }
         case (.faster, false):
             effects = changeSettings { $0.rate = Settings.clampRate($0.rate + Settings.rateStep) }
-        case (.nextVoice, false):
+        case (.nextVoice, false) where !voices.isEmpty:
             let current = voice
             let next = voices[((voices.firstIndex(of: current) ?? -1) + 1) % voices.count]
             effects = changeSettings { $0.voice = next }

@@ -140,12 +140,10 @@ public enum CommandTable {
             control: "play-again"),
         Row(.home, [Binding(.lesson, [.escape, .backspace], alsoTyped: ["b"]), Binding(.done, [.escape], alsoTyped: ["b", "2"])],
             hint: "Home", control: "home"),
-        Row(.backAtHome, [Binding(.home, [.backspace], alsoTyped: ["b"], hinted: false)], hint: "Back"),
+        // Line mode only: in full screen Esc on home quits, and a spoken notice there would not be seen.
+        Row(.backAtHome, [Binding(.home, [], alsoTyped: ["b"], hinted: false)], hint: "Back"),
         Row(.grownUps, [Binding(.home, [.character("g")]), Binding([.lesson, .done], .keys([.character("g")]), hinted: false)],
             hint: "Grown-ups", keyOnButton: true, control: "grown-ups"),
-        Row(.quit, [Binding(.home, [.character("q"), .escape]), Binding(.tooSmall, [.character("q")]),
-                    Binding(Context.allCases, .keys([.interrupt]), alsoTyped: ["q", "quit"], hinted: false)],
-            hint: "Quit"),
         Row(.reset, [Binding(.grownUps, [.character("r")])], hint: "Reset progress", label: "Reset", keyOnButton: true,
             control: "reset"),
         Row(.confirmReset, [Binding(.confirmReset, [.character("y")])], hint: "Yes, reset", label: "Yes", keyOnButton: true,
@@ -161,6 +159,9 @@ public enum CommandTable {
             enabled: { !$0.voices.isEmpty }),
         Row(.leaveGrownUps, [Binding(.grownUps, [.character("d"), .escape], alsoTyped: ["b"])], hint: "Done", keyOnButton: true,
             control: "done"),
+        Row(.quit, [Binding(.home, [.character("q"), .escape]), Binding(.tooSmall, [.character("q")]),
+                    Binding(Context.allCases, .keys([.interrupt]), alsoTyped: ["q", "quit"], hinted: false)],
+            hint: "Quit"),
         Row(.focusNext, [Binding(Context.focusing, .keys([.right, .down, .tab]), hinted: false)], hint: "Move"),
         Row(.focusPrevious, [Binding(Context.focusing, .keys([.left, .up, .backTab]), hinted: false)], hint: "Move back"),
         Row(.focusFirst, [Binding(Context.focusing, .keys([.home]), hinted: false)], hint: "First"),
@@ -192,7 +193,12 @@ public enum CommandTable {
 
     /// The row of a command (its number does not matter).
     public static func row(_ command: Command) -> Row {
-        byCommand[command.row] ?? Row(command, [], hint: "")
+        guard let row = byCommand[command.row] else {
+            // Every command has a row; a new command without one stops a debug build (and so the tests) here.
+            assertionFailure("the command table has no row for \(command)")
+            return Row(command, [], hint: "", enabled: { _ in false })
+        }
+        return row
     }
 
     /// The command a key asks for on a screen, if any.
@@ -220,7 +226,7 @@ public enum CommandTable {
                 guard let number = binding.number, case .digits(let range) = binding.trigger else { continue }
                 switch number {
                 case .whole:
-                    guard let n = Int(text), range.contains(n) else { return nil }
+                    guard let n = Int(text), range.contains(n) else { continue }
                     return [row.command.with(number: n)]
                 case .eachDigit(let then):
                     return text.compactMap(\.wholeNumberValue).map { row.command.with(number: $0) } + [then]
@@ -256,10 +262,28 @@ public enum CommandTable {
         }
     }
 
-    /// What `--help` lists for a screen: every binding there but Ctrl-C's (which the help says works everywhere).
+    /// What `--help` lists for a screen: every binding with keys there but Ctrl-C's (which the help says
+    /// works everywhere).
     public static func help(in context: Context) -> [(keys: String, hint: String)] {
         rows.flatMap { row in
-            row.bindings(in: context).filter { $0.trigger != .keys([.interrupt]) }.map { (keys: $0.trigger.label, hint: row.hint) }
+            row.bindings(in: context).filter { $0.trigger != .keys([.interrupt]) && $0.trigger != .keys([]) }
+                .map { (keys: $0.trigger.label, hint: row.hint) }
         }
+    }
+
+    /// What line mode takes on a screen, for its hint: whether a number means something there, and the first
+    /// word of each command in table order ("h", "b", "g", "q").
+    public static func lineWords(in context: Context) -> (number: Bool, words: [String]) {
+        var number = false
+        var words: [String] = []
+        for row in rows {
+            let bindings = row.bindings(in: context)
+            if bindings.contains(where: { $0.number != nil }) { number = true }
+            if let word = bindings.lazy.flatMap(\.words).first(where: { !$0.isEmpty && !$0.allSatisfy(\.isNumber) }),
+               !words.contains(word) {
+                words.append(word)
+            }
+        }
+        return (number, words)
     }
 }
