@@ -10,14 +10,14 @@ enum Kids {
     static let version = "0.1.0"
 
     static func main() {
-        let command: Command
+        let invocation: Invocation
         do {
-            command = try CommandLineParser.parse(Array(CommandLine.arguments.dropFirst()))
+            invocation = try CommandLineParser.parse(Array(CommandLine.arguments.dropFirst()))
         } catch {
             FileHandle.standardError.write(Data("kids: \(error.description)\n\(CommandLineParser.usage)\n".utf8))
             exit(ExitCode.usage)
         }
-        switch command {
+        switch invocation {
         case .help:
             print(CommandLineParser.help)
         case .version:

@@ -17,12 +17,15 @@ struct Options: Equatable {
     var speechOut: String?
     var lang: String?
 
-    /// What the reducer applies when the app starts, in its stated order (reset, then open).
-    var launch: Launch { Launch(resetProgress: resetState, activity: open, question: question) }
+    /// What the reducer applies when the app starts, in its stated order (reset, then open), checked against
+    /// the pack.
+    func launch(in content: ContentPack) throws(Launch.Problem) -> Launch {
+        try Launch(resetProgress: resetState, activity: open, question: question, in: content)
+    }
 }
 
 /// What the command line asks for.
-enum Command: Equatable {
+enum Invocation: Equatable {
     case run(Options)
     case checkContent(String)
     case voices
@@ -67,7 +70,7 @@ enum CommandLineParser {
         Switch(name: "--speech-out", value: "FILE", help: "write speech to a WAV file instead of the sound device") { $0.speechOut = $1 },
     ]
 
-    static func parse(_ arguments: [String]) throws(UsageError) -> Command {
+    static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         guard let first = arguments.first else { return .run(Options()) }
         switch first {
         case "--help", "-h": return .help

@@ -23,8 +23,9 @@ enum Runner {
         let state = AppState(content: content, progress: progress, size: Size(width: 80, height: 24), now: now,
                              gateSeed: options.gateSeed ?? UInt64.random(in: .min ... .max),
                              muted: options.mute, notices: notices)
+        let launch: Launch
         do {
-            _ = try options.launch.place(in: content)
+            launch = try options.launch(in: content)
         } catch {
             FileHandle.standardError.write(Data("kids: \(error.description)\n\(CommandLineParser.usage)\n".utf8))
             return ExitCode.usage
@@ -48,9 +49,9 @@ enum Runner {
         let plain = options.plain || term.isEmpty || term == "dumb" || isatty(STDIN_FILENO) != 1 || isatty(STDOUT_FILENO) != 1
         let context = ViewContext(colors: environment["NO_COLOR"].map(\.isEmpty) ?? true,
                                   dataPath: store?.path, privacyPolicy: ContentLocator.privacyPolicy())
-        if plain || !TerminalFrontEnd.run(&runner, launch: options.launch, voice: voice, context: context, logFolder: stateFolder,
+        if plain || !TerminalFrontEnd.run(&runner, launch: launch, voice: voice, context: context, logFolder: stateFolder,
                                           standardError: standardError) {
-            PlainFrontEnd.run(&runner, launch: options.launch, voice: voice, context: context)
+            PlainFrontEnd.run(&runner, launch: launch, voice: voice, context: context)
         }
         return ExitCode.ok
     }
@@ -90,15 +91,5 @@ enum Runner {
         guard let notice = loaded.notice else { return (loaded.progress, []) }
         Diagnostics.note(notice.description, in: store.folder)
         return (loaded.progress, [notice.description])
-    }
-}
-
-/// The diagnostics log beside the progress file: where problems go while the full screen is up (anything
-/// written to the terminal then would garble the child's screen).
-enum Diagnostics {
-    static func note(_ message: String, in folder: String?) {
-        guard let folder else { return }
-        let stamp = ISO8601DateFormatter().string(from: Date())
-        LineAppender.append("\(stamp) \(message)", to: folder + "/kids.log")
     }
 }

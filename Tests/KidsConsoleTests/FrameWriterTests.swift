@@ -20,7 +20,7 @@ struct FrameWriterTests {
     func focusMove() throws {
         let pack = try #require(LineViewTests.pack)
         var state = AppState(content: pack, size: Size(width: 80, height: 24), now: 0, gateSeed: 1, muted: true)
-        _ = reduce(&state, .started(Launch(activity: "shapes")))
+        _ = reduce(&state, .started(try Launch(activity: "shapes", in: pack)))
         var writer = FrameWriter()
         let whole = writer.bytes(for: FullScreenView.frame(state)).count
         _ = reduce(&state, .keyPressed(.tab))

@@ -24,8 +24,8 @@ struct FullScreenViewTests {
         }
         func key(_ c: Character) -> Event { .keyPressed(.character(c)) }
         let home = Event.started(Launch())
-        let lesson = Event.started(Launch(activity: "counting", question: "counting.3"))
-        let shapes = Event.started(Launch(activity: "shapes", question: "shapes.oval"))
+        let lesson = Event.started(try Launch(activity: "counting", question: "counting.3", in: try pack()))
+        let shapes = Event.started(try Launch(activity: "shapes", question: "shapes.oval", in: try pack()))
         var gateRight = after([key("g")])
         for c in String(gateRight.gate.question.answer) { _ = reduce(&gateRight, key(c)) }
         _ = reduce(&gateRight, .keyPressed(.enter))
@@ -61,7 +61,7 @@ struct FullScreenViewTests {
         let pack = try PackFolder.load(folder: root.appendingPathComponent("Content/fr").path).get()
         var state = AppState(content: pack, progress: Progress(misses: ["counting.3": 2]), size: Size(width: 80, height: 24),
                              now: 0, gateSeed: 4, muted: true)
-        _ = reduce(&state, .started(Launch(activity: "counting", question: "counting.3")))
+        _ = reduce(&state, .started(try Launch(activity: "counting", question: "counting.3", in: pack)))
         _ = reduce(&state, .keyPressed(.character("2")))
         assertSnapshot(FullScreenView.frame(state, context: context).buffer.lines.joined(separator: "\n") + "\n", named: "fr-lesson-80x24")
         _ = reduce(&state, .keyPressed(.character("g")))

@@ -30,7 +30,7 @@ struct LineViewTests {
     @Test("a counting picture is read as things to count, so a blind child can count them")
     func countingLesson() throws {
         var s = try state()
-        _ = reduce(&s, .started(Launch(activity: "counting", question: "counting.3")))
+        _ = reduce(&s, .started(try Launch(activity: "counting", question: "counting.3", in: s.content)))
         _ = reduce(&s, .keyPressed(.character("2")))
         #expect(LineView.lines(s) == [
             "Counting, question 3 of 10.",

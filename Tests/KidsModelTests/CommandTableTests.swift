@@ -160,7 +160,7 @@ struct CommandTableTests {
         var answered = lesson
         _ = reduce(&answered, .keyPressed(.character("1")))
         var done = home
-        _ = reduce(&done, .started(Launch(activity: "shapes", question: "shapes.oval")))
+        _ = reduce(&done, .started(try Launch(activity: "shapes", question: "shapes.oval", in: pack)))
         _ = reduce(&done, .keyPressed(.character("2")))
         _ = reduce(&done, .keyPressed(.character("n")))
         var gate = lesson

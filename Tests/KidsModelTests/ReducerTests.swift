@@ -53,7 +53,7 @@ struct ReducerTests {
     // MARK: - Starting
 
     @Test("home welcomes once; a digit opens an activity at its first question, spoken once; Esc goes home")
-    func openActivity() {
+    func openActivity() throws {
         var s = store()
         s.start(Launch(), [say(.welcome, welcome, 1)]) {
             $0.welcomed = true
@@ -69,33 +69,35 @@ struct ReducerTests {
     }
 
     @Test("--reset-state and --open are applied in that order: the activity opens at its first question after the reset")
-    func launchOrder() {
+    func launchOrder() throws {
         var s = store(progress: Progress(stars: ["counting.1": 5]))
-        s.start(Launch(resetProgress: true, activity: "counting"), [.save(Progress(resetAt: 1000)), ask("counting.1", 1)]) {
+        s.start(try Launch(resetProgress: true, activity: "counting", in: pack), [.save(Progress(resetAt: 1000)), ask("counting.1", 1)]) {
             $0.progress = Progress(resetAt: 1000)
             shown(lesson(0, 0, showing: 1), showing: 1, serial: 1)(&$0)
         }
         // Without the reset, the first question without a star.
         var kept = store(progress: Progress(stars: ["counting.1": 5]))
-        kept.start(Launch(activity: "counting"), [ask("counting.2", 1)], shown(lesson(0, 1, showing: 1), showing: 1, serial: 1))
+        kept.start(try Launch(activity: "counting", in: pack), [ask("counting.2", 1)], shown(lesson(0, 1, showing: 1), showing: 1, serial: 1))
         // --question wins over the first without a star.
         var chosen = store(progress: Progress(stars: ["counting.1": 5]))
-        chosen.start(Launch(activity: "counting", question: "counting.1"), [ask("counting.1", 1)],
+        chosen.start(try Launch(activity: "counting", question: "counting.1", in: pack), [ask("counting.1", 1)],
                     shown(lesson(0, 0, showing: 1), showing: 1, serial: 1))
     }
 
-    @Test("--open with an unknown activity or question is refused with the choices; the reducer then opens nothing")
+    @Test("--open with an unknown activity or question is refused with the choices; a place out of range opens nothing")
     func launchProblems() throws {
         #expect(throws: Launch.Problem.unknownActivity("colours", known: ["counting", "letters", "shapes"])) {
-            try Launch(activity: "colours").place(in: pack)
+            try Launch(activity: "colours", in: pack)
         }
         #expect(throws: Launch.Problem.unknownQuestion("counting.99", activity: "counting")) {
-            try Launch(activity: "counting", question: "counting.99").place(in: pack)
+            try Launch(activity: "counting", question: "counting.99", in: pack)
         }
-        let place = try #require(try Launch(activity: "shapes", question: "shapes.oval").place(in: pack))
-        #expect(place.activity == 2 && place.question == 7)
+        #expect(try Launch(activity: "shapes", question: "shapes.oval", in: pack).place == Launch.Place(activity: 2, question: 7))
+        #expect(try Launch(activity: nil, in: pack) == Launch())
         var s = store()
-        s.start(Launch(activity: "colours"), [say(.welcome, welcome, 1)]) {
+        var stray = Launch()
+        stray.place = Launch.Place(activity: 7, question: nil)
+        s.start(stray, [say(.welcome, welcome, 1)]) {
             $0.welcomed = true
             speaking(1)(&$0)
         }
@@ -104,9 +106,9 @@ struct ReducerTests {
     // MARK: - Answering
 
     @Test("a wrong answer is set aside with a kind word and saved; the right one earns a star once, then Next")
-    func answering() {
+    func answering() throws {
         var s = store()
-        s.start(Launch(activity: "counting"), [ask("counting.1", 1)], shown(lesson(0, 0, showing: 1), showing: 1, serial: 1))
+        s.start(try Launch(activity: "counting", in: pack), [ask("counting.1", 1)], shown(lesson(0, 0, showing: 1), showing: 1, serial: 1))
         // counting.1 shows one sun; answers 1, 2, 3. The child presses 2: the tile labelled 2.
         var missed = Progress()
         missed.misses = ["counting.1": 1]
@@ -140,9 +142,9 @@ struct ReducerTests {
     }
 
     @Test("answering a starred question again adds no star and saves nothing")
-    func starOnce() {
+    func starOnce() throws {
         var s = store(progress: Progress(stars: ["counting.1": 5]))
-        s.start(Launch(activity: "counting", question: "counting.1"), [ask("counting.1", 1)],
+        s.start(try Launch(activity: "counting", question: "counting.1", in: pack), [ask("counting.1", 1)],
                shown(lesson(0, 0, showing: 1), showing: 1, serial: 1))
         s.press("3", [say(.wrong, pack.sentences.wrong[0], id: "counting.1", 2)]) {
             $0.withLesson { $0.setAside = ["c"] }
@@ -161,7 +163,7 @@ struct ReducerTests {
     }
 
     @Test("an activity starts at its first question without a star")
-    func startsAtFirstUnstarred() {
+    func startsAtFirstUnstarred() throws {
         var s = store(progress: Progress(stars: ["letters.a": 1, "letters.b": 1]))
         s.start(Launch(), [say(.welcome, welcome, 1)]) {
             $0.welcomed = true
@@ -171,9 +173,9 @@ struct ReducerTests {
     }
 
     @Test("the last question leads to All done; Play Again and Home")
-    func doneScreen() {
+    func doneScreen() throws {
         var s = store(progress: Progress(stars: ["shapes.circle": 1]))
-        s.start(Launch(activity: "shapes", question: "shapes.oval"), [ask("shapes.oval", 1)],
+        s.start(try Launch(activity: "shapes", question: "shapes.oval", in: pack), [ask("shapes.oval", 1)],
                shown(lesson(2, 7, showing: 1), showing: 1, serial: 1))
         var starred = s.state.progress
         starred.stars["shapes.oval"] = 1000
@@ -198,9 +200,9 @@ struct ReducerTests {
     }
 
     @Test("a resize never speaks, cuts speech, or changes the question, the set-aside answer or the focus")
-    func resizeChangesNothing() {
+    func resizeChangesNothing() throws {
         var s = store()
-        s.start(Launch(activity: "letters"), [ask("letters.a", 1)], shown(lesson(1, 0, showing: 1), showing: 1, serial: 1))
+        s.start(try Launch(activity: "letters", in: pack), [ask("letters.a", 1)], shown(lesson(1, 0, showing: 1), showing: 1, serial: 1))
         s.press(.tab, []) { $0.withLesson { $0.focus = .answer("b") } }
         for size in [Size(width: 60, height: 40), Size(width: 120, height: 40), Size(width: 30, height: 8), Size(width: 80, height: 24)] {
             s.send(.resized(size), []) { $0.size = size }
@@ -237,9 +239,9 @@ struct ReducerTests {
     }
 
     @Test("the gate says its sentence; closing it returns to the question without repeating it")
-    func gateReturn() {
+    func gateReturn() throws {
         var s = store()
-        s.start(Launch(activity: "counting"), [ask("counting.1", 1)], shown(lesson(0, 0, showing: 1), showing: 1, serial: 1))
+        s.start(try Launch(activity: "counting", in: pack), [ask("counting.1", 1)], shown(lesson(0, 0, showing: 1), showing: 1, serial: 1))
         openGate(&s, serial: 2)
         s.press("1", []) { $0.gate.type(1) }
         s.press("x", [])
@@ -250,7 +252,7 @@ struct ReducerTests {
     }
 
     @Test("a wrong gate answer closes it and the next opening asks something else; the right one opens; Done locks it")
-    func gateAnswers() {
+    func gateAnswers() throws {
         var s = store()
         s.start(Launch(), [say(.welcome, welcome, 1)]) {
             $0.welcomed = true
@@ -304,7 +306,7 @@ struct ReducerTests {
     }
 
     @Test("Reset Progress asks first; no and b keep the stars; yes removes them and saves")
-    func resetProgress() {
+    func resetProgress() throws {
         var s = store(progress: Progress(stars: ["counting.1": 5]))
         s.start(Launch(), [say(.welcome, welcome, 1)]) {
             $0.welcomed = true
@@ -325,7 +327,7 @@ struct ReducerTests {
     }
 
     @Test("speech, rate and voice changes are applied and saved; with speech off, utterances are logged muted")
-    func settings() {
+    func settings() throws {
         var s = store()
         s.send(.voicesFound(["en-us", "en-gb"]), []) { $0.voices = ["en-us", "en-gb"] }
         s.start(Launch(), [say(.welcome, welcome, 1)]) {
@@ -351,7 +353,7 @@ struct ReducerTests {
     }
 
     @Test("muted: every utterance is logged as muted and nothing is said")
-    func muted() {
+    func muted() throws {
         var s = store(muted: true)
         s.start(Launch(), [say(.welcome, welcome, muted: true, 1)]) {
             $0.welcomed = true
@@ -361,9 +363,9 @@ struct ReducerTests {
     }
 
     @Test("a window too small hides the question: it is spoken when the window grows, once")
-    func tooSmallDefersSpeech() {
+    func tooSmallDefersSpeech() throws {
         var s = store(size: Size(width: 30, height: 10))
-        s.start(Launch(activity: "counting"), []) {
+        s.start(try Launch(activity: "counting", in: pack), []) {
             $0.screen = lesson(0, 0, showing: 1)
             $0.showings = 1
         }
@@ -384,9 +386,9 @@ struct ReducerTests {
     // MARK: - Focus and clicks
 
     @Test("focus moves over the choosable tiles only, and Enter chooses")
-    func focus() {
+    func focus() throws {
         var s = store()
-        s.start(Launch(activity: "shapes"), [ask("shapes.circle", 1)], shown(lesson(2, 0, showing: 1), showing: 1, serial: 1))
+        s.start(try Launch(activity: "shapes", in: pack), [ask("shapes.circle", 1)], shown(lesson(2, 0, showing: 1), showing: 1, serial: 1))
         s.press(.tab, []) { $0.withLesson { $0.focus = .answer("b") } }
         s.press(.tab, []) { $0.withLesson { $0.focus = .answer("c") } }
         s.press(.tab, []) { $0.withLesson { $0.focus = .button(.hearAgain) } }
@@ -451,7 +453,7 @@ struct ReducerTests {
     }
 
     @Test("Ctrl-C quits from every screen")
-    func interruptQuits() {
+    func interruptQuits() throws {
         var s = store()
         s.start(Launch(), [say(.welcome, welcome, 1)]) {
             $0.welcomed = true
@@ -467,7 +469,7 @@ struct ReducerTests {
     // MARK: - Line mode
 
     @Test("line mode: b on home says this is home and stays; a number opens; a line that means nothing gets a hint")
-    func lines() {
+    func lines() throws {
         var s = store()
         s.start(Launch(), [say(.welcome, welcome, 1)]) {
             $0.welcomed = true
@@ -500,7 +502,7 @@ struct ReducerTests {
     // MARK: - Speech news
 
     @Test("speech state follows the news of the utterance playing; news of an older one changes nothing")
-    func speechState() {
+    func speechState() throws {
         var s = store()
         s.start(Launch(), [say(.welcome, welcome, 1)]) {
             $0.welcomed = true
@@ -523,9 +525,9 @@ struct ReducerTests {
     }
 
     @Test("the state log line has the keys of DESIGN §5, byte for byte")
-    func snapshot() {
+    func snapshot() throws {
         var s = store(muted: true, progress: Progress(stars: ["counting.1": 1, "counting.2": 1]))
-        s.start(Launch(activity: "counting", question: "counting.3"), [ask("counting.3", 1, muted: true)]) {
+        s.start(try Launch(activity: "counting", question: "counting.3", in: pack), [ask("counting.3", 1, muted: true)]) {
             $0.screen = lesson(0, 2, showing: 1)
             $0.showings = 1
             $0.spokenShowing = 1

@@ -61,10 +61,10 @@ struct EffectRunnerTests {
     }
 
     @Test("speech goes to the speaker numbered; news of an older utterance, ending after a newer one began, changes nothing")
-    func speechIdentity() {
+    func speechIdentity() throws {
         let world = World()
         var app = runner(world)
-        app.send(.started(Launch(activity: "counting")))
+        app.send(.started(try Launch(activity: "counting", in: pack)))
         app.shown()
         app.input(.keyPressed(.character(" ")))
         app.shown()
@@ -80,7 +80,7 @@ struct EffectRunnerTests {
     }
 
     @Test("speech that fails mid-way: told once, noted in the log, the app goes on without sound")
-    func speechFails() {
+    func speechFails() throws {
         let world = World()
         var app = runner(world)
         app.send(.started(Launch()))
@@ -95,10 +95,10 @@ struct EffectRunnerTests {
     }
 
     @Test("a save that fails is told to grown-ups and noted; the star stays in memory; the next save tries again")
-    func saveFails() {
+    func saveFails() throws {
         let world = World()
         var app = runner(world)
-        app.send(.started(Launch(activity: "counting")))
+        app.send(.started(try Launch(activity: "counting", in: pack)))
         world.failure.withLock { $0 = "could not write (No space left on device)" }
         app.input(.keyPressed(.character("1")))
         #expect(app.state.progress.hasStar("counting.1"))
@@ -112,19 +112,19 @@ struct EffectRunnerTests {
     }
 
     @Test("a save returns what is on disk, merged with another copy's stars, and the app takes it; stars carry the clock's time")
-    func saveMerges() {
+    func saveMerges() throws {
         let world = World()
         world.otherCopy.withLock { $0 = ["letters.a": 900] }
         world.time.withLock { $0 = 1234 }
         var app = runner(world)
-        app.send(.started(Launch(activity: "counting")))
+        app.send(.started(try Launch(activity: "counting", in: pack)))
         app.input(.keyPressed(.character("1")))
         #expect(app.state.progress.stars == ["counting.1": 1234, "letters.a": 900])
         #expect(world.saves.withLock { $0.map(\.stars) } == [["counting.1": 1234]])
     }
 
     @Test("muted utterances are logged and never reach the speaker; settings reach it; a cut reaches it")
-    func mutedAndSettings() {
+    func mutedAndSettings() throws {
         let world = World()
         var app = runner(world, muted: true)
         app.send(.started(Launch()))
@@ -141,7 +141,7 @@ struct EffectRunnerTests {
     }
 
     @Test("the state log gets a line only when what is shown changes; a line that means nothing gets the hint; quit is noted")
-    func stateLogAndHint() {
+    func stateLogAndHint() throws {
         let world = World()
         var app = runner(world, muted: true)
         var hints: [String] = []

@@ -74,10 +74,10 @@ extension AppState {
             progress.reset(at: now)
             effects.append(.save(progress))
         }
-        // The runner checks the launch against the pack first; one that does not fit opens nothing.
-        if let place = try? launch.place(in: content) {
-            screen = .lesson(makeLesson(activity: place.activity, question: place.question ?? firstUnstarred(in: place.activity)))
-            overlay = nil
+        if let place = launch.place, content.activities.indices.contains(place.activity) {
+            let questions = content.activities[place.activity].questions.indices
+            let question = place.question.flatMap { questions.contains($0) ? $0 : nil } ?? firstUnstarred(in: place.activity)
+            screen = .lesson(makeLesson(activity: place.activity, question: question))
         }
         return effects
     }

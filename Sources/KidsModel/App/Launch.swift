@@ -1,18 +1,42 @@
-/// What the command line asks of the first moments, applied by the reducer on `started`, in this order:
-/// `--reset-state` first, then `--open` (so an activity opens at its first question without a star after
-/// the reset).
+/// What the command line asks of the first moments, checked against the pack before anything starts, and
+/// applied by the reducer on `started` in this order: `--reset-state` first, then `--open` (so an activity
+/// opens at its first question without a star *after* the reset).
 public struct Launch: Hashable, Sendable {
+    /// Where `--open` and `--question` point: the activity's position, and the question's if one was named.
+    public struct Place: Hashable, Sendable {
+        public var activity: Int
+        public var question: Int?
+    }
+
     /// `--reset-state`: start with no stars (saved at once).
     public var resetProgress: Bool
-    /// `--open`: the activity to start in.
-    public var activity: String?
-    /// `--question`: with `activity`, the question to start at.
-    public var question: String?
+    /// `--open`, with `--question`: where to start; nil for home.
+    public var place: Place?
 
-    public init(resetProgress: Bool = false, activity: String? = nil, question: String? = nil) {
+    /// Home, with the progress as it is.
+    public init() {
+        resetProgress = false
+        place = nil
+    }
+
+    /// The launch the command line asks for, with `activity` and `question` looked up in `content`.
+    public init(resetProgress: Bool = false, activity: String?, question: String? = nil, in content: ContentPack) throws(Problem) {
         self.resetProgress = resetProgress
-        self.activity = activity
-        self.question = question
+        guard let activity else {
+            place = nil
+            return
+        }
+        guard let index = content.activityIndex(id: activity) else {
+            throw .unknownActivity(activity, known: content.activities.map(\.id))
+        }
+        guard let question else {
+            place = Place(activity: index, question: nil)
+            return
+        }
+        guard let position = content.activities[index].questions.firstIndex(where: { $0.id == question }) else {
+            throw .unknownQuestion(question, activity: activity)
+        }
+        place = Place(activity: index, question: position)
     }
 
     /// Why `--open` or `--question` cannot be followed.
@@ -28,18 +52,5 @@ public struct Launch: Hashable, Sendable {
                 return "activity '\(activity)' has no question '\(id)'"
             }
         }
-    }
-
-    /// Checks `--open` and `--question` against a pack before anything starts; returns where they point.
-    public func place(in content: ContentPack) throws(Problem) -> (activity: Int, question: Int?)? {
-        guard let activity else { return nil }
-        guard let index = content.activityIndex(id: activity) else {
-            throw .unknownActivity(activity, known: content.activities.map(\.id))
-        }
-        guard let question else { return (index, nil) }
-        guard let position = content.activities[index].questions.firstIndex(where: { $0.id == question }) else {
-            throw .unknownQuestion(question, activity: activity)
-        }
-        return (index, position)
     }
 }
