@@ -90,6 +90,22 @@ struct CommandTableTests {
         #expect(copy == state)
     }
 
+    @Test("every button a screen's layout places is one the table shows on that screen, and only those")
+    func buttonsAgree() throws {
+        let plans: [(Layout.Plan, CommandTable.Context)] = [
+            (.lesson(answers: ["a", "b"]), .lesson), (.home(activities: ["counting"]), .home), (.done, .done), (.gate, .gate),
+            (.grownUps(confirming: false), .grownUps), (.grownUps(confirming: true), .confirmReset),
+        ]
+        for (plan, context) in plans {
+            let layout = try #require(Layout.make(plan, size: Size(width: 80, height: 24)))
+            let placed = layout.targets.compactMap { target -> Command? in
+                guard case .button(let command) = target.control, command.row != .typeDigit(0) else { return nil }
+                return command
+            }
+            #expect(Set(placed) == Set(CommandTable.buttons(on: context)), "\(context)")
+        }
+    }
+
     @Test("hints and button labels are written from the same table")
     func hintsAndLabels() {
         #expect(CommandTable.hints(in: .lesson).map { "\($0.keys) \($0.hint)" } == ["1–9 Answer", "Space Hear again", "n Next", "Esc/Backspace Home"])

@@ -184,7 +184,7 @@ struct Painter {
             PictureArt.draw(star, in: Rect(x: text.x, y: text.y + 4, width: text.width, height: text.height - 4),
                             maximumScale: 2, into: &buffer, colors: context.colors)
         }
-        for command in [Command.playAgain, .home] {
+        for command in CommandTable.buttons(on: .done) {
             let control = Control.button(command)
             guard let rect = layout.rect(of: control) else { continue }
             let key = CommandTable.keyLabel(command, in: .done) ?? ""

@@ -47,7 +47,7 @@ public enum LineView {
         case .done(let done):
             let activity = state.content.activities[done.activity]
             // The done screen's choices are numbered like every list in line mode; the numbers are the table's.
-            let choices = [Command.playAgain, .home].map { command in
+            let choices = CommandTable.buttons(on: .done).map { command in
                 let number = CommandTable.words(command, in: .done).first { $0.allSatisfy(\.isNumber) } ?? ""
                 return "\(number). " + words(CommandTable.row(command).hint)
             }

@@ -107,7 +107,7 @@ public struct AppState: Hashable, Sendable {
         case .lesson(let lesson):
             let answers = question(of: lesson).answers.filter { !lesson.setAside.contains($0.id) }.map { Control.answer($0.id) }
             return answers + (lesson.answered ? [.button(.next)] : []) + [.button(.hearAgain)]
-        case .done: return [.button(.playAgain), .button(.home)]
+        case .done: return CommandTable.buttons(on: .done).map(Control.button)
         }
     }
 

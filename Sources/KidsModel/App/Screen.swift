@@ -41,6 +41,6 @@ public struct GrownUps: Hashable, Sendable {
 
     /// The area's buttons, in focus order: the settings, or yes and no while Reset waits for an answer.
     public static func buttons(confirming: Bool) -> [Command] {
-        confirming ? [.confirmReset, .cancelReset] : [.reset, .toggleSpeech, .slower, .faster, .nextVoice, .leaveGrownUps]
+        CommandTable.buttons(on: confirming ? .confirmReset : .grownUps)
     }
 }

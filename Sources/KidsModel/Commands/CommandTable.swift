@@ -88,17 +88,20 @@ public enum CommandTable {
         public var keyOnButton: Bool
         /// Its button's name in the state log ("hear-again").
         public var control: String?
+        /// The screens that show its button, in table order (the layout decides where).
+        public var buttonOn: [Context]
         /// Whether it can be used now; when not, it does nothing and its button is drawn disabled.
         public var enabled: @Sendable (AppState) -> Bool
 
         init(_ command: Command, _ bindings: [Binding], hint: String, label: String? = nil, keyOnButton: Bool = false,
-             control: String? = nil, enabled: @escaping @Sendable (AppState) -> Bool = { _ in true }) {
+             control: String? = nil, buttonOn: [Context] = [], enabled: @escaping @Sendable (AppState) -> Bool = { _ in true }) {
             self.command = command
             self.bindings = bindings
             self.hint = hint
             self.label = label
             self.keyOnButton = keyOnButton
             self.control = control
+            self.buttonOn = buttonOn
             self.enabled = enabled
         }
 
@@ -128,37 +131,41 @@ public enum CommandTable {
         Row(.answer(0), [], hint: "Answer", enabled: { $0.lesson?.answered == false }),
         Row(.typeDigit(0), [Binding([.gate], .digits(0...9), number: .eachDigit(then: .submit))], hint: "Type the answer",
             enabled: gateOpen),
-        Row(.deleteDigit, [Binding(.gate, [.backspace])], hint: "Delete", label: "Del", control: "delete", enabled: gateOpen),
-        Row(.submit, [Binding(.gate, [.enter], alsoTyped: [""])], hint: "Check", label: "OK", control: "enter", enabled: gateOpen),
-        Row(.close, [Binding(.gate, [.escape], alsoTyped: ["b"])], hint: "Close", keyOnButton: true, control: "close"),
+        Row(.deleteDigit, [Binding(.gate, [.backspace])], hint: "Delete", label: "Del", control: "delete",
+            buttonOn: [.gate], enabled: gateOpen),
+        Row(.submit, [Binding(.gate, [.enter], alsoTyped: [""])], hint: "Check", label: "OK", control: "enter",
+            buttonOn: [.gate], enabled: gateOpen),
+        Row(.close, [Binding(.gate, [.escape], alsoTyped: ["b"])], hint: "Close", keyOnButton: true, control: "close",
+            buttonOn: [.gate]),
         Row(.choose, [Binding(Context.focusing, .keys([.enter]), alsoTyped: [""], hinted: false)], hint: "Choose"),
         Row(.hearAgain, [Binding([.home, .lesson], .keys([.character(" ")]), alsoTyped: ["h"])], hint: "Hear again",
-            control: "hear-again", enabled: { $0.lesson != nil || $0.isHome }),
-        Row(.next, [Binding(.lesson, [.character("n")])], hint: "Next", control: "next",
+            control: "hear-again", buttonOn: [.lesson], enabled: { $0.lesson != nil || $0.isHome }),
+        Row(.next, [Binding(.lesson, [.character("n")])], hint: "Next", control: "next", buttonOn: [.lesson],
             enabled: { $0.lesson?.answered == true }),
         Row(.playAgain, [Binding(.done, [.character("p")], alsoTyped: ["1"])], hint: "Play again", label: "Again",
-            control: "play-again"),
+            control: "play-again", buttonOn: [.done]),
         Row(.home, [Binding(.lesson, [.escape, .backspace], alsoTyped: ["b"]), Binding(.done, [.escape], alsoTyped: ["b", "2"])],
-            hint: "Home", control: "home"),
+            hint: "Home", control: "home", buttonOn: [.done]),
         // Line mode only: in full screen Esc on home quits, and a spoken notice there would not be seen.
         Row(.backAtHome, [Binding(.home, [], alsoTyped: ["b"], hinted: false)], hint: "Back"),
         Row(.grownUps, [Binding(.home, [.character("g")]), Binding([.lesson, .done], .keys([.character("g")]), hinted: false)],
-            hint: "Grown-ups", keyOnButton: true, control: "grown-ups"),
+            hint: "Grown-ups", keyOnButton: true, control: "grown-ups", buttonOn: [.home]),
         Row(.reset, [Binding(.grownUps, [.character("r")])], hint: "Reset progress", label: "Reset", keyOnButton: true,
-            control: "reset"),
+            control: "reset", buttonOn: [.grownUps]),
         Row(.confirmReset, [Binding(.confirmReset, [.character("y")])], hint: "Yes, reset", label: "Yes", keyOnButton: true,
-            control: "yes"),
+            control: "yes", buttonOn: [.confirmReset]),
         Row(.cancelReset, [Binding(.confirmReset, [.character("n"), .escape], alsoTyped: ["b"])], hint: "No", keyOnButton: true,
-            control: "no"),
+            control: "no", buttonOn: [.confirmReset]),
         Row(.toggleSpeech, [Binding(.grownUps, [.character("s")])], hint: "Speech on/off", label: "Speech", keyOnButton: true,
-            control: "speech"),
-        Row(.slower, [Binding(.grownUps, [.character("-")])], hint: "Slower", keyOnButton: true, control: "slower"),
+            control: "speech", buttonOn: [.grownUps]),
+        Row(.slower, [Binding(.grownUps, [.character("-")])], hint: "Slower", keyOnButton: true, control: "slower",
+            buttonOn: [.grownUps]),
         Row(.faster, [Binding(.grownUps, [.character("+"), .character("=")])], hint: "Faster", keyOnButton: true,
-            control: "faster"),
+            control: "faster", buttonOn: [.grownUps]),
         Row(.nextVoice, [Binding(.grownUps, [.character("v")])], hint: "Voice", keyOnButton: true, control: "voice",
-            enabled: { !$0.voices.isEmpty }),
+            buttonOn: [.grownUps], enabled: { !$0.voices.isEmpty }),
         Row(.leaveGrownUps, [Binding(.grownUps, [.character("d"), .escape], alsoTyped: ["b"])], hint: "Done", keyOnButton: true,
-            control: "done"),
+            control: "done", buttonOn: [.grownUps]),
         Row(.quit, [Binding(.home, [.character("q"), .escape]), Binding(.tooSmall, [.character("q")]),
                     Binding(Context.allCases, .keys([.interrupt]), alsoTyped: ["q", "quit"], hinted: false)],
             hint: "Quit"),
@@ -244,6 +251,11 @@ public enum CommandTable {
     /// The first word line mode takes for a command on a screen ("b" for home in a lesson).
     public static func word(_ command: Command, in context: Context) -> String {
         words(command, in: context).first { !$0.isEmpty } ?? ""
+    }
+
+    /// The commands whose buttons a screen shows, in table order (the gate's digit keys are its keypad's).
+    public static func buttons(on context: Context) -> [Command] {
+        rows.filter { $0.buttonOn.contains(context) }.map(\.command)
     }
 
     /// The first key of a command on a screen, as hints write it ("Esc", "p").

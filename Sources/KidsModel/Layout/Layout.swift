@@ -86,9 +86,10 @@ public struct Layout: Hashable, Sendable {
                              smallest: minimumTile, largest: Size(width: 24, height: 5),
                              below: .button(.grownUps), belowWidth: 13)
         case .done:
-            layout.placeGrid([.button(.playAgain), .button(.home)], shapes: TileGrid.tidyShapes(2),
+            layout.placeGrid(CommandTable.buttons(on: .done).map(Control.button), shapes: TileGrid.tidyShapes(2),
                              smallest: minimumTile, largest: Size(width: 24, height: 5))
         case .gate:
+            // A telephone's keypad: 1–9, then delete, 0 and check; the gate's other button (Close) below it.
             let keys: [Command] = (1...9).map(Command.typeDigit) + [.deleteDigit, .typeDigit(0), .submit]
             layout.placeGrid(keys.map(Control.button), shapes: [TileGrid.Shape(columns: 3, rows: 4)],
                              smallest: Size(width: 5, height: 1), largest: Size(width: 9, height: 3), below: .button(.close), belowWidth: 11)
