@@ -89,13 +89,18 @@ final class NullSink: AudioSink {
 /// Its header is brought up to date after every utterance, so the file is always whole. The file is opened
 /// in place (never replaced by a rename), so a path like /dev/null stays what it is.
 final class WavFileSink: AudioSink {
-    private let fd: Int32
+    private let file: OutputFile
     private let sampleRate: Int
     private var dataBytes = 0
+    /// Set by a header that could not be written; the next write reports it.
+    private var failure: Errno?
 
     init(path: String, sampleRate: Int) throws(SpeechError) {
-        fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw .device("cannot write \(path): \(String(cString: strerror(errno)))") }
+        do {
+            file = try OutputFile(creating: path)
+        } catch {
+            throw .device("cannot write \(path): \(error)")
+        }
         self.sampleRate = sampleRate
         writeHeader()
     }
@@ -105,9 +110,11 @@ final class WavFileSink: AudioSink {
     func write(_ samples: UnsafeBufferPointer<Int16>) throws(SpeechError) {
         // Little-endian, as WAV wants, on the CPUs Linux runs this on.
         let bytes = UnsafeRawBufferPointer(samples)
-        guard let base = bytes.baseAddress else { return }
-        guard pwrite(fd, base, bytes.count, off_t(44 + dataBytes)) == bytes.count else {
-            throw .device("cannot write the WAV file: \(String(cString: strerror(errno)))")
+        do {
+            if let failure { throw failure }
+            try file.write(bytes, at: 44 + dataBytes)
+        } catch {
+            throw .device("cannot write the WAV file: \(error)")
         }
         dataBytes += bytes.count
     }
@@ -120,12 +127,26 @@ final class WavFileSink: AudioSink {
 
     func close() {
         writeHeader()
-        Glibc.close(fd)
+        do {
+            try file.close()
+        } catch {
+            // The program is ending and the header was the last write; there is no one left to tell.
+        }
     }
 
+    /// Brings the header up to date; a failure is kept for the next write to report (the end of an utterance
+    /// has no way to say it).
     private func writeHeader() {
         let header = WavFileSink.header(sampleRate: sampleRate, dataBytes: dataBytes)
-        _ = header.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, 0) }
+        let outcome = header.withUnsafeBytes { bytes -> Errno? in
+            do throws(Errno) {
+                try file.write(bytes, at: 0)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        if let outcome { failure = outcome }
     }
 
     /// The 44-byte RIFF header of a mono 16-bit PCM file.

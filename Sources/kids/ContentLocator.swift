@@ -1,4 +1,5 @@
 import Foundation
+import KidsStore
 
 /// Finds the built-in content pack when `--content` is not given: installed beside the binary
 /// (`PREFIX/share/kids/en`), or in the source tree the binary was built in (`Content/en`).
@@ -11,8 +12,12 @@ enum ContentLocator {
     static func languages() -> [String] {
         guard let english = builtIn() else { return [] }
         let root = (english as NSString).deletingLastPathComponent
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
-        return names.filter { FileManager.default.fileExists(atPath: root + "/" + $0 + "/pack.json") }.sorted()
+        do {
+            return try Folder.names(in: root).filter { Folder.exists(root + "/" + $0 + "/pack.json") }
+        } catch {
+            // The folder that holds the English pack cannot be listed: English is what there is.
+            return ["en"]
+        }
     }
 
     /// The pack's language: `--lang`, else the locale's (LC_ALL, then LC_MESSAGES, then LANG) when a pack
@@ -43,6 +48,6 @@ enum ContentLocator {
             folder = folder.deletingLastPathComponent()
         }
         candidates.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(source).standardized.path)
-        return candidates.first { FileManager.default.fileExists(atPath: $0 + "/" + marker) }
+        return candidates.first { Folder.exists($0 + "/" + marker) }
     }
 }

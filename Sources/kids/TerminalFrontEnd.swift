@@ -73,13 +73,16 @@ enum TerminalFrontEnd {
     /// Points standard error at the diagnostics log while the full screen is up, through its one owner.
     private static func redirectStandardError(_ standardError: StandardError, to folder: String?) {
         let target = folder.map { $0 + "/kids.log" } ?? "/dev/null"
-        try? FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent,
-                                                 withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         do {
+            if let folder { try Folder.make(folder) }
             try standardError.redirect(to: target)
         } catch {
-            // As before, a log that cannot be opened leaves standard error where it was: there is nowhere
-            // better to send it.
+            // Nowhere to keep the log: library noise goes nowhere rather than onto the child's screen.
+            do {
+                try standardError.redirect(to: "/dev/null")
+            } catch {
+                // /dev/null cannot be opened either: standard error stays where it was.
+            }
         }
     }
 

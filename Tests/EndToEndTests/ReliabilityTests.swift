@@ -239,5 +239,10 @@ extension ReliabilityTests {
         let check = try Self.asNobody(["check-content", pack])
         #expect(check.status == 65, "\(check.output)")
         #expect(check.output.contains("counting.json: missing-file"), "\(check.output)")
+        // A pack folder that cannot be listed is said so, not called missing.
+        chmod(pack, 0o300)
+        let closed = try Self.asNobody(["check-content", pack])
+        #expect(closed.status == 65, "\(closed.output)")
+        #expect(closed.output.contains("pack.json: missing-file: the folder cannot be read (Permission denied)"), "\(closed.output)")
     }
 }

@@ -20,10 +20,11 @@ enum Fixtures {
 
     /// The files of the English pack, by name, to break on purpose in memory.
     static func packFiles() throws -> [String: Data] {
-        guard let files = PackFolder.files(in: englishPack) else {
-            throw FixtureError(description: "the shipped pack's folder \(englishPack) was not found")
+        do {
+            return try PackFolder.files(in: englishPack)
+        } catch {
+            throw FixtureError(description: "the shipped pack's folder \(englishPack) cannot be read: \(error)")
         }
-        return files
     }
 
     /// Edits one JSON file of a pack's files as plain dictionaries and lists.

@@ -7,28 +7,48 @@ public enum PackFolder {
     /// Far more than any pack file needs (the shipped ones are a few kilobytes).
     static let largest = 64 << 20
 
-    /// The checked pack in `folder`, or why it cannot be used: `.folderMissing` when there is no such
-    /// folder, else every problem of the pack.
-    public static func load(folder: String) -> Result<ContentPack, ContentError> {
-        guard let files = files(in: folder) else { return .failure(.folderMissing(folder)) }
-        return ContentLoader.load(files: files)
+    /// Why a folder gives no files at all.
+    public enum Unusable: Error, Hashable, Sendable {
+        /// There is no folder by that name (nothing, or something else).
+        case notAFolder
+        /// The folder is there but cannot be looked into (`Permission denied`, say).
+        case unreadable(Errno)
     }
 
-    /// The `.json` files directly in `folder`, by name, as `ContentLoader.load(files:)` takes them; nil when
-    /// `folder` is not a folder. A file that cannot be read, or is not a regular file, is left out, so the
-    /// loader reports it as missing or unreadable if the pack needs it; a folder that cannot be listed gives
-    /// no files, so its pack.json is reported.
-    public static func files(in folder: String) -> [String: Data]? {
+    /// The checked pack in `folder`, or why it cannot be used: `.folderMissing` when there is no such
+    /// folder, else every problem of the pack (a folder that cannot be listed is one, with the reason).
+    public static func load(folder: String) -> Result<ContentPack, ContentError> {
         do {
-            guard try fileStatus(folder).isFolder else { return nil }
+            return ContentLoader.load(files: try files(in: folder))
         } catch {
-            return nil
+            switch error {
+            case .notAFolder:
+                return .failure(.folderMissing(folder))
+            case .unreadable(let reason):
+                return .failure(.invalid([ContentProblem(file: "pack.json", rule: .missingFile,
+                                                         detail: "the folder cannot be read (\(reason))")]))
+            }
         }
+    }
+
+    /// The `.json` files directly in `folder`, by name, as `ContentLoader.load(files:)` takes them. A file
+    /// that cannot be read, or is not a regular file, is left out, so the loader reports it as missing or
+    /// unreadable if the pack needs it.
+    public static func files(in folder: String) throws(Unusable) -> [String: Data] {
+        let status: FileStatus
+        do {
+            status = try fileStatus(folder)
+        } catch let error where error == .noSuchFile || error == Errno(rawValue: ENOTDIR) {
+            throw .notAFolder
+        } catch {
+            throw .unreadable(error)
+        }
+        guard status.isFolder else { throw .notAFolder }
         let names: [String]
         do {
             names = try folderEntries(folder)
         } catch {
-            names = []
+            throw .unreadable(error)
         }
         var files: [String: Data] = [:]
         for name in names where name.hasSuffix(".json") {

@@ -180,30 +180,12 @@ public struct ProgressStore: Sendable {
             return
         }
         do {
-            try Self.makeFolders(folder)
+            try Folder.make(folder)
         } catch {
             throw SaveError(step: "create \(folder)", reason: error.description)
         }
     }
 
-    /// `mkdir -p` with 0700 for every folder it makes. Another copy making the same folder at the same moment
-    /// is not a failure.
-    static func makeFolders(_ path: String) throws(Errno) {
-        do {
-            try mkdir(path, permissions: 0o700)
-        } catch let error where error == .noSuchFile {
-            let parent = (path as NSString).deletingLastPathComponent
-            guard !parent.isEmpty, parent != path else { throw error }
-            try makeFolders(parent)
-            do {
-                try mkdir(path, permissions: 0o700)
-            } catch let again where again == .fileExists {
-                guard try fileStatus(path).isFolder else { throw again }
-            }
-        } catch let error where error == .fileExists {
-            guard try fileStatus(path).isFolder else { throw error }
-        }
-    }
 
     /// Temporary files left by a copy that was killed mid-save. Called with the lock held.
     func removeStaleTemps() {

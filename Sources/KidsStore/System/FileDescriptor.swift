@@ -52,6 +52,16 @@ struct FileDescriptor: RawRepresentable, Hashable, Sendable {
         try outcome.get()
     }
 
+    /// `pwrite(2)` until every byte is written at `offset`: a partial write goes on from where it stopped,
+    /// `EINTR` is retried. The file's own position does not move.
+    func writeAll(_ buffer: UnsafeRawBufferPointer, at offset: Int) throws(Errno) {
+        guard let base = buffer.baseAddress else { return }  // nothing to write
+        var done = 0
+        while done < buffer.count {
+            done += try retryingOnInterrupt { Glibc.pwrite(rawValue, base + done, buffer.count - done, off_t(offset + done)) }
+        }
+    }
+
     /// `fsync(2)`: the file's data and size are on the disk when it returns.
     func sync() throws(Errno) {
         _ = try retryingOnInterrupt { Glibc.fsync(rawValue) }

@@ -4,7 +4,8 @@ import Glibc
 
 // The system calls the store makes on paths, one function each, named after the C function (with a label
 // where the C name alone would clash with Glibc's own). They are internal: outside KidsStore, the disk is
-// reached through `ProgressStore`, `PackFolder`, `LineAppender` and `StandardError`.
+// reached through `ProgressStore`, `PackFolder`, `LineAppender`, `StandardError`, `OutputFile` and
+// `Folder`.
 
 /// `rename(2)`: atomically replaces `new` with `old` (both in one file system).
 func rename(_ old: String, to new: String) throws(Errno) {
