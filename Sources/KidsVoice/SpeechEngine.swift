@@ -60,7 +60,8 @@ public final class SpeechEngine: @unchecked Sendable {
     private let generation = Atomic<Int>(0)
     private let condition = NSCondition()
     // Guarded by `condition`:
-    private var pending: (utterance: Utterance, requested: Double)?
+    /// What waits to be said, in order: a cut empties it, a queued utterance joins its end.
+    private var pending: [(utterance: Utterance, requested: Double)] = []
     private var pendingSettings: Settings?
     private var running = true
     private var ready = false
@@ -93,20 +94,24 @@ public final class SpeechEngine: @unchecked Sendable {
         thread.start()
     }
 
-    /// Says `utterance`, cutting what is being said.
+    /// Says `utterance`, cutting what is being said; or, when it is `queued`, after what is being said.
     public func speak(_ utterance: Utterance) {
-        generation.add(1, ordering: .sequentiallyConsistent)
         condition.lock()
-        pending = (utterance, Self.now())
+        if utterance.queued {
+            pending.append((utterance, Self.now()))
+        } else {
+            generation.add(1, ordering: .sequentiallyConsistent)
+            pending = [(utterance, Self.now())]
+        }
         condition.signal()
         condition.unlock()
     }
 
-    /// Cuts what is being said.
+    /// Cuts what is being said, and what waits to be said.
     public func stop() {
-        generation.add(1, ordering: .sequentiallyConsistent)
         condition.lock()
-        pending = nil
+        generation.add(1, ordering: .sequentiallyConsistent)
+        pending = []
         condition.signal()
         condition.unlock()
     }
@@ -176,7 +181,7 @@ public final class SpeechEngine: @unchecked Sendable {
         while true {
             condition.lock()
             var timedOut = false
-            while running && pending == nil && pendingSettings == nil {
+            while running && pending.isEmpty && pendingSettings == nil {
                 // First let the device rest after an utterance; then, once, look for the voices.
                 let wake = lastEnd.map { $0 + Self.idleAfter } ?? voicesAfter
                 guard let wake else {
@@ -201,9 +206,8 @@ public final class SpeechEngine: @unchecked Sendable {
                 }
                 continue
             }
-            let request = pending
+            let request = pending.isEmpty ? nil : pending.removeFirst()
             let settings = pendingSettings
-            pending = nil
             pendingSettings = nil
             let stillRunning = running
             let wanted = generation.load(ordering: .sequentiallyConsistent)
@@ -251,7 +255,11 @@ public final class SpeechEngine: @unchecked Sendable {
         var first = true
         var failure: SpeechError?
         try sink.begin()
-        let whole = try synthesizer.synthesize(request.utterance.text) { chunk in
+        let produce: ((UnsafeBufferPointer<Int16>) -> Bool) throws(SpeechError) -> Bool = { receive throws(SpeechError) in
+            guard request.utterance.kind == .tap else { return try synthesizer.synthesize(request.utterance.text, onSamples: receive) }
+            return Tap.samples(sampleRate: synthesizer.sampleRate).withUnsafeBufferPointer { receive($0) }
+        }
+        let whole = try produce { chunk in
             var offset = 0
             while offset < chunk.count {
                 guard generation.load(ordering: .relaxed) == wanted else { return false }

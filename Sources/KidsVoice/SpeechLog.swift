@@ -17,10 +17,11 @@ public struct SpeechLog: Sendable {
             var id: String?
             var text: String
             var muted: Bool
+            var index: Int?
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let line = Line(kind: utterance.kind, id: utterance.id, text: utterance.text, muted: utterance.muted)
+        let line = Line(kind: utterance.kind, id: utterance.id, text: utterance.text, muted: utterance.muted, index: utterance.index)
         return (try? encoder.encode(line)).flatMap { String(data: $0, encoding: .utf8) } ?? "{}"
     }
 

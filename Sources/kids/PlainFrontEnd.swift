@@ -9,7 +9,8 @@ enum PlainFrontEnd {
         // What is said is printed too, after the screen's lines, unless those lines already say it; so is the
         // hint for a line that meant nothing.
         let said = SaidLines()
-        app.onSpeak = { said.lines.append($0.text) }
+        // The answers and taps are not printed: the lines list the answers, and the picture's objects to count.
+        app.onSpeak = { if ![.options, .tap, .hush, .focus].contains($0.kind) { said.lines.append($0.text) } }
         app.onHint = { said.lines.append($0) }
         // Wait for the voice to be ready, so that a missing sound device is told before the first line.
         voice.engine?.waitUntilReady(timeout: 2)
@@ -20,15 +21,18 @@ enum PlainFrontEnd {
         var lastLines: [String] = []
         func show(_ app: inout EffectRunner) {
             let lines = LineView.lines(app.state, context: context)
+            // On the same screen what was said (the result: "Well done!") comes first, then only what changed,
+            // so a screen reader does not read the whole question again after each answer. A new screen is
+            // printed whole, then what is said on it that its lines do not already say.
+            let same = lines.first == lastLines.first
+            let saidNow = said.lines.filter { !lines.contains($0) }
+            said.lines = []
+            if same { for text in saidNow { print(text) } }
             if lines != lastLines && !app.quitting {
-                // On the same screen, only what changed is printed, so a screen reader does not read the
-                // whole question again after each answer.
-                let same = lines.first == lastLines.first
                 print(lines.filter { !same || !lastLines.contains($0) }.joined(separator: "\n"))
                 lastLines = lines
             }
-            for text in said.lines where !lines.contains(text) { print(text) }
-            said.lines = []
+            if !same { for text in saidNow { print(text) } }
             // Standard output is a pipe for many screen-reader setups: the lines must be out before the
             // program waits for the next one (fflush(nil) flushes every stream).
             fflush(nil)

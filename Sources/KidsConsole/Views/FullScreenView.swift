@@ -126,7 +126,15 @@ struct Painter {
 
     // MARK: - Screens
 
+    /// The caption (the kind word, praise or notice just said) on the pane's first row, so that what is heard
+    /// is also seen.
+    mutating func caption(in pane: Rect) {
+        guard let caption = state.caption else { return }
+        buffer.center(Widgets.fit(caption, pane.width), in: pane, y: pane.y, style: Style(foreground: .star, bold: true))
+    }
+
     mutating func home() {
+        caption(in: layout.primary.inset(dx: 1, dy: 0))
         let text = layout.primary.inset(dx: 1, dy: 1)
         let used = buffer.paragraph(content.sentences.welcome, in: text, style: Style(bold: true))
         if let star = content.pictures["star"] {
@@ -157,6 +165,7 @@ struct Painter {
         for (n, line) in lines.enumerated() {
             buffer.center(line, in: pane, y: textTop + n, style: Style(bold: true))
         }
+        caption(in: pane)
         let pictureRect = Rect(x: pane.x, y: pane.y + 1, width: pane.width, height: textTop - 1 - (pane.y + 1))
         if let picture = content.pictures[question.picture.name] {
             PictureArt.draw(picture, count: question.picture.count, in: pictureRect, into: &buffer, colors: context.colors)

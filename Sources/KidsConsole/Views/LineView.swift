@@ -20,7 +20,7 @@ public enum LineView {
         case .home:
             var lines = [state.content.sentences.welcome]
             for (n, activity) in state.content.activities.enumerated() {
-                lines.append("\(n + 1). \(activity.title), ★ \(state.progress.starCount(in: activity))/\(activity.questions.count)")
+                lines.append("\(n + 1). \(activity.title), " + stars(state.progress.starCount(in: activity), of: activity.questions.count, words))
             }
             lines.append(words("Type a number to play, {grownUps} for grown-ups, {quit} to quit.",
                                ["grownUps": CommandTable.word(.grownUps, in: .home), "quit": CommandTable.word(.quit, in: .home)]))
@@ -35,14 +35,22 @@ public enum LineView {
             var lines = [words("{activity}, question {n} of {count}.",
                                ["activity": activity.title, "n": "\(lesson.question + 1)", "count": "\(activity.questions.count)"]),
                          words("Picture: {picture}.", ["picture": picture]), q.text]
-            for (n, answer) in q.answers.enumerated() {
-                let mark = lesson.setAside.contains(answer.id) ? " " + words("(set aside)")
+            func mark(_ answer: Answer) -> String {
+                lesson.setAside.contains(answer.id) ? " " + words("(set aside)")
                     : lesson.answered && answer.id == q.correct ? " " + words("(right!)") : ""
-                lines.append("\(n + 1). \(answer.label)\(mark)")
             }
-            lines.append(lesson.answered ? words("Press Enter for the next question.")
-                         : words("Type an answer's number. {hear} hears it again, {back} goes back.",
-                                 ["hear": CommandTable.word(.hearAgain, in: .lesson), "back": CommandTable.word(.home, in: .lesson)]))
+            let keys = ["hear": CommandTable.word(.hearAgain, in: .lesson), "back": CommandTable.word(.home, in: .lesson)]
+            if q.answers.allSatisfy({ Int($0.label) != nil }) {
+                // Numbers are listed without places, which a listener could take for the numbers themselves.
+                lines.append(words("Answers: {choices}. Type the number.", ["choices": state.list(q.answers.map { $0.label + mark($0) })]))
+                lines.append(lesson.answered ? words("Press Enter for the next question.") : words("{hear} hears it again, {back} goes back.", keys))
+            } else {
+                for (n, answer) in q.answers.enumerated() {
+                    lines.append("\(n + 1). \(answer.label)\(mark(answer))")
+                }
+                lines.append(lesson.answered ? words("Press Enter for the next question.")
+                             : words("Type an answer's number. {hear} hears it again, {back} goes back.", keys))
+            }
             return lines
         case .done(let done):
             let activity = state.content.activities[done.activity]
@@ -51,8 +59,13 @@ public enum LineView {
                 let number = CommandTable.words(command, in: .done).first { $0.allSatisfy(\.isNumber) } ?? ""
                 return "\(number). " + words(CommandTable.row(command).hint)
             }
-            return [words("All done!") + " ★ \(state.progress.starCount(in: activity))/\(activity.questions.count)"] + choices
+            return [words("All done!") + " " + stars(state.progress.starCount(in: activity), of: activity.questions.count, words)] + choices
         }
+    }
+
+    /// Stars in words, for speech synthesisers that read "★ 3/10" as "three slash ten": "3 of 10 stars".
+    static func stars(_ stars: Int, of total: Int, _ words: Words) -> String {
+        words("{stars} of {total} stars", ["stars": "\(stars)", "total": "\(total)"])
     }
 
     static func gate(_ state: AppState) -> [String] {
@@ -72,9 +85,10 @@ public enum LineView {
                           ["yes": CommandTable.word(.confirmReset, in: .confirmReset), "no": CommandTable.word(.cancelReset, in: .confirmReset)])]
         }
         let settings = state.progress.settings
-        let summary = ProgressSummary(content: state.content, progress: state.progress).lines.flatMap { line in
-            [words("{activity}: ★ {stars}/{total}.", ["activity": line.title, "stars": "\(line.stars)", "total": "\(line.total)"])]
-                + line.hardest.map { "  " + words("Hardest: {text} ({n} set aside)", ["text": $0.text, "n": "\($0.misses)"]) }
+        let summary = ProgressSummary(content: state.content, progress: state.progress).lines.flatMap { line -> [String] in
+            let total: String = line.title + ": " + stars(line.stars, of: line.total, words) + "."
+            let hardest: [String] = line.hardest.map { "  " + words("Hardest: {text} ({n} set aside)", ["text": $0.text, "n": "\($0.misses)"]) }
+            return [total] + hardest
         }
         func key(_ command: Command) -> String { CommandTable.word(command, in: .grownUps) }
         return [words("Grown-ups")] + summary + [

@@ -7,7 +7,9 @@
 /// number. A resize changes no view, so it never repeats or cuts speech.
 public func reduce(_ state: inout AppState, _ event: Event) -> [Effect] {
     let before = state.view
+    let childBefore = state.childView
     var effects = state.handle(event)
+    if state.childView != childBefore { state.caption = nil }
     if state.view != before, !event.isStart {
         effects.insert(.stopSpeech, at: 0)
     }
@@ -52,7 +54,7 @@ extension AppState {
             guard soundProblem == nil else { return [] }
             soundProblem = message
             // Said once, into the log only: there is no sound to say it with.
-            return [.speak(Utterance(kind: .notice, text: "No sound: \(message).", muted: true))]
+            return [.speak(Utterance(kind: .notice, text: content.words("No sound: {problem}.", ["problem": message]), muted: true))]
         case .voicesFound(let found):
             voices = found
             return []
@@ -60,7 +62,7 @@ extension AppState {
             progress = merged
             return []
         case .saveFailed(let message):
-            let notice = "Progress could not be saved: \(message)"
+            let notice = content.words("Progress could not be saved: {reason}", ["reason": message])
             if !notices.contains(notice) { notices.append(notice) }
             return []
         }
@@ -88,8 +90,7 @@ extension AppState {
         switch screen {
         case .lesson(let lesson) where spokenShowing != lesson.showing:
             spokenShowing = lesson.showing
-            let q = question(of: lesson)
-            return [.speak(utterance(.question, q.spoken, id: q.id))]
+            return ask(lesson, kind: .question)
         case .home where !welcomed:
             welcomed = true
             return [.speak(utterance(.welcome, content.sentences.welcome))]
@@ -144,10 +145,10 @@ extension AppState {
         case .choose:
             guard let focus, let chosen = self.command(for: focus) else { return [] }
             return run(chosen)
-        case .focusNext: moveFocus(by: 1)
-        case .focusPrevious: moveFocus(by: -1)
-        case .focusFirst: if let first = focusOrder.first { setFocus(first) }
-        case .focusLast: if let last = focusOrder.last { setFocus(last) }
+        case .focusNext: return moveFocus(by: 1)
+        case .focusPrevious: return moveFocus(by: -1)
+        case .focusFirst: return focusOrder.first.map { moveFocus(to: $0) } ?? []
+        case .focusLast: return focusOrder.last.map { moveFocus(to: $0) } ?? []
         case .hearAgain: return hearAgain()
         case .next: return next()
         case .playAgain:
@@ -155,7 +156,13 @@ extension AppState {
             screen = .lesson(makeLesson(activity: done.activity, question: firstUnstarred(in: done.activity)))
         case .home: goHome()
         case .backAtHome:
+            caption = content.words("This is home.")
             return [.speak(utterance(.notice, content.words("This is home.")))]
+        case .hush:
+            // Logged only: what was being said stops, and nothing new is said.
+            return [.stopSpeech, .speak(Utterance(kind: .hush, text: "", muted: true))]
+        case .whereAmI:
+            return [.speak(utterance(.whereami, whereAmI))]
         case .grownUps: return openGate()
         case .quit: return [.quit]
         case .deleteDigit: gate.deleteDigit()
@@ -193,6 +200,7 @@ extension AppState {
             if progress.earnStar(q.id, at: now) { effects.append(.save(progress)) }
             let praise = Self.take(content.sentences.right, turn: rightTurn)
             rightTurn += 1
+            caption = praise
             effects.append(.speak(utterance(.right, praise, id: q.id)))
         } else {
             lesson.setAside.append(chosen.id)
@@ -203,6 +211,7 @@ extension AppState {
             if lesson.focus == .answer(chosen.id) { lesson.focus = focusOrder.first ?? .button(.hearAgain) }
             let kind = Self.take(content.sentences.wrong, turn: wrongTurn)
             wrongTurn += 1
+            caption = kind
             effects.append(.speak(utterance(.wrong, kind, id: q.id)))
         }
         screen = .lesson(lesson)
@@ -217,8 +226,7 @@ extension AppState {
     func hearAgain() -> [Effect] {
         switch screen {
         case .lesson(let lesson):
-            let q = question(of: lesson)
-            return [.speak(utterance(.again, q.spoken, id: q.id))]
+            return ask(lesson, kind: .again)
         case .home:
             return [.speak(utterance(.again, content.sentences.welcome))]
         case .done:
@@ -235,7 +243,8 @@ extension AppState {
         }
         screen = .done(Done(activity: lesson.activity))
         let stars = progress.starCount(in: activity)
-        let text = "\(content.sentences.done) ★ \(stars)/\(activity.questions.count)"
+        let text = content.sentences.done + " "
+            + content.words("{stars} of {total} stars", ["stars": "\(stars)", "total": "\(activity.questions.count)"]) + "."
         return [.speak(utterance(.done, text, id: activity.id))]
     }
 
@@ -249,11 +258,17 @@ extension AppState {
 
     // MARK: - Focus
 
-    mutating func moveFocus(by step: Int) {
+    mutating func moveFocus(by step: Int) -> [Effect] {
         let order = focusOrder
-        guard !order.isEmpty else { return }
+        guard !order.isEmpty else { return [] }
         let current = focus.flatMap { order.firstIndex(of: $0) } ?? (step > 0 ? -1 : 0)
-        setFocus(order[((current + step) % order.count + order.count) % order.count])
+        return moveFocus(to: order[((current + step) % order.count + order.count) % order.count])
+    }
+
+    /// A keyboard focus move: the focus goes there and says what it is on (a click focuses silently).
+    mutating func moveFocus(to control: Control) -> [Effect] {
+        setFocus(control)
+        return [.speak(utterance(.focus, spokenName(of: control)))]
     }
 
     mutating func setFocus(_ control: Control) {

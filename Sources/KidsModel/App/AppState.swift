@@ -19,6 +19,8 @@ public struct AppState: Hashable, Sendable {
     public internal(set) var soundProblem: String?
     /// The serial number of the utterance playing, if one is.
     public internal(set) var speaking: Int?
+    /// The kind word, praise or notice last said on the child's screen, shown until that screen changes.
+    public internal(set) var caption: String?
 
     /// Whether `started` has come: nothing is said before it (a resize may come first).
     var started = false
@@ -132,6 +134,15 @@ public struct AppState: Hashable, Sendable {
         case .grownUps: return .grownUps
         case nil: break
         }
+        switch screen {
+        case .home: return .home
+        case .lesson(let lesson): return .lesson(showing: lesson.showing)
+        case .done: return .done
+        }
+    }
+
+    /// Which child's screen is shown, whatever lies over it: a caption stays while this does not change.
+    var childView: ViewIdentity {
         switch screen {
         case .home: return .home
         case .lesson(let lesson): return .lesson(showing: lesson.showing)

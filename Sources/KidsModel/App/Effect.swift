@@ -1,6 +1,6 @@
 /// What the app asks the executable to do. Data only, so tests compare them exactly.
 public enum Effect: Hashable, Sendable {
-    /// Say this (or only log it, when muted). A new utterance cuts the one before.
+    /// Say this (or only log it, when muted). A new utterance cuts the one before, unless it is `queued`.
     case speak(Utterance)
     /// Cut whatever is being said.
     case stopSpeech
@@ -13,10 +13,20 @@ public enum Effect: Hashable, Sendable {
     case quit
 }
 
-/// One thing said aloud, and why.
+/// One thing said aloud, and why: a sentence, or one counting tap.
 public struct Utterance: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable, Codable {
         case welcome, question, again, wrong, right, done, gate, notice
+        /// The answers with their keys, after a question's prompt.
+        case options
+        /// What a keyboard focus move lands on.
+        case focus
+        /// One counting tap: a short sound, no words (`index` says which object, from 1).
+        case tap
+        /// Where the child is (`w`).
+        case whereami
+        /// Speech cut by `s`; empty, logged only.
+        case hush
     }
 
     public var kind: Kind
@@ -27,12 +37,19 @@ public struct Utterance: Hashable, Sendable {
     public var text: String
     /// Logged but not played (`--mute`, or speech turned off by grown-ups).
     public var muted: Bool
+    /// Waits for what is being said to end instead of cutting it (the answers after the prompt, the taps).
+    public var queued: Bool
+    /// For a tap: which object of the picture, from 1.
+    public var index: Int?
 
-    public init(kind: Kind, id: String? = nil, text: String, muted: Bool, serial: Int = 0) {
+    public init(kind: Kind, id: String? = nil, text: String, muted: Bool, serial: Int = 0, queued: Bool = false,
+                index: Int? = nil) {
         self.kind = kind
         self.serial = serial
         self.id = id
         self.text = text
         self.muted = muted
+        self.queued = queued
+        self.index = index
     }
 }

@@ -44,6 +44,8 @@ public struct Snapshot: Hashable, Sendable, Codable {
     public var locked: Bool?
     /// Grown-ups: waiting for yes or no to Reset Progress.
     public var confirming: Bool?
+    /// The kind word, praise or notice shown under what was said, on a child's screen.
+    public var caption: String?
 
     public init(_ state: AppState) {
         size = state.size.description
@@ -64,6 +66,7 @@ public struct Snapshot: Hashable, Sendable, Codable {
         case .lesson: screen = .lesson
         case .done: screen = .done
         }
+        if [.home, .lesson, .done].contains(screen) { caption = state.caption }
         switch state.screen {
         case .home:
             if state.overlay == nil {

@@ -24,6 +24,10 @@ public enum Command: Hashable, Sendable {
     /// "Back" on the home screen, where there is nothing to go back to: says so, and stays.
     case backAtHome
     case grownUps
+    /// Cuts whatever is being said, and says nothing.
+    case hush
+    /// Says where the child is: the screen, the question, the stars, the focus.
+    case whereAmI
     case quit
     case deleteDigit
     case submit

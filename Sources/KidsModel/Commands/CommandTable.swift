@@ -146,10 +146,11 @@ public enum CommandTable {
             control: "play-again", buttonOn: [.done]),
         Row(.home, [Binding(.lesson, [.escape, .backspace], alsoTyped: ["b"]), Binding(.done, [.escape], alsoTyped: ["b", "2"])],
             hint: "Home", control: "home", buttonOn: [.done]),
-        // Line mode only: in full screen Esc on home quits, and a spoken notice there would not be seen.
-        Row(.backAtHome, [Binding(.home, [], alsoTyped: ["b"], hinted: false)], hint: "Back"),
+        Row(.backAtHome, [Binding(.home, [.backspace], alsoTyped: ["b"], hinted: false)], hint: "Back"),
         Row(.grownUps, [Binding(.home, [.character("g")]), Binding([.lesson, .done], .keys([.character("g")]), hinted: false)],
             hint: "Grown-ups", keyOnButton: true, control: "grown-ups", buttonOn: [.home]),
+        Row(.hush, [Binding(child, .keys([.character("s")]), hinted: false)], hint: "Hush"),
+        Row(.whereAmI, [Binding(child, .keys([.character("w")]), hinted: false)], hint: "Where am I"),
         Row(.reset, [Binding(.grownUps, [.character("r")])], hint: "Reset progress", label: "Reset", keyOnButton: true,
             control: "reset", buttonOn: [.grownUps]),
         Row(.confirmReset, [Binding(.confirmReset, [.character("y")])], hint: "Yes, reset", label: "Yes", keyOnButton: true,

@@ -120,6 +120,25 @@ public enum ContentChecker {
         return found
     }
 
+    /// What in a picture's description gives the answer away, if anything: the right answer's label (a
+    /// single letter only in its own case, since "a" is not "A"), its spoken words (but "a"/"un" for one
+    /// object), or the number of objects.
+    static func giveaway(in description: String, of q: Question) -> String? {
+        let words = description.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+        if let answer = q.correctAnswer {
+            let label = answer.label
+            let saysLabel = label.count == 1 ? words.contains(label) : words.contains { $0.lowercased() == label.lowercased() }
+            if !label.isBlank && saysLabel { return "'\(label)'" }
+            let spoken = answer.spoken.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).joined(separator: " ")
+            let said = words.map { $0.lowercased() }.joined(separator: " ")
+            // One object is "a sun" or "un soleil": the article is the number, and says nothing a child counting to one needs.
+            let oneObject = Int(label) == 1
+            if !spoken.isEmpty && !oneObject && (" " + said + " ").contains(" " + spoken + " ") { return "'\(answer.spoken)'" }
+        }
+        if q.picture.count > 1 && words.contains("\(q.picture.count)") { return "how many there are" }
+        return nil
+    }
+
     /// One question's problems, as (rule, detail) pairs; the caller adds the file and the ID.
     static func questionProblems(_ q: Question, kind: Activity.Kind,
                                  pictures: [String: Picture]) -> [(rule: ContentProblem.Rule, detail: String)] {
@@ -130,6 +149,9 @@ public enum ContentChecker {
         if q.text.isBlank { add(.emptyText, "'text' is missing or empty") }
         if q.spoken.isBlank { add(.emptySpoken, "'spoken' is missing or empty") }
         if q.picture.label.isBlank { add(.emptyLabel, "the picture has no 'label' for screen readers") }
+        if let giveaway = giveaway(in: q.picture.label, of: q) {
+            add(.descriptionGivesAway, "the picture's label '\(q.picture.label)' says \(giveaway); describe it without the answer")
+        }
         if pictures[q.picture.name] == nil { add(.unknownPicture, "picture '\(q.picture.name)' is not in pictures.json") }
         if !countLimit.contains(q.picture.count) {
             add(.countRange, "a picture is shown \(countLimit.lowerBound) to \(countLimit.upperBound) times, not \(q.picture.count)")

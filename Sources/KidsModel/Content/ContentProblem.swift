@@ -35,6 +35,7 @@ public struct ContentProblem: Hashable, Sendable, CustomStringConvertible {
         case emptyText = "empty-text"
         case emptySpoken = "empty-spoken"
         case emptyLabel = "empty-label"
+        case descriptionGivesAway = "description-gives-away"
         case labelTooLong = "label-too-long"
         case countRange = "count-range"
         case countLabel = "count-label"

@@ -1,0 +1,73 @@
+/// What the app says besides the pack's own sentences: the answers after a prompt, the counting taps, the
+/// focus, and where the child is — everything a child who cannot see the screen needs (DESIGN §4).
+extension AppState {
+    /// A question as a listener needs it: the prompt (cutting what was said), then the answers with their
+    /// keys and, in counting, one tap per object, each waiting for the one before.
+    func ask(_ lesson: Lesson, kind: Utterance.Kind) -> [Effect] {
+        let q = question(of: lesson)
+        var said = [Effect.speak(utterance(kind, q.spoken, id: q.id))]
+        var options = utterance(.options, optionsText(q, setAside: lesson.setAside), id: q.id)
+        options.queued = true
+        said.append(.speak(options))
+        if content.activities[lesson.activity].kind == .counting {
+            for index in 1...max(1, q.picture.count) {
+                said.append(.speak(Utterance(kind: .tap, id: q.id, text: "", muted: isSilent, queued: true, index: index)))
+            }
+        }
+        return said
+    }
+
+    /// The answers still choosable, in tile order: "1: a circle; 2: a square"; or, when every answer is a
+    /// number, just the numbers ("2, 3 or 4?"), since the key of a number is the number itself.
+    func optionsText(_ q: Question, setAside: [String]) -> String {
+        let words = content.words
+        let choosable = q.answers.enumerated().filter { !setAside.contains($0.element.id) }
+        if q.answers.allSatisfy({ Int($0.label) != nil }) {
+            return words("{choices}?", ["choices": list(choosable.map(\.element.label))])
+        }
+        return choosable.map { words("{key}: {answer}", ["key": "\($0.offset + 1)", "answer": $0.element.spoken]) }
+            .joined(separator: "; ") + "."
+    }
+
+    /// "a, b or c", in the pack's words.
+    public func list(_ items: [String]) -> String {
+        guard let last = items.last else { return "" }
+        guard items.count > 1 else { return last }
+        return items.dropLast().joined(separator: ", ") + " " + content.words("or") + " " + last
+    }
+
+    /// What a control is called aloud: an answer's spoken words, an activity's title, a button's label.
+    func spokenName(of control: Control) -> String {
+        switch control {
+        case .activity(let id):
+            return content.activities.first { $0.id == id }?.title ?? id
+        case .answer(let id):
+            return lesson.flatMap { question(of: $0).answers.first { $0.id == id }?.spoken } ?? id
+        case .button(.typeDigit(let digit)):
+            return "\(digit)"
+        case .button(let command):
+            let row = CommandTable.row(command)
+            return content.words(row.label ?? row.hint)
+        }
+    }
+
+    /// Where the child is, in one sentence: the screen, the question, the stars and the focus.
+    var whereAmI: String {
+        let words = content.words
+        let on = focus.map(spokenName) ?? ""
+        switch screen {
+        case .home:
+            let stars = content.activities.reduce(0) { $0 + progress.starCount(in: $1) }
+            return words("Home, {stars} stars; on: {focus}.", ["stars": "\(stars)", "focus": on])
+        case .lesson(let lesson):
+            let activity = content.activities[lesson.activity]
+            return words("{activity}, question {n} of {count}, {stars} stars; on: {focus}.",
+                         ["activity": activity.title, "n": "\(lesson.question + 1)", "count": "\(activity.questions.count)",
+                          "stars": "\(progress.starCount(in: activity))", "focus": on])
+        case .done(let done):
+            let activity = content.activities[done.activity]
+            return words("{activity}, all done, {stars} stars; on: {focus}.",
+                         ["activity": activity.title, "stars": "\(progress.starCount(in: activity))", "focus": on])
+        }
+    }
+}
