@@ -14,7 +14,10 @@ struct CommandTableTests {
         #expect(CommandTable.command(for: .character("3"), in: .home) == .openActivity(2))
         #expect(CommandTable.command(for: .character("g"), in: .home) == .grownUps)
         #expect(CommandTable.command(for: .escape, in: .home) == .quit)
-        #expect(CommandTable.command(for: .backspace, in: .home) == nil, "back at home is line mode's b only")
+        #expect(CommandTable.command(for: .backspace, in: .home) == .backAtHome)
+        #expect(CommandTable.command(for: .character("s"), in: .lesson) == .hush)
+        #expect(CommandTable.command(for: .character("s"), in: .grownUps) == .toggleSpeech)
+        #expect(CommandTable.command(for: .character("w"), in: .done) == .whereAmI)
         #expect(CommandTable.command(for: .character("4"), in: .lesson) == .answerNumber(4))
         #expect(CommandTable.command(for: .backspace, in: .lesson) == .home)
         #expect(CommandTable.command(for: .character(" "), in: .lesson) == .hearAgain)
@@ -76,9 +79,9 @@ struct CommandTableTests {
     }
 
     @Test("line mode's hint for a line that means nothing lists the words of the screen shown", arguments: [
-        (CommandTable.Context.home, "(Type a number, or h, b, g or q.)"),
-        (.lesson, "(Type a number, or h, n, b, g or q.)"),
-        (.done, "(Type p, b, g or q.)"),
+        (CommandTable.Context.home, "(Type a number, or h, b, g, s, w or q.)"),
+        (.lesson, "(Type a number, or h, n, b, g, s, w or q.)"),
+        (.done, "(Type p, b, g, s, w or q.)"),
         (.gate, "(Type a number, or b or q.)"),
         (.grownUps, "(Type r, s, -, +, v, d or q.)"),
         (.confirmReset, "(Type y, n or q.)"),

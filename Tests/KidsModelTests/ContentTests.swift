@@ -19,10 +19,15 @@ struct ContentTests {
         let counting = pack.activities[0].questions
         #expect(Set(counting.map(\.picture.count)) == Set(1...10))
         #expect(Set(counting.map(\.picture.name)).count >= 5)
-        // Letters: the prompt says "the letter …" so eSpeak says the letter's name, not the article "a".
+        // Letters: the answers say "the letter …" so eSpeak says the letter's name, not the article "a"; the
+        // prompt does not list them, since the app reads them in the order of the tiles.
         for q in pack.activities[1].questions {
-            #expect(q.spoken.contains("the letter"), "\(q.id)")
+            #expect(!q.spoken.contains("the letter"), "\(q.id)")
             #expect(q.answers.allSatisfy { $0.spoken.hasPrefix("the letter ") }, "\(q.id)")
+        }
+        // Shapes: the prompt describes the shape and names none of the answers.
+        for q in pack.activities[2].questions {
+            #expect(q.answers.allSatisfy { !q.spoken.lowercased().contains($0.label) }, "\(q.id)")
         }
         // Shapes: all eight, each the right answer once.
         let shapes = pack.activities[2].questions.compactMap { $0.correctAnswer?.label }
@@ -42,7 +47,8 @@ struct ContentTests {
         #expect(french.activities.map(\.id) == english.activities.map(\.id))
         #expect(french.activities.map(\.questions.count) == english.activities.map(\.questions.count))
         for q in french.activities[1].questions {
-            #expect(q.spoken.contains("la lettre"), "\(q.id)")
+            #expect(!q.spoken.contains("la lettre"), "\(q.id)")
+            #expect(q.answers.allSatisfy { $0.spoken.hasPrefix("la lettre ") }, "\(q.id)")
         }
         #expect(french.sentences.right.count >= 3 && french.sentences.wrong.count >= 3)
     }

@@ -15,15 +15,6 @@ struct ReducerTests {
         TestStore(AppState(content: pack, progress: progress, size: size ?? self.size, now: 1000, gateSeed: 5, muted: muted))
     }
 
-    func say(_ kind: Utterance.Kind, _ text: String, id: String? = nil, muted: Bool = false, _ serial: Int) -> Effect {
-        .speak(Utterance(kind: kind, id: id, text: text, muted: muted, serial: serial))
-    }
-
-    /// The prompt of a question, as the question effect says it.
-    func ask(_ id: String, _ serial: Int, kind: Utterance.Kind = .question, muted: Bool = false) -> Effect {
-        say(kind, pack.activities.flatMap(\.questions).first { $0.id == id }?.spoken ?? "?", id: id, muted: muted, serial)
-    }
-
     var welcome: String { pack.sentences.welcome }
 
     /// A lesson as the reducer makes it: focus on the first answer.
@@ -31,57 +22,130 @@ struct ReducerTests {
         .lesson(Lesson(activity: activity, question: question, focus: .answer("a"), showing: showing))
     }
 
-    /// What changes when the utterance with `serial` starts playing.
-    func speaking(_ serial: Int) -> (inout AppState) -> Void {
-        { state in
-            state.utterances = serial
-            state.speaking = serial
+    /// The answers as a listener hears them after the prompt, written out here as the spec says (DESIGN §4):
+    /// "1: a circle; 2: a square; 3: a triangle." or, for numbers, "2, 3 or 4?".
+    func options(_ q: Question, setAside: [String] = []) -> String {
+        let left = q.answers.enumerated().filter { !setAside.contains($0.element.id) }
+        if q.answers.allSatisfy({ Int($0.label) != nil }) {
+            let labels = left.map(\.element.label)
+            return labels.dropLast().joined(separator: ", ") + (labels.count > 1 ? " or " : "") + (labels.last ?? "") + "?"
+        }
+        return left.map { "\($0.offset + 1): \($0.element.spoken)" }.joined(separator: "; ") + "."
+    }
+
+    /// Numbers utterances as the reducer does, and remembers which one plays, for the expected effects and
+    /// the expected state of each step.
+    final class Heard {
+        let test: ReducerTests
+        var last = 0
+        var playing: Int?
+        var muted = false
+
+        init(_ test: ReducerTests, muted: Bool = false) {
+            self.test = test
+            self.muted = muted
+        }
+
+        func say(_ kind: Utterance.Kind, _ text: String, id: String? = nil, muted: Bool? = nil, queued: Bool = false,
+                 index: Int? = nil) -> Effect {
+            last += 1
+            let silent = muted ?? self.muted
+            if !silent { playing = last }
+            return .speak(Utterance(kind: kind, id: id, text: text, muted: silent, serial: last, queued: queued, index: index))
+        }
+
+        func stop() -> Effect {
+            playing = nil
+            return .stopSpeech
+        }
+
+        /// A question asked: its prompt, its answers, and in counting a tap per object.
+        func ask(_ id: String, kind: Utterance.Kind = .question, setAside: [String] = []) -> [Effect] {
+            guard let activity = test.pack.activities.first(where: { $0.questions.contains { $0.id == id } }),
+                  let q = activity.questions.first(where: { $0.id == id }) else { return [] }
+            var said = [say(kind, q.spoken, id: id), say(.options, test.options(q, setAside: setAside), id: id, queued: true)]
+            if activity.kind == .counting {
+                for n in 1...q.picture.count { said.append(say(.tap, "", id: id, queued: true, index: n)) }
+            }
+            return said
+        }
+
+        /// The state's speech counters after the effects built so far.
+        func apply(_ state: inout AppState) {
+            state.utterances = last
+            state.speaking = playing
         }
     }
 
-    /// The state change of a newly shown question whose prompt is utterance `serial`.
-    func shown(_ screen: Screen, showing: Int, serial: Int) -> (inout AppState) -> Void {
+    /// The state change of a newly shown question whose effects were just built by `heard`.
+    func shown(_ screen: Screen, showing: Int, _ heard: Heard) -> (inout AppState) -> Void {
         { state in
             state.screen = screen
             state.showings = showing
             state.spokenShowing = showing
-            state.utterances = serial
-            state.speaking = serial
+            heard.apply(&state)
+        }
+    }
+
+    /// Sends `started` at home: the welcome.
+    func welcomed(_ s: inout TestStore, _ h: Heard) {
+        s.start(Launch(), [h.say(.welcome, welcome)]) {
+            $0.welcomed = true
+            h.apply(&$0)
         }
     }
 
     // MARK: - Starting
 
-    @Test("home welcomes once; a digit opens an activity at its first question, spoken once; Esc goes home")
+    @Test("home welcomes once; a digit opens an activity at its first question, asked with its answers and taps; Esc goes home")
     func openActivity() throws {
         var s = store()
-        s.start(Launch(), [say(.welcome, welcome, 1)]) {
-            $0.welcomed = true
-            speaking(1)(&$0)
-        }
+        let h = Heard(self)
+        welcomed(&s, h)
         s.send(.resized(Size(width: 100, height: 30)), []) { $0.size = Size(width: 100, height: 30) }
-        s.press("1", [.stopSpeech, ask("counting.1", 2)], shown(lesson(0, 0, showing: 1), showing: 1, serial: 2))
-        s.press(.escape, [.stopSpeech]) {
+        s.press("1", [h.stop()] + h.ask("counting.1"), shown(lesson(0, 0, showing: 1), showing: 1, h))
+        s.press(.escape, [h.stop()]) {
             $0.screen = .home(focus: .activity("counting"))
-            $0.speaking = nil
+            h.apply(&$0)
         }
-        s.press(" ", [say(.again, welcome, 3)], speaking(3))
+        s.press(" ", [h.say(.again, welcome)], h.apply)
+        s.press(.backspace, [h.say(.notice, "This is home.")]) {
+            $0.caption = "This is home."
+            h.apply(&$0)
+        }
+    }
+
+    @Test("the answers are read in tile order with their keys, or as numbers; set-aside ones are left out when repeated")
+    func optionsSpoken() throws {
+        let circle = try #require(pack.activities[2].questions.first)
+        #expect(options(circle) == "1: a circle; 2: a square; 3: a triangle.")
+        #expect(options(circle, setAside: ["b"]) == "1: a circle; 3: a triangle.")
+        let apples = try #require(pack.activities[0].questions.first { $0.id == "counting.3" })
+        #expect(options(apples) == "2, 3 or 4?")
+        var s = store()
+        let h = Heard(self)
+        s.start(try Launch(activity: "shapes", in: pack), h.ask("shapes.circle"), shown(lesson(2, 0, showing: 1), showing: 1, h))
+        #expect(s.state.optionsText(circle, setAside: []) == "1: a circle; 2: a square; 3: a triangle.")
+        #expect(s.state.optionsText(apples, setAside: ["a"]) == "3 or 4?")
     }
 
     @Test("--reset-state and --open are applied in that order: the activity opens at its first question after the reset")
     func launchOrder() throws {
         var s = store(progress: Progress(stars: ["counting.1": 5]))
-        s.start(try Launch(resetProgress: true, activity: "counting", in: pack), [.save(Progress(resetAt: 1000)), ask("counting.1", 1)]) {
+        let h = Heard(self)
+        s.start(try Launch(resetProgress: true, activity: "counting", in: pack), [.save(Progress(resetAt: 1000))] + h.ask("counting.1")) {
             $0.progress = Progress(resetAt: 1000)
-            shown(lesson(0, 0, showing: 1), showing: 1, serial: 1)(&$0)
+            shown(lesson(0, 0, showing: 1), showing: 1, h)(&$0)
         }
         // Without the reset, the first question without a star.
         var kept = store(progress: Progress(stars: ["counting.1": 5]))
-        kept.start(try Launch(activity: "counting", in: pack), [ask("counting.2", 1)], shown(lesson(0, 1, showing: 1), showing: 1, serial: 1))
+        let k = Heard(self)
+        kept.start(try Launch(activity: "counting", in: pack), k.ask("counting.2"), shown(lesson(0, 1, showing: 1), showing: 1, k))
         // --question wins over the first without a star.
         var chosen = store(progress: Progress(stars: ["counting.1": 5]))
-        chosen.start(try Launch(activity: "counting", question: "counting.1", in: pack), [ask("counting.1", 1)],
-                    shown(lesson(0, 0, showing: 1), showing: 1, serial: 1))
+        let c = Heard(self)
+        chosen.start(try Launch(activity: "counting", question: "counting.1", in: pack), c.ask("counting.1"),
+                     shown(lesson(0, 0, showing: 1), showing: 1, c))
     }
 
     @Test("--open with an unknown activity or question is refused with the choices; a place out of range opens nothing")
@@ -95,69 +159,79 @@ struct ReducerTests {
         #expect(try Launch(activity: "shapes", question: "shapes.oval", in: pack).place == Launch.Place(activity: 2, question: 7))
         #expect(try Launch(activity: nil, in: pack) == Launch())
         var s = store()
+        let h = Heard(self)
         var stray = Launch()
         stray.place = Launch.Place(activity: 7, question: nil)
-        s.start(stray, [say(.welcome, welcome, 1)]) {
+        s.start(stray, [h.say(.welcome, welcome)]) {
             $0.welcomed = true
-            speaking(1)(&$0)
+            h.apply(&$0)
         }
     }
 
     // MARK: - Answering
 
-    @Test("a wrong answer is set aside with a kind word and saved; the right one earns a star once, then Next")
+    @Test("a wrong answer is set aside with a kind word, captioned and saved; the right one earns a star once, then Next")
     func answering() throws {
         var s = store()
-        s.start(try Launch(activity: "counting", in: pack), [ask("counting.1", 1)], shown(lesson(0, 0, showing: 1), showing: 1, serial: 1))
+        let h = Heard(self)
+        s.start(try Launch(activity: "counting", in: pack), h.ask("counting.1"), shown(lesson(0, 0, showing: 1), showing: 1, h))
         // counting.1 shows one sun; answers 1, 2, 3. The child presses 2: the tile labelled 2.
         var missed = Progress()
         missed.misses = ["counting.1": 1]
-        s.press("2", [.save(missed), say(.wrong, pack.sentences.wrong[0], id: "counting.1", 2)]) {
+        s.press("2", [.save(missed), h.say(.wrong, pack.sentences.wrong[0], id: "counting.1")]) {
             $0.withLesson { $0.setAside = ["b"] }
             $0.progress = missed
             $0.wrongTurn = 1
-            speaking(2)(&$0)
+            $0.caption = pack.sentences.wrong[0]
+            h.apply(&$0)
         }
         s.press("2", []) // set aside: no longer choosable
         s.send(.resized(Size(width: 60, height: 40)), []) { $0.size = Size(width: 60, height: 40) }
-        s.press(" ", [ask("counting.1", 3, kind: .again)], speaking(3))
+        s.press(" ", h.ask("counting.1", kind: .again, setAside: ["b"]), h.apply)
         s.send(.tick(1500), []) { $0.now = 1500 }
         var starred = missed
         starred.stars = ["counting.1": 1500]
-        s.press("1", [.save(starred), say(.right, pack.sentences.right[0], id: "counting.1", 4)]) {
+        s.press("1", [.save(starred), h.say(.right, pack.sentences.right[0], id: "counting.1")]) {
             $0.withLesson {
                 $0.answered = true
                 $0.focus = .button(.next)
             }
             $0.progress = starred
             $0.rightTurn = 1
-            speaking(4)(&$0)
+            $0.caption = pack.sentences.right[0]
+            h.apply(&$0)
         }
         s.press("3", []) // answered: nothing more to choose
         // The store merged what another copy saved meanwhile: that is what the app holds now.
         var merged = starred
         merged.stars["letters.a"] = 1400
         s.send(.progressSaved(merged), []) { $0.progress = merged }
-        s.press("n", [.stopSpeech, ask("counting.2", 5)], shown(lesson(0, 1, showing: 2), showing: 2, serial: 5))
+        s.press("n", [h.stop()] + h.ask("counting.2")) {
+            shown(lesson(0, 1, showing: 2), showing: 2, h)(&$0)
+            $0.caption = nil  // the next showing: the praise is gone
+        }
     }
 
     @Test("answering a starred question again adds no star and saves nothing")
     func starOnce() throws {
         var s = store(progress: Progress(stars: ["counting.1": 5]))
-        s.start(try Launch(activity: "counting", question: "counting.1", in: pack), [ask("counting.1", 1)],
-               shown(lesson(0, 0, showing: 1), showing: 1, serial: 1))
-        s.press("3", [say(.wrong, pack.sentences.wrong[0], id: "counting.1", 2)]) {
+        let h = Heard(self)
+        s.start(try Launch(activity: "counting", question: "counting.1", in: pack), h.ask("counting.1"),
+                shown(lesson(0, 0, showing: 1), showing: 1, h))
+        s.press("3", [h.say(.wrong, pack.sentences.wrong[0], id: "counting.1")]) {
             $0.withLesson { $0.setAside = ["c"] }
             $0.wrongTurn = 1
-            speaking(2)(&$0)
+            $0.caption = pack.sentences.wrong[0]
+            h.apply(&$0)
         }
-        s.press(.enter, [say(.right, pack.sentences.right[0], id: "counting.1", 3)]) {
+        s.press(.enter, [h.say(.right, pack.sentences.right[0], id: "counting.1")]) {
             $0.withLesson {
                 $0.answered = true
                 $0.focus = .button(.next)
             }
             $0.rightTurn = 1
-            speaking(3)(&$0)
+            $0.caption = pack.sentences.right[0]
+            h.apply(&$0)
         }
         #expect(s.state.progress.stars == ["counting.1": 5])
     }
@@ -165,45 +239,56 @@ struct ReducerTests {
     @Test("an activity starts at its first question without a star")
     func startsAtFirstUnstarred() throws {
         var s = store(progress: Progress(stars: ["letters.a": 1, "letters.b": 1]))
-        s.start(Launch(), [say(.welcome, welcome, 1)]) {
-            $0.welcomed = true
-            speaking(1)(&$0)
-        }
-        s.press("2", [.stopSpeech, ask("letters.c", 2)], shown(lesson(1, 2, showing: 1), showing: 1, serial: 2))
+        let h = Heard(self)
+        welcomed(&s, h)
+        s.press("2", [h.stop()] + h.ask("letters.c"), shown(lesson(1, 2, showing: 1), showing: 1, h))
     }
 
-    @Test("the last question leads to All done; Play Again and Home")
+    @Test("the last question leads to All done, said with the stars in words; Play Again and Home")
     func doneScreen() throws {
         var s = store(progress: Progress(stars: ["shapes.circle": 1]))
-        s.start(try Launch(activity: "shapes", question: "shapes.oval", in: pack), [ask("shapes.oval", 1)],
-               shown(lesson(2, 7, showing: 1), showing: 1, serial: 1))
+        let h = Heard(self)
+        s.start(try Launch(activity: "shapes", question: "shapes.oval", in: pack), h.ask("shapes.oval"),
+                shown(lesson(2, 7, showing: 1), showing: 1, h))
         var starred = s.state.progress
         starred.stars["shapes.oval"] = 1000
-        s.press("2", [.save(starred), say(.right, pack.sentences.right[0], id: "shapes.oval", 2)]) { // oval is answer b
+        s.press("2", [.save(starred), h.say(.right, pack.sentences.right[0], id: "shapes.oval")]) { // oval is answer b
             $0.withLesson {
                 $0.answered = true
                 $0.focus = .button(.next)
             }
             $0.progress = starred
             $0.rightTurn = 1
-            speaking(2)(&$0)
+            $0.caption = pack.sentences.right[0]
+            h.apply(&$0)
         }
-        s.press(.enter, [.stopSpeech, say(.done, "\(pack.sentences.done) ★ 2/8", id: "shapes", 3)]) {
+        s.press(.enter, [h.stop(), h.say(.done, "\(pack.sentences.done) 2 of 8 stars.", id: "shapes")]) {
             $0.screen = .done(Done(activity: 2))
-            speaking(3)(&$0)
+            $0.caption = nil
+            h.apply(&$0)
         }
-        s.press(.right, []) { $0.screen = .done(Done(activity: 2, focus: .button(.home))) }
-        s.press(.left, []) { $0.screen = .done(Done(activity: 2, focus: .button(.playAgain))) }
+        s.press(.right, [h.say(.focus, "Home")]) {
+            $0.screen = .done(Done(activity: 2, focus: .button(.home)))
+            h.apply(&$0)
+        }
+        s.press(.left, [h.say(.focus, "Again")]) {
+            $0.screen = .done(Done(activity: 2, focus: .button(.playAgain)))
+            h.apply(&$0)
+        }
         s.press(" ", []) // nothing to hear again on the done screen
         // Play Again starts at the first question without a star: shapes.square.
-        s.press("p", [.stopSpeech, ask("shapes.square", 4)], shown(lesson(2, 1, showing: 2), showing: 2, serial: 4))
+        s.press("p", [h.stop()] + h.ask("shapes.square"), shown(lesson(2, 1, showing: 2), showing: 2, h))
     }
 
     @Test("a resize never speaks, cuts speech, or changes the question, the set-aside answer or the focus")
     func resizeChangesNothing() throws {
         var s = store()
-        s.start(try Launch(activity: "letters", in: pack), [ask("letters.a", 1)], shown(lesson(1, 0, showing: 1), showing: 1, serial: 1))
-        s.press(.tab, []) { $0.withLesson { $0.focus = .answer("b") } }
+        let h = Heard(self)
+        s.start(try Launch(activity: "letters", in: pack), h.ask("letters.a"), shown(lesson(1, 0, showing: 1), showing: 1, h))
+        s.press(.tab, [h.say(.focus, "the letter M")]) {
+            $0.withLesson { $0.focus = .answer("b") }
+            h.apply(&$0)
+        }
         for size in [Size(width: 60, height: 40), Size(width: 120, height: 40), Size(width: 30, height: 8), Size(width: 80, height: 24)] {
             s.send(.resized(size), []) { $0.size = size }
         }
@@ -218,68 +303,65 @@ struct ReducerTests {
         }
     }
 
-    /// Opens the gate from a child's screen: its sentence is utterance `serial`.
-    func openGate(_ s: inout TestStore, serial: Int) {
+    /// Opens the gate from a child's screen: its sentence is said.
+    func openGate(_ s: inout TestStore, _ h: Heard) {
         let locked = s.state.gate.isLocked(at: s.state.now)
-        s.press("g", [.stopSpeech, say(.gate, pack.sentences.gate, serial)]) {
+        s.press("g", [h.stop(), h.say(.gate, pack.sentences.gate)]) {
             $0.overlay = .gate
             if !locked { $0.gate.open() }
-            speaking(serial)(&$0)
+            h.apply(&$0)
         }
     }
 
     /// Answers the gate, right or wrong, and checks where that leads.
-    func answerGate(_ s: inout TestStore, right: Bool) {
+    func answerGate(_ s: inout TestStore, _ h: Heard, right: Bool) {
         type(s.state.gate.question.answer + (right ? 0 : 1), &s)
-        s.press(.enter, [.stopSpeech]) {
+        s.press(.enter, [h.stop()]) {
             _ = $0.gate.submit(at: $0.now)
             $0.overlay = right ? .grownUps(GrownUps()) : nil
-            $0.speaking = nil
+            h.apply(&$0)
         }
     }
 
     @Test("the gate says its sentence; closing it returns to the question without repeating it")
     func gateReturn() throws {
         var s = store()
-        s.start(try Launch(activity: "counting", in: pack), [ask("counting.1", 1)], shown(lesson(0, 0, showing: 1), showing: 1, serial: 1))
-        openGate(&s, serial: 2)
+        let h = Heard(self)
+        s.start(try Launch(activity: "counting", in: pack), h.ask("counting.1"), shown(lesson(0, 0, showing: 1), showing: 1, h))
+        openGate(&s, h)
         s.press("1", []) { $0.gate.type(1) }
         s.press("x", [])
-        s.press(.escape, [.stopSpeech]) {
+        s.press(.escape, [h.stop()]) {
             $0.overlay = nil
-            $0.speaking = nil
+            h.apply(&$0)
         }
     }
 
     @Test("a wrong gate answer closes it and the next opening asks something else; the right one opens; Done locks it")
     func gateAnswers() throws {
         var s = store()
-        s.start(Launch(), [say(.welcome, welcome, 1)]) {
-            $0.welcomed = true
-            speaking(1)(&$0)
-        }
-        openGate(&s, serial: 2)
+        let h = Heard(self)
+        welcomed(&s, h)
+        openGate(&s, h)
         let first = s.state.gate.question
-        answerGate(&s, right: false)
-        openGate(&s, serial: 3)
+        answerGate(&s, h, right: false)
+        openGate(&s, h)
         #expect(s.state.gate.question.answer != first.answer)
-        answerGate(&s, right: true)
-        s.press("d", [.stopSpeech]) { $0.overlay = nil }
-        openGate(&s, serial: 4)
+        answerGate(&s, h, right: true)
+        s.press("d", [h.stop()]) { $0.overlay = nil }
+        openGate(&s, h)
     }
 
     @Test("three wrong gate answers keep it shut for 60 seconds of ticked time; clicks on its keys do nothing then")
     func gateLockout() throws {
         var s = store()
-        s.start(Launch(), [say(.welcome, welcome, 1)]) {
-            $0.welcomed = true
-            speaking(1)(&$0)
+        let h = Heard(self)
+        welcomed(&s, h)
+        for _ in 0..<3 {
+            openGate(&s, h)
+            answerGate(&s, h, right: false)
         }
-        for round in 0..<3 {
-            openGate(&s, serial: 2 + round)
-            answerGate(&s, right: false)
-        }
-        openGate(&s, serial: 5)
+        openGate(&s, h)
         #expect(Snapshot(s.state).locked == true)
         s.press("5", [])
         s.press(.backspace, [])
@@ -288,31 +370,29 @@ struct ReducerTests {
         s.send(.clicked(column: key.x, row: key.y), [])
         s.send(.tick(1059), []) { $0.now = 1059 }
         s.press(.enter, [])
-        s.press(.escape, [.stopSpeech]) {
+        s.press(.escape, [h.stop()]) {
             $0.overlay = nil
-            $0.speaking = nil
+            h.apply(&$0)
         }
         s.send(.tick(1061), []) { $0.now = 1061 }
-        openGate(&s, serial: 6)
+        openGate(&s, h)
         s.send(.clicked(column: key.x, row: key.y), []) { $0.gate.type(7) }
         s.press(.backspace, []) { $0.gate.deleteDigit() }
-        answerGate(&s, right: true)
+        answerGate(&s, h, right: true)
     }
 
     /// Opens the grown-ups' area from home, every step checked.
-    func openGrownUps(_ s: inout TestStore, serial: Int) {
-        openGate(&s, serial: serial)
-        answerGate(&s, right: true)
+    func openGrownUps(_ s: inout TestStore, _ h: Heard) {
+        openGate(&s, h)
+        answerGate(&s, h, right: true)
     }
 
     @Test("Reset Progress asks first; no and b keep the stars; yes removes them and saves")
     func resetProgress() throws {
         var s = store(progress: Progress(stars: ["counting.1": 5]))
-        s.start(Launch(), [say(.welcome, welcome, 1)]) {
-            $0.welcomed = true
-            speaking(1)(&$0)
-        }
-        openGrownUps(&s, serial: 2)
+        let h = Heard(self)
+        welcomed(&s, h)
+        openGrownUps(&s, h)
         s.press("r", []) { $0.overlay = .grownUps(GrownUps(confirming: true, focus: .button(.cancelReset))) }
         s.press("n", []) { $0.overlay = .grownUps(GrownUps()) }
         s.press("r", []) { $0.overlay = .grownUps(GrownUps(confirming: true, focus: .button(.cancelReset))) }
@@ -329,12 +409,10 @@ struct ReducerTests {
     @Test("speech, rate and voice changes are applied and saved; with speech off, utterances are logged muted")
     func settings() throws {
         var s = store()
+        let h = Heard(self)
         s.send(.voicesFound(["en-us", "en-gb"]), []) { $0.voices = ["en-us", "en-gb"] }
-        s.start(Launch(), [say(.welcome, welcome, 1)]) {
-            $0.welcomed = true
-            speaking(1)(&$0)
-        }
-        openGrownUps(&s, serial: 2)
+        welcomed(&s, h)
+        openGrownUps(&s, h)
         func changed(_ edit: (inout Settings) -> Void) -> Progress {
             var p = s.state.progress
             p.changeSettings(edit, at: 1000)
@@ -348,33 +426,33 @@ struct ReducerTests {
         s.press("v", [.applySettings(voice.settings), .save(voice)]) { $0.progress = voice }
         let off = changed { $0.speechOn = false }
         s.press("s", [.applySettings(off.settings), .save(off)]) { $0.progress = off }
-        s.press("d", [.stopSpeech]) { $0.overlay = nil }
-        s.press(" ", [say(.again, welcome, muted: true, 3)]) { $0.utterances = 3 }
+        s.press("d", [h.stop()]) { $0.overlay = nil }
+        h.muted = true
+        s.press(" ", [h.say(.again, welcome)], h.apply)
     }
 
     @Test("muted: every utterance is logged as muted and nothing is said")
     func muted() throws {
         var s = store(muted: true)
-        s.start(Launch(), [say(.welcome, welcome, muted: true, 1)]) {
-            $0.welcomed = true
-            $0.utterances = 1
-        }
+        let h = Heard(self, muted: true)
+        welcomed(&s, h)
         #expect(Snapshot(s.state).speech == .muted)
     }
 
-    @Test("a window too small hides the question: it is spoken when the window grows, once")
+    @Test("a window too small hides the question: it is asked when the window grows, once")
     func tooSmallDefersSpeech() throws {
         var s = store(size: Size(width: 30, height: 10))
+        let h = Heard(self)
         s.start(try Launch(activity: "counting", in: pack), []) {
             $0.screen = lesson(0, 0, showing: 1)
             $0.showings = 1
         }
         s.press("1", []) // only q works on the too-small screen
         let big = Size(width: 80, height: 24)
-        s.send(.resized(big), [ask("counting.1", 1)]) {
+        s.send(.resized(big), h.ask("counting.1")) {
             $0.size = big
             $0.spokenShowing = 1
-            speaking(1)(&$0)
+            h.apply(&$0)
         }
         s.send(.resized(Size(width: 30, height: 10)), []) { $0.size = Size(width: 30, height: 10) }
         s.send(.resized(big), []) { $0.size = big }
@@ -385,69 +463,92 @@ struct ReducerTests {
 
     // MARK: - Focus and clicks
 
-    @Test("focus moves over the choosable tiles only, and Enter chooses")
+    @Test("keyboard focus moves over the choosable tiles only, saying each, and Enter chooses; a click says nothing")
     func focus() throws {
         var s = store()
-        s.start(try Launch(activity: "shapes", in: pack), [ask("shapes.circle", 1)], shown(lesson(2, 0, showing: 1), showing: 1, serial: 1))
-        s.press(.tab, []) { $0.withLesson { $0.focus = .answer("b") } }
-        s.press(.tab, []) { $0.withLesson { $0.focus = .answer("c") } }
-        s.press(.tab, []) { $0.withLesson { $0.focus = .button(.hearAgain) } }
-        s.press(.tab, []) { $0.withLesson { $0.focus = .answer("a") } }
-        s.press(.backTab, []) { $0.withLesson { $0.focus = .button(.hearAgain) } }
-        s.press(.home, []) { $0.withLesson { $0.focus = .answer("a") } }
-        s.press(.end, []) { $0.withLesson { $0.focus = .button(.hearAgain) } }
-        s.press(.enter, [ask("shapes.circle", 2, kind: .again)], speaking(2))
-        s.press(.home, []) { $0.withLesson { $0.focus = .answer("a") } }
-        s.press(.down, []) { $0.withLesson { $0.focus = .answer("b") } }
+        let h = Heard(self)
+        s.start(try Launch(activity: "shapes", in: pack), h.ask("shapes.circle"), shown(lesson(2, 0, showing: 1), showing: 1, h))
+        func move(_ key: Key, to control: Control, saying text: String) {
+            s.press(key, [h.say(.focus, text)]) {
+                $0.withLesson { $0.focus = control }
+                h.apply(&$0)
+            }
+        }
+        move(.tab, to: .answer("b"), saying: "a square")
+        move(.tab, to: .answer("c"), saying: "a triangle")
+        move(.tab, to: .button(.hearAgain), saying: "Hear again")
+        move(.tab, to: .answer("a"), saying: "a circle")
+        move(.backTab, to: .button(.hearAgain), saying: "Hear again")
+        move(.home, to: .answer("a"), saying: "a circle")
+        move(.end, to: .button(.hearAgain), saying: "Hear again")
+        s.press(.enter, h.ask("shapes.circle", kind: .again), h.apply)
+        move(.home, to: .answer("a"), saying: "a circle")
+        move(.down, to: .answer("b"), saying: "a square")
         // shapes.circle: b (square) is wrong; set aside, focus goes to the first choosable tile.
         var missed = Progress()
         missed.misses = ["shapes.circle": 1]
-        s.press(.enter, [.save(missed), say(.wrong, pack.sentences.wrong[0], id: "shapes.circle", 3)]) {
+        s.press(.enter, [.save(missed), h.say(.wrong, pack.sentences.wrong[0], id: "shapes.circle")]) {
             $0.withLesson {
                 $0.setAside = ["b"]
                 $0.focus = .answer("a")
             }
             $0.progress = missed
             $0.wrongTurn = 1
-            speaking(3)(&$0)
+            $0.caption = pack.sentences.wrong[0]
+            h.apply(&$0)
         }
-        s.press(.right, []) { $0.withLesson { $0.focus = .answer("c") } }
-    }
-
-    @Test("clicks focus and choose tiles and buttons where the layout puts them")
-    func clicks() throws {
-        var s = store()
-        s.start(Launch(), [say(.welcome, welcome, 1)]) {
-            $0.welcomed = true
-            speaking(1)(&$0)
-        }
-        let card = try #require(s.state.layout?.rect(of: .activity("letters")))
-        s.send(.clicked(column: card.x + 1, row: card.y + 1), [.stopSpeech, ask("letters.a", 2)],
-               shown(lesson(1, 0, showing: 1), showing: 1, serial: 2))
-        let tile = try #require(s.state.layout?.rect(of: .answer("b")))
-        var missed = Progress()
-        missed.misses = ["letters.a": 1]
-        s.send(.clicked(column: tile.x, row: tile.y), [.save(missed), say(.wrong, pack.sentences.wrong[0], id: "letters.a", 3)]) {
-            $0.withLesson { $0.setAside = ["b"] } // letters.a: b is "M", wrong; focus stays on the first choosable
-            $0.progress = missed
-            $0.wrongTurn = 1
-            speaking(3)(&$0)
-        }
-        s.send(.clicked(column: tile.x, row: tile.y), []) // a set-aside tile does nothing
-        let right = try #require(s.state.layout?.rect(of: .answer("a")))
+        move(.right, to: .answer("c"), saying: "a triangle")
+        let circle = try #require(s.state.layout?.rect(of: .answer("a")))
         var starred = missed
-        starred.stars = ["letters.a": 1000]
-        s.send(.clicked(column: right.maxX - 1, row: right.maxY - 1), [.save(starred), say(.right, pack.sentences.right[0], id: "letters.a", 4)]) {
+        starred.stars = ["shapes.circle": 1000]
+        s.send(.clicked(column: circle.x, row: circle.y), [.save(starred), h.say(.right, pack.sentences.right[0], id: "shapes.circle")]) {
             $0.withLesson {
                 $0.answered = true
                 $0.focus = .button(.next)
             }
             $0.progress = starred
             $0.rightTurn = 1
-            speaking(4)(&$0)
+            $0.caption = pack.sentences.right[0]
+            h.apply(&$0)
+        }
+    }
+
+    @Test("clicks focus and choose tiles and buttons where the layout puts them")
+    func clicks() throws {
+        var s = store()
+        let h = Heard(self)
+        welcomed(&s, h)
+        let card = try #require(s.state.layout?.rect(of: .activity("letters")))
+        s.send(.clicked(column: card.x + 1, row: card.y + 1), [h.stop()] + h.ask("letters.a"), shown(lesson(1, 0, showing: 1), showing: 1, h))
+        let tile = try #require(s.state.layout?.rect(of: .answer("b")))
+        var missed = Progress()
+        missed.misses = ["letters.a": 1]
+        s.send(.clicked(column: tile.x, row: tile.y), [.save(missed), h.say(.wrong, pack.sentences.wrong[0], id: "letters.a")]) {
+            $0.withLesson { $0.setAside = ["b"] } // letters.a: b is "M", wrong; focus stays on the first choosable
+            $0.progress = missed
+            $0.wrongTurn = 1
+            $0.caption = pack.sentences.wrong[0]
+            h.apply(&$0)
+        }
+        s.send(.clicked(column: tile.x, row: tile.y), []) // a set-aside tile does nothing
+        let right = try #require(s.state.layout?.rect(of: .answer("a")))
+        var starred = missed
+        starred.stars = ["letters.a": 1000]
+        s.send(.clicked(column: right.maxX - 1, row: right.maxY - 1), [.save(starred), h.say(.right, pack.sentences.right[0], id: "letters.a")]) {
+            $0.withLesson {
+                $0.answered = true
+                $0.focus = .button(.next)
+            }
+            $0.progress = starred
+            $0.rightTurn = 1
+            $0.caption = pack.sentences.right[0]
+            h.apply(&$0)
         }
         let next = try #require(s.state.layout?.rect(of: .button(.next)))
-        s.send(.clicked(column: next.x, row: next.y), [.stopSpeech, ask("letters.b", 5)], shown(lesson(1, 1, showing: 2), showing: 2, serial: 5))
+        s.send(.clicked(column: next.x, row: next.y), [h.stop()] + h.ask("letters.b")) {
+            shown(lesson(1, 1, showing: 2), showing: 2, h)(&$0)
+            $0.caption = nil
+        }
         s.send(.clicked(column: 0, row: 0), []) // the header is not a control
         s.send(.clicked(column: -1, row: 500), [])
     }
@@ -455,15 +556,45 @@ struct ReducerTests {
     @Test("Ctrl-C quits from every screen")
     func interruptQuits() throws {
         var s = store()
-        s.start(Launch(), [say(.welcome, welcome, 1)]) {
-            $0.welcomed = true
-            speaking(1)(&$0)
-        }
+        let h = Heard(self)
+        welcomed(&s, h)
         s.press(.interrupt, [.quit])
-        openGate(&s, serial: 2)
+        openGate(&s, h)
         s.press(.interrupt, [.quit])
         s.send(.resized(Size(width: 10, height: 5)), []) { $0.size = Size(width: 10, height: 5) }
         s.press(.interrupt, [.quit])
+    }
+
+    // MARK: - Hush and where-am-I
+
+    @Test("s hushes whatever is said, and logs it; nothing else changes")
+    func hush() throws {
+        var s = store()
+        let h = Heard(self)
+        s.start(try Launch(activity: "counting", question: "counting.3", in: pack), h.ask("counting.3"),
+                shown(lesson(0, 2, showing: 1), showing: 1, h))
+        s.press("s", [h.stop(), h.say(.hush, "", muted: true)], h.apply)
+        s.type("s", [h.stop(), h.say(.hush, "", muted: true)], h.apply)
+        s.press(.escape, [h.stop(), h.say(.welcome, welcome)]) {  // home for the first time: welcomed
+            $0.screen = .home(focus: .activity("counting"))
+            $0.welcomed = true
+            h.apply(&$0)
+        }
+        s.press("s", [h.stop(), h.say(.hush, "", muted: true)], h.apply)
+    }
+
+    @Test("w says the screen, the question, the stars and the focus")
+    func whereAmI() throws {
+        var s = store(progress: Progress(stars: ["counting.1": 1, "counting.2": 1, "letters.a": 1]))
+        let h = Heard(self)
+        welcomed(&s, h)
+        s.press("w", [h.say(.whereami, "Home, 3 stars; on: Counting.")], h.apply)
+        s.press("1", [h.stop()] + h.ask("counting.3"), shown(lesson(0, 2, showing: 1), showing: 1, h))
+        s.press(.tab, [h.say(.focus, "three")]) {
+            $0.withLesson { $0.focus = .answer("b") }
+            h.apply(&$0)
+        }
+        s.type("w", [h.say(.whereami, "Counting, question 3 of 10, 2 stars; on: three.")], h.apply)
     }
 
     // MARK: - Line mode
@@ -471,30 +602,34 @@ struct ReducerTests {
     @Test("line mode: b on home says this is home and stays; a number opens; a line that means nothing gets a hint")
     func lines() throws {
         var s = store()
-        s.start(Launch(), [say(.welcome, welcome, 1)]) {
-            $0.welcomed = true
-            speaking(1)(&$0)
+        let h = Heard(self)
+        welcomed(&s, h)
+        s.type("b", [h.say(.notice, "This is home.")]) {
+            $0.caption = "This is home."
+            h.apply(&$0)
         }
-        s.type("b", [say(.notice, "This is home.", 2)], speaking(2))
-        s.type("banana", [.hint("(Type a number, or h, b, g or q.)")])
-        s.type(" 1 ", [.stopSpeech, ask("counting.1", 3)], shown(lesson(0, 0, showing: 1), showing: 1, serial: 3))
-        s.type("H", [ask("counting.1", 4, kind: .again)], speaking(4))
-        s.type("b", [.stopSpeech]) {
+        s.type("banana", [.hint("(Type a number, or h, b, g, s, w or q.)")])
+        s.type(" 1 ", [h.stop()] + h.ask("counting.1")) {
+            shown(lesson(0, 0, showing: 1), showing: 1, h)(&$0)
+            $0.caption = nil
+        }
+        s.type("H", h.ask("counting.1", kind: .again), h.apply)
+        s.type("b", [h.stop()]) {
             $0.screen = .home(focus: .activity("counting"))
-            $0.speaking = nil
+            h.apply(&$0)
         }
-        s.type("g", [.stopSpeech, say(.gate, pack.sentences.gate, 5)]) {
+        s.type("g", [h.stop(), h.say(.gate, pack.sentences.gate)]) {
             $0.overlay = .gate
             $0.gate.open()
-            speaking(5)(&$0)
+            h.apply(&$0)
         }
         // A typed number is typed on the keypad, then checked.
         let answer = s.state.gate.question.answer
-        s.type("\(answer)", [.stopSpeech]) {
+        s.type("\(answer)", [h.stop()]) {
             for c in String(answer) { $0.gate.type(c.wholeNumberValue ?? 0) }
             _ = $0.gate.submit(at: 1000)
             $0.overlay = .grownUps(GrownUps())
-            $0.speaking = nil
+            h.apply(&$0)
         }
         s.type("quit", [.quit])
     }
@@ -504,18 +639,16 @@ struct ReducerTests {
     @Test("speech state follows the news of the utterance playing; news of an older one changes nothing")
     func speechState() throws {
         var s = store()
-        s.start(Launch(), [say(.welcome, welcome, 1)]) {
-            $0.welcomed = true
-            speaking(1)(&$0)
-        }
-        s.press(" ", [say(.again, welcome, 2)], speaking(2))
+        let h = Heard(self)
+        welcomed(&s, h)
+        s.press(" ", [h.say(.again, welcome)], h.apply)
         s.send(.speechFinished(1), []) // the welcome, cut by the newer one, ends after it began
         #expect(Snapshot(s.state).speech == .speaking)
         s.send(.speechFinished(2), []) { $0.speaking = nil }
-        s.send(.speechFailed("there is no sound device"),
-               [.speak(Utterance(kind: .notice, text: "No sound: there is no sound device.", muted: true, serial: 3))]) {
+        h.playing = nil
+        s.send(.speechFailed("there is no sound device"), [h.say(.notice, "No sound: there is no sound device.", muted: true)]) {
             $0.soundProblem = "there is no sound device"
-            $0.utterances = 3
+            h.apply(&$0)
         }
         s.send(.speechFailed("the sound device failed"), [])  // told once
         #expect(Snapshot(s.state).speech == .unavailable)
@@ -524,29 +657,31 @@ struct ReducerTests {
         s.send(.saveFailed("disk full"), [])
     }
 
-    @Test("the state log line has the keys of DESIGN §5, byte for byte")
+    @Test("the state log line has the keys of DESIGN §5, the caption among them")
     func snapshot() throws {
         var s = store(muted: true, progress: Progress(stars: ["counting.1": 1, "counting.2": 1]))
-        s.start(try Launch(activity: "counting", question: "counting.3", in: pack), [ask("counting.3", 1, muted: true)]) {
+        let h = Heard(self, muted: true)
+        s.start(try Launch(activity: "counting", question: "counting.3", in: pack), h.ask("counting.3")) {
             $0.screen = lesson(0, 2, showing: 1)
             $0.showings = 1
             $0.spokenShowing = 1
-            $0.utterances = 1
+            h.apply(&$0)
         }
         var missed = s.state.progress
         missed.noteMiss("counting.3")
-        s.press("2", [.save(missed), say(.wrong, pack.sentences.wrong[0], id: "counting.3", muted: true, 2)]) {
+        s.press("2", [.save(missed), h.say(.wrong, pack.sentences.wrong[0], id: "counting.3")]) {
             $0.withLesson {
                 $0.setAside = ["a"]
                 $0.focus = .answer("b")
             }
             $0.progress = missed
             $0.wrongTurn = 1
-            $0.utterances = 2
+            $0.caption = pack.sentences.wrong[0]
+            h.apply(&$0)
         }
         #expect(Snapshot(s.state).jsonLine == """
-        {"activity":"counting","answered":false,"count":10,"focus":"b","index":3,"layout":"side-by-side",\
-        "question":"counting.3","screen":"lesson","setAside":["a"],"size":"80x24","speech":"muted","stars":2}
+        {"activity":"counting","answered":false,"caption":"Good try! Let's look again.","count":10,"focus":"b","index":3,\
+        "layout":"side-by-side","question":"counting.3","screen":"lesson","setAside":["a"],"size":"80x24","speech":"muted","stars":2}
         """)
     }
 }

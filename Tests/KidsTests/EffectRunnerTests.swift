@@ -68,12 +68,14 @@ struct EffectRunnerTests {
         app.shown()
         app.input(.keyPressed(.character(" ")))
         app.shown()
-        #expect(world.spoken.withLock { $0.map(\.serial) } == [1, 2])
-        #expect(world.spoken.withLock { $0.map(\.kind) } == [.question, .again])
-        app.send(.speechFinished(1))  // the question, cut by Hear again, reports its end late
+        // The prompt, the answers and one tap; then Hear again says all three anew.
+        #expect(world.spoken.withLock { $0.map(\.serial) } == [1, 2, 3, 4, 5, 6])
+        #expect(world.spoken.withLock { $0.map(\.kind) } == [.question, .options, .tap, .again, .options, .tap])
+        #expect(world.spoken.withLock { $0.map(\.queued) } == [false, true, true, false, true, true])
+        app.send(.speechFinished(3))  // the first tap, cut by Hear again, reports its end late
         app.shown()
         #expect(Snapshot(app.state).speech == .speaking)
-        app.send(.speechFinished(2))
+        app.send(.speechFinished(6))
         app.shown()
         #expect(Snapshot(app.state).speech == .idle)
         #expect(world.stateLog.withLock { $0.map { $0.contains("\"speech\":\"speaking\"") } } == [true, false])
@@ -130,7 +132,7 @@ struct EffectRunnerTests {
         app.send(.started(Launch()))
         app.input(.keyPressed(.character("1")))
         #expect(world.spoken.withLock { $0.isEmpty })
-        #expect(world.speechLog.withLock { $0.count } == 2)
+        #expect(world.speechLog.withLock { $0.count } == 4, "the welcome; the prompt, the answers and a tap")
         #expect(world.stops.withLock { $0 } == 1, "opening an activity cuts the welcome")
         app.send(.voicesFound(["en-us"]))
         app.input(.keyPressed(.character("g")))
@@ -151,7 +153,7 @@ struct EffectRunnerTests {
         app.shown()
         app.input(.lineTyped("banana"))
         app.shown()
-        #expect(hints == ["(Type a number, or h, b, g or q.)"])
+        #expect(hints == ["(Type a number, or h, b, g, s, w or q.)"])
         #expect(world.stateLog.withLock { $0 } == [
             #"{"focus":"counting","layout":"side-by-side","screen":"home","size":"80x24","speech":"muted","stars":0}"#,
         ])
