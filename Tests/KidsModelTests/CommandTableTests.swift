@@ -48,6 +48,8 @@ struct CommandTableTests {
         ("1", .done, [.playAgain]),
         ("2", .done, [.home]),
         ("12", .home, nil),
+        ("10", .lesson, [.answerNumber(10)]),
+        ("100", .lesson, nil),
         ("0", .home, nil),
         ("banana", .home, nil),
     ])
@@ -106,6 +108,18 @@ struct CommandTableTests {
                 return command
             }
             #expect(Set(placed) == Set(CommandTable.buttons(on: context)), "\(context)")
+        }
+    }
+
+    @Test("every Esc has another key beside it on its screen (Fenrir takes a bare Esc for itself)")
+    func escapeHasAnotherKey() {
+        for context in CommandTable.Context.allCases {
+            for row in CommandTable.rows {
+                for binding in row.bindings(in: context) {
+                    guard case .keys(let keys) = binding.trigger, keys.contains(.escape) else { continue }
+                    #expect(keys.count > 1, "\(row.command) on \(context) has only Esc")
+                }
+            }
         }
     }
 

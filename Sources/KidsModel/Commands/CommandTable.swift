@@ -40,8 +40,9 @@ public enum CommandTable {
 
     /// How a typed line that is a number asks for a command of a digit trigger.
     public enum Number: Hashable, Sendable {
-        /// The number is the command's number: "3" opens the third activity.
-        case whole
+        /// The number is the command's number: "3" opens the third activity. A typed line may go past the
+        /// digit keys, up to `lineUpTo` ("10" picks the tile labelled 10).
+        case whole(lineUpTo: Int)
         /// Each digit is typed, then `then` follows: "42" in the gate types 4 and 2, then checks.
         case eachDigit(then: Command)
     }
@@ -125,8 +126,8 @@ public enum CommandTable {
 
     /// Every command, in the order hints and help list them.
     public static let rows: [Row] = [
-        Row(.openActivity(0), [Binding([.home], .digits(1...9), number: .whole)], hint: "Play"),
-        Row(.answerNumber(0), [Binding([.lesson], .digits(1...9), number: .whole)], hint: "Answer",
+        Row(.openActivity(0), [Binding([.home], .digits(1...9), number: .whole(lineUpTo: 9))], hint: "Play"),
+        Row(.answerNumber(0), [Binding([.lesson], .digits(1...9), number: .whole(lineUpTo: 99))], hint: "Answer",
             enabled: { $0.lesson?.answered == false }),
         Row(.answer(0), [], hint: "Answer", enabled: { $0.lesson?.answered == false }),
         Row(.typeDigit(0), [Binding([.gate], .digits(0...9), number: .eachDigit(then: .submit))], hint: "Type the answer",
@@ -135,7 +136,8 @@ public enum CommandTable {
             buttonOn: [.gate], enabled: gateOpen),
         Row(.submit, [Binding(.gate, [.enter], alsoTyped: [""])], hint: "Check", label: "OK", control: "enter",
             buttonOn: [.gate], enabled: gateOpen),
-        Row(.close, [Binding(.gate, [.escape], alsoTyped: ["b"])], hint: "Close", keyOnButton: true, control: "close",
+        // Fenrir takes a bare Esc for "stop speaking": every Esc has another key beside it.
+        Row(.close, [Binding(.gate, [.escape, .character("b")])], hint: "Close", keyOnButton: true, control: "close",
             buttonOn: [.gate]),
         Row(.choose, [Binding(Context.focusing, .keys([.enter]), alsoTyped: [""], hinted: false)], hint: "Choose"),
         Row(.hearAgain, [Binding([.home, .lesson], .keys([.character(" ")]), alsoTyped: ["h"])], hint: "Hear again",
@@ -144,7 +146,7 @@ public enum CommandTable {
             enabled: { $0.lesson?.answered == true }),
         Row(.playAgain, [Binding(.done, [.character("p")], alsoTyped: ["1"])], hint: "Play again", label: "Again",
             control: "play-again", buttonOn: [.done]),
-        Row(.home, [Binding(.lesson, [.escape, .backspace], alsoTyped: ["b"]), Binding(.done, [.escape], alsoTyped: ["b", "2"])],
+        Row(.home, [Binding(.lesson, [.escape, .backspace], alsoTyped: ["b"]), Binding(.done, [.escape, .backspace], alsoTyped: ["b", "2"])],
             hint: "Home", control: "home", buttonOn: [.done]),
         Row(.backAtHome, [Binding(.home, [.backspace], alsoTyped: ["b"], hinted: false)], hint: "Back"),
         Row(.grownUps, [Binding(.home, [.character("g")]), Binding([.lesson, .done], .keys([.character("g")]), hinted: false)],
@@ -233,8 +235,8 @@ public enum CommandTable {
             for binding in row.bindings(in: context) {
                 guard let number = binding.number, case .digits(let range) = binding.trigger else { continue }
                 switch number {
-                case .whole:
-                    guard let n = Int(text), range.contains(n) else { continue }
+                case .whole(let most):
+                    guard let n = Int(text), range.lowerBound...max(range.upperBound, most) ~= n else { continue }
                     return [row.command.with(number: n)]
                 case .eachDigit(let then):
                     return text.compactMap(\.wholeNumberValue).map { row.command.with(number: $0) } + [then]
