@@ -54,6 +54,12 @@ struct ReducerTests {
             return .speak(Utterance(kind: kind, id: id, text: text, muted: silent, serial: last, queued: queued, index: index))
         }
 
+        /// The welcome, then the activities with their keys.
+        func welcome(_ kind: Utterance.Kind = .welcome) -> [Effect] {
+            let cards = test.pack.activities.enumerated().map { "\($0.offset + 1): \($0.element.title)" }.joined(separator: "; ") + "."
+            return [say(kind, test.welcome), say(.options, cards, queued: true)]
+        }
+
         func stop() -> Effect {
             playing = nil
             return .stopSpeech
@@ -89,7 +95,7 @@ struct ReducerTests {
 
     /// Sends `started` at home: the welcome.
     func welcomed(_ s: inout TestStore, _ h: Heard) {
-        s.start(Launch(), [h.say(.welcome, welcome)]) {
+        s.start(Launch(), h.welcome()) {
             $0.welcomed = true
             h.apply(&$0)
         }
@@ -108,7 +114,7 @@ struct ReducerTests {
             $0.screen = .home(focus: .activity("counting"))
             h.apply(&$0)
         }
-        s.press(" ", [h.say(.again, welcome)], h.apply)
+        s.press(" ", h.welcome(.again), h.apply)
         s.press(.backspace, [h.say(.notice, "This is home.")]) {
             $0.caption = "This is home."
             h.apply(&$0)
@@ -162,7 +168,7 @@ struct ReducerTests {
         let h = Heard(self)
         var stray = Launch()
         stray.place = Launch.Place(activity: 7, question: nil)
-        s.start(stray, [h.say(.welcome, welcome)]) {
+        s.start(stray, h.welcome()) {
             $0.welcomed = true
             h.apply(&$0)
         }
@@ -428,7 +434,7 @@ struct ReducerTests {
         s.press("s", [.applySettings(off.settings), .save(off)]) { $0.progress = off }
         s.press("d", [h.stop()]) { $0.overlay = nil }
         h.muted = true
-        s.press(" ", [h.say(.again, welcome)], h.apply)
+        s.press(" ", h.welcome(.again), h.apply)
     }
 
     @Test("muted: every utterance is logged as muted and nothing is said")
@@ -575,7 +581,7 @@ struct ReducerTests {
                 shown(lesson(0, 2, showing: 1), showing: 1, h))
         s.press("s", [h.stop(), h.say(.hush, "", muted: true)], h.apply)
         s.type("s", [h.stop(), h.say(.hush, "", muted: true)], h.apply)
-        s.press(.escape, [h.stop(), h.say(.welcome, welcome)]) {  // home for the first time: welcomed
+        s.press(.escape, [h.stop()] + h.welcome()) {  // home for the first time: welcomed
             $0.screen = .home(focus: .activity("counting"))
             $0.welcomed = true
             h.apply(&$0)
@@ -641,10 +647,10 @@ struct ReducerTests {
         var s = store()
         let h = Heard(self)
         welcomed(&s, h)
-        s.press(" ", [h.say(.again, welcome)], h.apply)
-        s.send(.speechFinished(1), []) // the welcome, cut by the newer one, ends after it began
+        s.press(" ", h.welcome(.again), h.apply)
+        s.send(.speechFinished(2), []) // the first cards, cut by Hear again, end after it began
         #expect(Snapshot(s.state).speech == .speaking)
-        s.send(.speechFinished(2), []) { $0.speaking = nil }
+        s.send(.speechFinished(4), []) { $0.speaking = nil }
         h.playing = nil
         s.send(.speechFailed("there is no sound device"), [h.say(.notice, "No sound: there is no sound device.", muted: true)]) {
             $0.soundProblem = "there is no sound device"

@@ -132,7 +132,7 @@ struct EffectRunnerTests {
         app.send(.started(Launch()))
         app.input(.keyPressed(.character("1")))
         #expect(world.spoken.withLock { $0.isEmpty })
-        #expect(world.speechLog.withLock { $0.count } == 4, "the welcome; the prompt, the answers and a tap")
+        #expect(world.speechLog.withLock { $0.count } == 5, "the welcome and the cards; the prompt, the answers and a tap")
         #expect(world.stops.withLock { $0 } == 1, "opening an activity cuts the welcome")
         app.send(.voicesFound(["en-us"]))
         app.input(.keyPressed(.character("g")))

@@ -93,7 +93,7 @@ extension AppState {
             return ask(lesson, kind: .question)
         case .home where !welcomed:
             welcomed = true
-            return [.speak(utterance(.welcome, content.sentences.welcome))]
+            return welcome(kind: .welcome)
         default:
             return []
         }
@@ -228,7 +228,7 @@ extension AppState {
         case .lesson(let lesson):
             return ask(lesson, kind: .again)
         case .home:
-            return [.speak(utterance(.again, content.sentences.welcome))]
+            return welcome(kind: .again)
         case .done:
             return []
         }

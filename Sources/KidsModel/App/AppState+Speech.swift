@@ -17,6 +17,15 @@ extension AppState {
         return said
     }
 
+    /// The welcome, then the activities with their keys ("1: Counting; 2: Letters; 3: Shapes."), so that a
+    /// child who cannot see the cards knows which key opens which.
+    func welcome(kind: Utterance.Kind) -> [Effect] {
+        let cards = content.activities.enumerated().map { content.words("{key}: {answer}", ["key": "\($0.offset + 1)", "answer": $0.element.title]) }
+        var options = utterance(.options, cards.joined(separator: "; ") + ".")
+        options.queued = true
+        return [.speak(utterance(kind, content.sentences.welcome)), .speak(options)]
+    }
+
     /// The answers still choosable, in tile order: "1: a circle; 2: a square"; or, when every answer is a
     /// number, just the numbers ("2, 3 or 4?"), since the key of a number is the number itself.
     func optionsText(_ q: Question, setAside: [String]) -> String {
