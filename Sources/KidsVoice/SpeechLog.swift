@@ -27,6 +27,13 @@ public struct SpeechLog: Sendable {
 
     /// Appends the utterance's line. A log that cannot be written is not worth stopping a child's game for.
     public func record(_ utterance: Utterance) {
-        LineAppender.append(SpeechLog.line(utterance), to: path)
+        record([utterance])
+    }
+
+    /// Appends the lines of what one event said with one write, so that a reader sees all of them or none
+    /// (a listener counting taps never sees half of them).
+    public func record(_ utterances: [Utterance]) {
+        guard !utterances.isEmpty else { return }
+        LineAppender.append(utterances.map(SpeechLog.line).joined(separator: "\n"), to: path)
     }
 }

@@ -14,8 +14,8 @@ struct EffectRunner {
         var save: ((KidsModel.Progress, _ now: Double) throws -> KidsModel.Progress)?
         /// Seconds since 1970.
         var now: () -> Double
-        /// `--speech-log`: every utterance, spoken or muted.
-        var speechLog: (Utterance) -> Void = { _ in }
+        /// `--speech-log`: every utterance, spoken or muted; what one event said comes together.
+        var speechLog: ([Utterance]) -> Void = { _ in }
         /// `--state-log`: one JSON line per change of what is shown.
         var stateLog: (String) -> Void = { _ in }
         /// The diagnostics log beside the progress file.
@@ -26,6 +26,8 @@ struct EffectRunner {
     private let clients: Clients
     private(set) var quitting = false
     private var lastSnapshot: Snapshot?
+    /// What the event being carried out said, for the speech log.
+    private var said: [Utterance] = []
     /// Each utterance as it is said (line mode prints it).
     var onSpeak: (Utterance) -> Void = { _ in }
     /// What to tell a line-mode user whose line meant nothing.
@@ -40,6 +42,8 @@ struct EffectRunner {
     mutating func send(_ event: Event) {
         if case .speechFailed(let reason) = event { clients.note("speech: \(reason)") }
         carryOut(reduce(&state, event))
+        clients.speechLog(said)
+        said = []
     }
 
     /// Input from the child or a grown-up: the time is told first, so that stars and the gate see it.
@@ -60,7 +64,7 @@ struct EffectRunner {
         for effect in effects {
             switch effect {
             case .speak(let utterance):
-                clients.speechLog(utterance)
+                said.append(utterance)
                 onSpeak(utterance)
                 if !utterance.muted { clients.speaker.speak(utterance) }
             case .stopSpeech:

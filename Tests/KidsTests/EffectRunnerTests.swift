@@ -43,7 +43,7 @@ struct EffectRunnerTests {
                     return merged
                 },
                 now: { self.time.withLock { $0 } },
-                speechLog: { u in self.speechLog.withLock { $0.append(SpeechLog.line(u)) } },
+                speechLog: { said in self.speechLog.withLock { $0 += said.map(SpeechLog.line) } },
                 stateLog: { line in self.stateLog.withLock { $0.append(line) } },
                 note: { line in self.notes.withLock { $0.append(line) } })
         }
