@@ -88,10 +88,18 @@ final class NullSink: AudioSink {
 /// A WAV file (mono, 16-bit) that holds everything said, for tests and debugging (`--speech-out FILE`).
 /// Its header is brought up to date after every utterance, so the file is always whole. The file is opened
 /// in place (never replaced by a rename), so a path like /dev/null stays what it is.
+///
+/// Written at the pace of a sound device (a little ahead, as a device's buffer is), so that the file grows
+/// as the speech would be heard: a cut stops it growing, and what depends on the audio's timeline (taps,
+/// a hush) behaves as it would with a real device.
 final class WavFileSink: AudioSink {
     private let file: OutputFile
     private let sampleRate: Int
     private var dataBytes = 0
+    /// How far ahead of the listener the file may be, as a device's buffer is.
+    static let lead = 0.05
+    /// When the samples written so far will have been heard (seconds on `SpeechEngine.now()`'s clock).
+    private var heardBy = 0.0
     /// Set by a header that could not be written; the next write reports it.
     private var failure: Errno?
 
@@ -110,6 +118,8 @@ final class WavFileSink: AudioSink {
     func write(_ samples: UnsafeBufferPointer<Int16>) throws(SpeechError) {
         // Little-endian, as WAV wants, on the CPUs Linux runs this on.
         let bytes = UnsafeRawBufferPointer(samples)
+        let now = SpeechEngine.now()
+        if heardBy > now + Self.lead { usleep(UInt32((heardBy - now - Self.lead) * 1_000_000)) }
         do {
             if let failure { throw failure }
             try file.write(bytes, at: 44 + dataBytes)
@@ -117,9 +127,12 @@ final class WavFileSink: AudioSink {
             throw .device("cannot write the WAV file: \(error)")
         }
         dataBytes += bytes.count
+        heardBy = max(heardBy, now) + Double(samples.count) / Double(sampleRate)
     }
 
     func end(cut: Bool) {
+        // A cut device drops what it holds: the next sentence is heard from now.
+        if cut { heardBy = SpeechEngine.now() }
         writeHeader()
     }
 

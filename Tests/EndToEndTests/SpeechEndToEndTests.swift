@@ -113,3 +113,73 @@ struct SpeechEndToEndTests {
         #expect(plain.output.contains("Counting, question 1 of 10."))
     }
 }
+
+extension SpeechEndToEndTests {
+    /// The taps in a recording: short sounds (at most 60 ms) with at least 180 ms of quiet before and after them.
+    static func taps(in wav: WavFile) -> Int {
+        let window = max(1, wav.sampleRate / 100)  // 10 ms
+        let loud = stride(from: 0, to: wav.samples.count, by: window).map { start -> Bool in
+            let part = wav.samples[start..<min(start + window, wav.samples.count)]
+            let rms = (part.reduce(0.0) { $0 + Double($1) * Double($1) } / Double(part.count)).squareRoot()
+            return rms > 500
+        }
+        var taps = 0
+        var quiet = 0
+        var index = 0
+        while index < loud.count {
+            guard loud[index] else {
+                quiet += 1
+                index += 1
+                continue
+            }
+            var length = 0
+            while index < loud.count && loud[index] {
+                length += 1
+                index += 1
+            }
+            let after = loud[index...].prefix { !$0 }.count
+            if quiet >= 18 && length <= 6 && (after >= 18 || index + after == loud.count) { taps += 1 }
+            quiet = 0
+        }
+        return taps
+    }
+
+    @Test("a counting question is heard: its speech, then exactly one tap per thing to count, from the sound device's file")
+    func tapsAreHeard() throws {
+        let folder = try Binary.temporaryFolder("alsa")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let device = try fileDevice(in: folder)
+        let t = try Tmux(arguments: ["--open", "counting", "--question", "counting.3"], folder: folder,
+                         environment: ["ALSA_CONFIG_PATH": device.config])
+        try t.waitForState("speaking") { $0.speech == .speaking }
+        try t.waitForState("said, taps and all") { $0.speech == .idle }
+        t.press("C-c")
+        try t.waitForScreen(containing: "[exit=0]")
+        let played = try #require(WavFile(path: device.wav), "ALSA's file plugin wrote no WAV")
+        #expect(played.seconds > 3, "the prompt, the answers and three taps take \(played.seconds) s")
+        #expect(Self.taps(in: played) == 3, "three apples, three taps")
+        let logged = t.utterances().filter { $0["kind"] as? String == "tap" }.compactMap { $0["index"] as? Int }
+        #expect(logged == [1, 2, 3])
+    }
+
+    @Test("s hushes a real utterance: the speech file stops growing within 50 ms of the app taking the key")
+    func hushCuts() throws {
+        let folder = try Binary.temporaryFolder("hush")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let wav = folder + "/speech.wav"
+        let t = try Tmux(arguments: ["--open", "shapes", "--speech-out", wav], folder: folder)
+        try t.waitForState("speaking") { $0.speech == .speaking }
+        func size() -> Int { (try? FileManager.default.attributesOfItem(atPath: wav)[.size] as? Int) ?? 0 }
+        let started = Date()
+        while size() < 44 + 22_050 && Date().timeIntervalSince(started) < 10 { usleep(2_000) }  // half a second heard
+        t.type("s")
+        try t.waitForState("hushed") { $0.speech == .idle }
+        usleep(50_000)
+        let afterCut = size()
+        usleep(400_000)
+        #expect(size() == afterCut, "the file grew from \(afterCut) to \(size()) bytes after the hush")
+        let heard = try #require(WavFile(path: wav))
+        #expect(heard.seconds < 3, "cut early: \(heard.seconds) s of a prompt and answers that take far longer")
+        #expect(t.utterances().last?["kind"] as? String == "hush")
+    }
+}
