@@ -9,8 +9,16 @@ enum PlainFrontEnd {
         // What is said is printed too, after the screen's lines, unless those lines already say it; so is the
         // hint for a line that meant nothing.
         let said = SaidLines()
-        // The answers and taps are not printed: the lines list the answers, and the picture's objects to count.
-        app.onSpeak = { if ![.options, .tap, .hush, .focus].contains($0.kind) { said.lines.append($0.text) } }
+        // Taps are not printed (the lines list the picture's objects to count); the answers only when asked
+        // again (h), since a new question's lines list them.
+        app.onSpeak = { utterance in
+            switch utterance.kind {
+            case .tap, .hush, .focus: break
+            case .options: if said.repeating { said.lines.append(utterance.text) }
+            default: said.lines.append(utterance.text)
+            }
+            if utterance.kind != .options && utterance.kind != .tap { said.repeating = utterance.kind == .again }
+        }
         app.onHint = { said.lines.append($0) }
         // Wait for the voice to be ready, so that a missing sound device is told before the first line.
         voice.engine?.waitUntilReady(timeout: 2)
@@ -51,4 +59,6 @@ enum PlainFrontEnd {
 /// Utterances waiting to be printed in line mode.
 private final class SaidLines {
     var lines: [String] = []
+    /// The last sentence was a question asked again (`h`): its answers are printed too.
+    var repeating = false
 }
