@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Line mode under a real screen reader: Fenrir, headless, through the shared harness that logs what it
+/// would say (`../shared/tools/screenreader`). It fails, not skips, when Fenrir or the harness is missing:
+/// `.ci/run` installs Fenrir, and a machine that runs this suite must have it.
+@Suite("Under a screen reader")
+struct ScreenReaderTests {
+    static var harness: String { Binary.root.deletingLastPathComponent().appendingPathComponent("shared/tools/screenreader/run.sh").path }
+
+    @Test("a whole counting round in line mode is heard with every question, every choice and every result, and no symbol noise")
+    func countingRound() throws {
+        #expect(FileManager.default.isExecutableFile(atPath: "/usr/bin/fenrir"), "Fenrir is not installed: apt-get install fenrir")
+        #expect(FileManager.default.isReadableFile(atPath: Self.harness), "the screen-reader harness is not at \(Self.harness)")
+        let binary = try #require(Binary.path)
+        let out = try Binary.temporaryFolder("screenreader")
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        // One wrong answer first, then every count right, each followed by Enter for the next question.
+        var keys = ["2", "Enter", "1", "Enter", "Enter"]
+        for count in 2...10 { keys += ["\(count)", "Enter", "Enter"] }
+        keys += ["q", "Enter"]
+        let run = Spawn.run(["env", "KIDS=\(binary)", "SR_OUT=\(out)", "SR_PACE=0", "SR_QUIET=0.5", "bash", Self.harness, "plain"] + keys)
+        #expect(run.status == 0, "\(run.output)")
+        let log = (try? String(contentsOfFile: out + "/speech.log", encoding: .utf8)) ?? ""
+        let said = log.split(separator: "\n").filter { $0.contains(" SAY: ") }.map { String($0.split(separator: " SAY: ", maxSplits: 1).last ?? "") }
+        let heard = said.joined(separator: "\n")
+        for n in 1...10 {
+            #expect(heard.contains("Counting, question \(n) of 10."), "question \(n) not heard")
+        }
+        #expect(said.filter { $0.contains("Answers: ") }.count >= 10, "every question's choices are heard")
+        #expect(heard.contains("set aside"), "the set-aside result is heard")
+        #expect(heard.contains("right!"), "the right result is heard")
+        #expect(heard.contains("All done! 10 of 10 stars"))
+        #expect(!heard.contains("slash"), "no symbol read as 'slash'")
+        #expect(!heard.unicodeScalars.contains { (0x2500...0x259F).contains($0.value) || $0 == "★" }, "no box-drawing or star read out")
+        // The result is heard before what to do next.
+        let wellDone = try #require(said.first { $0.contains("Press Enter for the next question") })
+        let result = try #require(wellDone.range(of: "right!"))
+        let next = try #require(wellDone.range(of: "Press Enter"))
+        #expect(result.lowerBound < next.lowerBound)
+    }
+}
