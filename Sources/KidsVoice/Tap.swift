@@ -1,11 +1,12 @@
 import Foundation
+import KidsModel
 
 /// The counting tap: quiet, a short wooden "tock" (a decaying tone), quiet again, so that taps in a row are
 /// heard one by one, apart from the words before them, and can be counted. Made here, not recorded: no sound
 /// file ships with the program.
 enum Tap {
     /// How long one tap takes, quiet and sound.
-    static let seconds = 0.45
+    static let seconds = Utterance.tapSeconds
     /// The quiet before the sound.
     static let leadSeconds = 0.2
     /// How long the sound itself lasts.

@@ -23,7 +23,7 @@ enum PlainFrontEnd {
         // Wait for the voice to be ready, so that a missing sound device is told before the first line.
         voice.engine?.waitUntilReady(timeout: 2)
         func news(_ app: inout EffectRunner) {
-            for event in voice.mailbox.drain() { app.send(event) }
+            for event in voice.mailbox.drain() { app.input(event) }
         }
         news(&app)
         var lastLines: [String] = []

@@ -39,18 +39,22 @@ enum TerminalFrontEnd {
         while !app.quitting {
             var fds = [pollfd(fd: session.input, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: wake.readEnd, events: Int16(POLLIN), revents: 0)]
-            let ready = poll(&fds, 2, decoder.isWaitingAfterEscape ? escapeWait : -1)
+            let ready = poll(&fds, 2, timeout(app.state, decoder: decoder))
             if ready < 0 {
                 if errno == EINTR { continue }
                 break
             }
             var inputs: [KeyDecoder.Input] = []
-            if ready == 0 { inputs += decoder.flushEscape() }
+            if ready == 0 {
+                inputs += decoder.flushEscape()
+                // A counting tap's light moves on with the time.
+                if app.state.nextTapChange != nil { app.input(.tick(Date().timeIntervalSince1970)) }
+            }
             if fds[1].revents != 0 {
                 wake.drain()
                 if let size = session.size, size != app.state.size { app.send(.resized(size)) }
             }
-            for event in voice.mailbox.drain() { app.send(event) }
+            for event in voice.mailbox.drain() { app.input(event) }
             if fds[0].revents != 0 {
                 let n = read(session.input, &buffer, buffer.count)
                 if n <= 0 && !(n < 0 && (errno == EINTR || errno == EAGAIN)) { break }  // the terminal is gone
@@ -68,6 +72,17 @@ enum TerminalFrontEnd {
             }
         }
         return true
+    }
+
+    /// How long `poll` may sleep: for ever when nothing is due, else until a lone Esc is taken as Esc or the
+    /// light of a counting tap moves on.
+    static func timeout(_ state: AppState, decoder: KeyDecoder) -> Int32 {
+        var wait: Int32 = decoder.isWaitingAfterEscape ? escapeWait : -1
+        if let next = state.nextTapChange {
+            let ms = Int32(max(0, min(60_000, (next - Date().timeIntervalSince1970) * 1000)).rounded(.up))
+            wait = wait < 0 ? ms : min(wait, ms)
+        }
+        return wait
     }
 
     /// Points standard error at the diagnostics log while the full screen is up, through its one owner.

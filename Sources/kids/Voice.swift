@@ -59,7 +59,7 @@ struct Voice {
             }
             return news.compactMap { news in
                 switch news {
-                case .started: return nil
+                case .started(let utterance, _): return .speechStarted(utterance.serial)
                 case .finished(let utterance, _): return .speechFinished(utterance.serial)
                 case .failed(let error): return .speechFailed(error.description)
                 case .voices(let names): return .voicesFound(names)

@@ -80,3 +80,22 @@ struct FullScreenViewTests {
         #expect(FullScreenView.frame(state).buffer.lines.count == 3, "even a tiny window gets a frame")
     }
 }
+
+extension FullScreenViewTests {
+    @Test("the object being tapped is drawn in reverse video, the others not")
+    func litObject() throws {
+        var state = AppState(content: try pack(), size: Size(width: 80, height: 24), now: 0, gateSeed: 4, muted: true)
+        _ = reduce(&state, .started(try Launch(activity: "counting", question: "counting.3", in: try pack())))
+        let lit = FullScreenView.frame(state, context: context).buffer
+        _ = reduce(&state, .tick(Utterance.tapSeconds * 1.5))
+        let second = FullScreenView.frame(state, context: context).buffer
+        _ = reduce(&state, .tick(Utterance.tapSeconds * 4))
+        let dark = FullScreenView.frame(state, context: context).buffer
+        func reversed(_ buffer: Buffer) -> [Int] {
+            (0..<buffer.size.height).flatMap { y in (0..<buffer.size.width).filter { buffer[$0, y].style.reverse && y > 0 && y < buffer.size.height - 1 } }
+        }
+        #expect(!reversed(lit).isEmpty, "the first apple is lit")
+        #expect(reversed(lit) != reversed(second), "the light moved to the second apple")
+        #expect(reversed(dark).isEmpty, "after the last tap nothing is lit")
+    }
+}

@@ -40,6 +40,8 @@ struct ReducerTests {
         var last = 0
         var playing: Int?
         var muted = false
+        /// The taps of the last counting question asked: how many, and the first one's serial; nil once cut.
+        var taps: (count: Int, first: Int)?
 
         init(_ test: ReducerTests, muted: Bool = false) {
             self.test = test
@@ -51,6 +53,7 @@ struct ReducerTests {
             last += 1
             let silent = muted ?? self.muted
             if !silent { playing = last }
+            if !queued { taps = nil }
             return .speak(Utterance(kind: kind, id: id, text: text, muted: silent, serial: last, queued: queued, index: index))
         }
 
@@ -62,6 +65,7 @@ struct ReducerTests {
 
         func stop() -> Effect {
             playing = nil
+            taps = nil
             return .stopSpeech
         }
 
@@ -72,6 +76,7 @@ struct ReducerTests {
             var said = [say(kind, q.spoken, id: id), say(.options, test.options(q, setAside: setAside), id: id, queued: true)]
             if activity.kind == .counting {
                 for n in 1...q.picture.count { said.append(say(.tap, "", id: id, queued: true, index: n)) }
+                taps = (q.picture.count, last - q.picture.count + 1)
             }
             return said
         }
@@ -80,6 +85,9 @@ struct ReducerTests {
         func apply(_ state: inout AppState) {
             state.utterances = last
             state.speaking = playing
+            state.tapping = taps.map {
+                Tapping(showing: state.lesson?.showing ?? 0, count: $0.count, firstSerial: $0.first, start: muted ? state.now : nil)
+            }
         }
     }
 
@@ -569,6 +577,38 @@ struct ReducerTests {
         s.press(.interrupt, [.quit])
         s.send(.resized(Size(width: 10, height: 5)), []) { $0.size = Size(width: 10, height: 5) }
         s.press(.interrupt, [.quit])
+    }
+
+    // MARK: - Counting taps
+
+    @Test("each thing to count lights up while its tap is heard: from the device's news, or at once when muted; a hush puts the light out")
+    func tapsLight() throws {
+        var s = store()
+        let h = Heard(self)
+        s.start(try Launch(activity: "counting", question: "counting.3", in: pack), h.ask("counting.3"),
+                shown(lesson(0, 2, showing: 1), showing: 1, h))
+        let first = try #require(s.state.tapping?.firstSerial)
+        #expect(s.state.litObject == nil, "not before the first tap is heard")
+        #expect(s.state.nextTapChange == nil, "nothing to wake up for yet")
+        s.send(.tick(1002), []) { $0.now = 1002 }
+        s.send(.speechStarted(first - 1), [])  // the answers began: no light yet
+        s.send(.speechStarted(first), []) { $0.tapping?.start = 1002 }
+        #expect(s.state.litObject == 1)
+        #expect(s.state.nextTapChange == 1002 + Utterance.tapSeconds)
+        s.send(.tick(1002 + Utterance.tapSeconds * 2.5), []) { $0.now = 1002 + Utterance.tapSeconds * 2.5 }
+        #expect(s.state.litObject == 3)
+        s.press("s", [h.stop(), h.say(.hush, "", muted: true)], h.apply)
+        #expect(s.state.litObject == nil && s.state.tapping == nil)
+
+        var muted = store(muted: true)
+        let m = Heard(self, muted: true)
+        muted.start(try Launch(activity: "counting", question: "counting.3", in: pack), m.ask("counting.3"),
+                    shown(lesson(0, 2, showing: 1), showing: 1, m))
+        #expect(muted.state.litObject == 1, "muted: the lighting runs at once")
+        muted.send(.tick(1000 + Utterance.tapSeconds * 1.5), []) { $0.now = 1000 + Utterance.tapSeconds * 1.5 }
+        #expect(muted.state.litObject == 2)
+        muted.send(.tick(1000 + Utterance.tapSeconds * 3.1), []) { $0.now = 1000 + Utterance.tapSeconds * 3.1 }
+        #expect(muted.state.litObject == nil && muted.state.nextTapChange == nil, "after the last tap: dark, and no more wake-ups")
     }
 
     // MARK: - Hush and where-am-I

@@ -168,7 +168,8 @@ struct Painter {
         caption(in: pane)
         let pictureRect = Rect(x: pane.x, y: pane.y + 1, width: pane.width, height: textTop - 1 - (pane.y + 1))
         if let picture = content.pictures[question.picture.name] {
-            PictureArt.draw(picture, count: question.picture.count, in: pictureRect, into: &buffer, colors: context.colors)
+            PictureArt.draw(picture, count: question.picture.count, lit: state.litObject, in: pictureRect, into: &buffer,
+                            colors: context.colors)
         }
         button(.hearAgain, in: hear)
 

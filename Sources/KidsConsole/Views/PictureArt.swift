@@ -3,25 +3,32 @@ import KidsModel
 /// Draws a pack's pictures: the drawing, larger when there is room, several of it for counting, or its
 /// one-cell symbol when space is short.
 public enum PictureArt {
-    /// Draws `count` of `picture` centred in `rect`, as large as fits (up to `maximumScale` times its size).
-    public static func draw(_ picture: Picture, count: Int = 1, in rect: Rect, maximumScale: Int = 3,
+    /// Draws `count` of `picture` centred in `rect`, as large as fits (up to `maximumScale` times its size);
+    /// the `lit` one (from 1), being tapped, stands out in reverse video, so it is seen without colour.
+    public static func draw(_ picture: Picture, count: Int = 1, lit: Int? = nil, in rect: Rect, maximumScale: Int = 3,
                             into buffer: inout Buffer, colors: Bool) {
-        let style = Style(foreground: colors ? picture.color.map(Color.init) : nil)
+        let plain = Style(foreground: colors ? picture.color.map(Color.init) : nil)
+        var bright = plain
+        bright.reverse = true
+        bright.bold = true
+        func style(_ index: Int) -> Style { lit == index + 1 ? bright : plain }
         let gap = Size(width: 2, height: 1)
         for factor in stride(from: max(1, maximumScale), through: 1, by: -1) {
             guard let rows = factor == 1 ? picture.rows : scale(picture.rows, by: factor) else { continue }
             let art = Size(width: width(rows), height: rows.count)
             guard let grid = grid(count: count, item: art, gap: gap, in: rect.size) else { continue }
-            place(count: count, grid: grid, item: art, gap: gap, in: rect) { origin in
-                stamp(rows, at: Rect(x: origin.x, y: origin.y, width: art.width, height: art.height), style: style, into: &buffer)
+            place(count: count, grid: grid, item: art, gap: gap, in: rect) { index, origin in
+                let frame = Rect(x: origin.x, y: origin.y, width: art.width, height: art.height)
+                if lit == index + 1 { buffer.fill(frame, with: " ", style: style(index)) }
+                stamp(rows, at: frame, style: style(index), into: &buffer)
             }
             return
         }
         let one = Size(width: 1, height: 1)
         let symbolGap = Size(width: 1, height: 0)
         guard let grid = grid(count: count, item: one, gap: symbolGap, in: rect.size) else { return }
-        place(count: count, grid: grid, item: one, gap: symbolGap, in: rect) { origin in
-            buffer.write(picture.symbol, x: origin.x, y: origin.y, style: style, limit: 1)
+        place(count: count, grid: grid, item: one, gap: symbolGap, in: rect) { index, origin in
+            buffer.write(picture.symbol, x: origin.x, y: origin.y, style: style(index), limit: 1)
         }
     }
 
@@ -52,7 +59,7 @@ public enum PictureArt {
     }
 
     private static func place(count: Int, grid: (columns: Int, rows: Int), item: Size, gap: Size, in rect: Rect,
-                              _ draw: (Point) -> Void) {
+                              _ draw: (Int, Point) -> Void) {
         let total = Size(width: grid.columns * item.width + (grid.columns - 1) * gap.width,
                          height: grid.rows * item.height + (grid.rows - 1) * gap.height)
         let frame = rect.centered(total)
@@ -62,7 +69,7 @@ public enum PictureArt {
             let inRow = row == grid.rows - 1 ? count - row * grid.columns : grid.columns
             let rowWidth = inRow * item.width + (inRow - 1) * gap.width
             let x = frame.x + (total.width - rowWidth) / 2 + (i % grid.columns) * (item.width + gap.width)
-            draw(Point(x: x, y: frame.y + row * (item.height + gap.height)))
+            draw(i, Point(x: x, y: frame.y + row * (item.height + gap.height)))
         }
     }
 

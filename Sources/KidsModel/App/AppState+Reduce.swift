@@ -46,6 +46,9 @@ extension AppState {
             guard let control = layout?.control(atColumn: column, row: row) else { return [] }
             if focusOrder.contains(control) { setFocus(control) }
             return command(for: control).map { run($0) } ?? []
+        case .speechStarted(let serial):
+            if tapping?.firstSerial == serial { tapping?.start = now }
+            return []
         case .speechFinished(let serial):
             if speaking == serial { speaking = nil }
             return []
@@ -108,8 +111,16 @@ extension AppState {
                 utterance.serial = utterances
                 effects[index] = .speak(utterance)
                 if !utterance.muted { speaking = utterance.serial }
+                // What cuts speech cuts the taps and their lighting; new taps light up as the sound device
+                // starts the first (muted ones at once).
+                if !utterance.queued { tapping = nil }
+                if utterance.kind == .tap, utterance.index == 1, let lesson {
+                    tapping = Tapping(showing: lesson.showing, count: question(of: lesson).picture.count,
+                                      firstSerial: utterance.serial, start: utterance.muted ? now : nil)
+                }
             case .stopSpeech:
                 speaking = nil
+                tapping = nil
             default:
                 break
             }

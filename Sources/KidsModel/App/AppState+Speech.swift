@@ -17,6 +17,18 @@ extension AppState {
         return said
     }
 
+    /// The object of the picture lit by the tap being heard, from 1.
+    public var litObject: Int? {
+        guard let tapping, lesson?.showing == tapping.showing, overlay == nil, !isTooSmall else { return nil }
+        return tapping.lit(at: now)
+    }
+
+    /// When the lighting changes next: the front end wakes then, with a `tick`.
+    public var nextTapChange: Double? {
+        guard let tapping, lesson?.showing == tapping.showing else { return nil }
+        return tapping.nextChange(after: now)
+    }
+
     /// The welcome, then the activities with their keys ("1: Counting; 2: Letters; 3: Shapes."), so that a
     /// child who cannot see the cards knows which key opens which.
     func welcome(kind: Utterance.Kind) -> [Effect] {

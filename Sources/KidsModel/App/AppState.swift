@@ -21,6 +21,8 @@ public struct AppState: Hashable, Sendable {
     public internal(set) var speaking: Int?
     /// The kind word, praise or notice last said on the child's screen, shown until that screen changes.
     public internal(set) var caption: String?
+    /// The counting taps of the question shown, while they are heard (or, muted, while they would be).
+    public internal(set) var tapping: Tapping?
 
     /// Whether `started` has come: nothing is said before it (a resize may come first).
     var started = false

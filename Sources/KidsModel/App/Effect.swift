@@ -15,6 +15,9 @@ public enum Effect: Hashable, Sendable {
 
 /// One thing said aloud, and why: a sentence, or one counting tap.
 public struct Utterance: Hashable, Sendable {
+    /// How long one counting tap lasts, its quiet included: the sound's maker and the lighting agree on it.
+    public static let tapSeconds = 0.45
+
     public enum Kind: String, Hashable, Sendable, Codable {
         case welcome, question, again, wrong, right, done, gate, notice
         /// The answers with their keys, after a question's prompt.

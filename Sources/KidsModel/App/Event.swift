@@ -8,6 +8,8 @@ public enum Event: Hashable, Sendable {
     /// A mouse click (or tap) on a cell, counted from 0.
     case clicked(column: Int, row: Int)
     case resized(Size)
+    /// The utterance with this serial number began to be heard (its first samples reached the device).
+    case speechStarted(Int)
     /// The utterance with this serial number ended (or was cut).
     case speechFinished(Int)
     /// Speech cannot be heard here (no sound device, eSpeak data missing): the app goes on silently.

@@ -1,0 +1,26 @@
+/// The taps of a counting question: how many, which utterance is the first, and when it began to be heard.
+/// The object being tapped lights up; the time comes from `tick`, so the lighting is a pure function of it.
+public struct Tapping: Hashable, Sendable {
+    /// The showing of the question the taps belong to.
+    public var showing: Int
+    public var count: Int
+    /// The serial number of the first tap: its `speechStarted` news starts the lighting.
+    public var firstSerial: Int
+    /// When the first tap began to be heard; nil until it has.
+    public var start: Double?
+
+    /// The object lit at `now`, from 1; nil before the first tap and after the last.
+    public func lit(at now: Double) -> Int? {
+        guard let start, now >= start else { return nil }
+        let tap = Int((now - start) / Utterance.tapSeconds)
+        return tap < count ? tap + 1 : nil
+    }
+
+    /// When the lit object changes next after `now`, if it will.
+    public func nextChange(after now: Double) -> Double? {
+        guard let start else { return nil }
+        guard now >= start else { return start }
+        let tap = Int((now - start) / Utterance.tapSeconds)
+        return tap < count ? start + Double(tap + 1) * Utterance.tapSeconds : nil
+    }
+}
