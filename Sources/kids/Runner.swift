@@ -19,6 +19,7 @@ enum Runner {
         let now = Date().timeIntervalSince1970
         let stateFolder = options.stateDir ?? ProgressStore.defaultFolder(environment: environment)
         let store = stateFolder.map(ProgressStore.init)
+        let firstRun = store.map { !Folder.exists($0.path) } ?? true
         let (progress, notices) = loadProgress(store, now: now)
         let state = AppState(content: content, progress: progress, size: Size(width: 80, height: 24), now: now,
                              gateSeed: options.gateSeed ?? UInt64.random(in: .min ... .max),
@@ -46,12 +47,12 @@ enum Runner {
             note: { Diagnostics.note($0, in: stateFolder) })
         var runner = EffectRunner(state: state, clients: clients)
         let term = environment["TERM"] ?? ""
-        let plain = options.plain || term.isEmpty || term == "dumb" || isatty(STDIN_FILENO) != 1 || isatty(STDOUT_FILENO) != 1
+        let plain = options.plain || progress.settings.lineMode || term.isEmpty || term == "dumb" || isatty(STDIN_FILENO) != 1 || isatty(STDOUT_FILENO) != 1
         let context = ViewContext(colors: environment["NO_COLOR"].map(\.isEmpty) ?? true,
                                   dataPath: store?.path, privacyPolicy: ContentLocator.privacyPolicy())
         if plain || !TerminalFrontEnd.run(&runner, launch: launch, voice: voice, context: context, logFolder: stateFolder,
                                           standardError: standardError) {
-            PlainFrontEnd.run(&runner, launch: launch, voice: voice, context: context)
+            PlainFrontEnd.run(&runner, launch: launch, voice: voice, context: context, firstRun: firstRun)
         }
         return ExitCode.ok
     }

@@ -182,3 +182,20 @@ struct TerminalTests {
         #expect(t.screen().contains("[exit=\(128 + signal)]"))
     }
 }
+
+extension TerminalTests {
+    @Test("grown-ups can make line mode the saved default: the next start in a terminal is in line mode")
+    func lineModeSetting() throws {
+        let folder = try Binary.temporaryFolder("line-mode")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var gate = Gate(seed: 5)
+        gate.open()
+        let set = try Binary.run(["--plain", "--mute", "--state-dir", folder, "--gate-seed", "5"],
+                                 input: "g\n\(gate.question.answer)\nl\nd\nq\n")
+        #expect(set.status == 0)
+        #expect(set.output.contains("l. Line mode: on"), "\(set.output)")
+        let t = try Tmux(arguments: ["--mute", "--state-dir", folder], logs: false)
+        try t.waitForScreen(containing: "1. Counting, 0 of 10 stars")
+        #expect(!t.screen().contains("╔"), "no full-screen drawing")
+    }
+}

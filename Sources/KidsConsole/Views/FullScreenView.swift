@@ -135,6 +135,12 @@ struct Painter {
 
     mutating func home() {
         caption(in: layout.primary.inset(dx: 1, dy: 0))
+        // For a screen-reader user, who hears this screen as fragments: how to get line mode, in one line.
+        let pane = layout.primary.inset(dx: 1, dy: 0)
+        let readerHint = words("Screen reader? Line mode: g, then l.")
+        if pane.height >= 8 {
+            buffer.write(Widgets.fit(readerHint, pane.width), x: pane.x, y: pane.maxY - 1, style: Style(dim: true), limit: pane.width)
+        }
         let text = layout.primary.inset(dx: 1, dy: 1)
         let used = buffer.paragraph(content.sentences.welcome, in: text, style: Style(bold: true))
         if let star = content.pictures["star"] {
@@ -248,6 +254,8 @@ struct Painter {
                     + (state.muted ? " " + words("(muted this time)") : ""),
                 words("Rate: {n} words a minute", ["n": "\(settings.rate)"]),
                 words("Voice: {voice}", ["voice": state.voice]),
+                words("Line mode: {state}", ["state": settings.lineMode ? words("on") : words("off")])
+                    + " " + words("(from the next start)"),
                 "",
                 words("Your data: the stars and these settings are kept only on this computer, in {path}. Nothing is sent anywhere: kids has no networking.",
                       ["path": context.dataPath ?? words("memory, until the app closes")]),

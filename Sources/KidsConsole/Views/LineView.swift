@@ -96,6 +96,7 @@ public enum LineView {
             "\(key(.toggleSpeech)). " + words("Speech: {state}", ["state": settings.speechOn ? words("on") : words("off")]),
             "\(key(.slower))/\(key(.faster)). " + words("Rate: {n} words a minute", ["n": "\(settings.rate)"]),
             "\(key(.nextVoice)). " + words("Voice: {voice}", ["voice": state.voice]),
+            "\(key(.toggleLineMode)). " + words("Line mode: {state}", ["state": settings.lineMode ? words("on") : words("off")]),
             "\(key(.leaveGrownUps)). " + words("Done"),
             words("Your data: the stars and these settings are kept only on this computer, in {path}. Nothing is sent anywhere: kids has no networking.",
                   ["path": context.dataPath ?? words("memory, until the app closes")]),

@@ -179,7 +179,7 @@ extension AppState {
         case .deleteDigit: gate.deleteDigit()
         case .submit: submitGate()
         case .close: if overlay == .gate { overlay = nil }
-        case .reset, .confirmReset, .cancelReset, .toggleSpeech, .slower, .faster, .nextVoice, .leaveGrownUps:
+        case .reset, .confirmReset, .cancelReset, .toggleSpeech, .slower, .faster, .nextVoice, .toggleLineMode, .leaveGrownUps:
             return grownUps(command)
         }
         return []
@@ -345,6 +345,8 @@ extension AppState {
             let current = voice
             let next = voices[((voices.firstIndex(of: current) ?? -1) + 1) % voices.count]
             effects = changeSettings { $0.voice = next }
+        case (.toggleLineMode, false):
+            effects = changeSettings { $0.lineMode.toggle() }
         case (.leaveGrownUps, false):
             overlay = nil
             return []

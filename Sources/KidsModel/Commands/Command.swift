@@ -40,6 +40,8 @@ public enum Command: Hashable, Sendable {
     case slower
     case faster
     case nextVoice
+    /// Starts in line mode from the next launch on (a saved setting).
+    case toggleLineMode
     /// Leaves the grown-ups' area and locks it again.
     case leaveGrownUps
 

@@ -167,6 +167,8 @@ public enum CommandTable {
             control: "faster", buttonOn: [.grownUps]),
         Row(.nextVoice, [Binding(.grownUps, [.character("v")])], hint: "Voice", keyOnButton: true, control: "voice",
             buttonOn: [.grownUps], enabled: { !$0.voices.isEmpty }),
+        Row(.toggleLineMode, [Binding(.grownUps, [.character("l")])], hint: "Line mode on/off", label: "Line mode", keyOnButton: true,
+            control: "line-mode", buttonOn: [.grownUps]),
         Row(.leaveGrownUps, [Binding(.grownUps, [.character("d"), .escape], alsoTyped: ["b"])], hint: "Done", keyOnButton: true,
             control: "done", buttonOn: [.grownUps]),
         Row(.quit, [Binding(.home, [.character("q"), .escape]), Binding(.tooSmall, [.character("q")]),

@@ -95,7 +95,7 @@ public struct Layout: Hashable, Sendable {
                              smallest: Size(width: 5, height: 1), largest: Size(width: 9, height: 3), below: .button(.close), belowWidth: 11)
         case .grownUps(let confirming):
             let buttons = GrownUps.buttons(confirming: confirming).map(Control.button)
-            layout.placeGrid(buttons, shapes: [TileGrid.Shape(columns: 2, rows: buttons.count / 2)],
+            layout.placeGrid(buttons, shapes: [TileGrid.Shape(columns: 2, rows: (buttons.count + 1) / 2)],
                              smallest: Size(width: 10, height: 1), largest: Size(width: 20, height: 3))
         }
         return layout

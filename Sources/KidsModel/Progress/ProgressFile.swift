@@ -27,7 +27,8 @@ public enum ProgressFile {
         let file = Version2(version: currentVersion, stars: progress.stars, misses: progress.misses,
                             resetAt: progress.resetAt,
                             settings: .init(speech: progress.settings.speechOn, rate: progress.settings.rate,
-                                            voice: progress.settings.voice),
+                                            voice: progress.settings.voice,
+                                            lineMode: progress.settings.lineMode ? true : nil),
                             settingsChangedAt: progress.settingsChangedAt)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -73,7 +74,7 @@ public enum ProgressFile {
         guard file.misses.values.allSatisfy({ $0 >= 0 }) else { throw .badField("a miss count is negative") }
         return Progress(stars: file.stars, misses: file.misses, resetAt: file.resetAt,
                         settings: Settings(speechOn: file.settings.speech, rate: file.settings.rate,
-                                           voice: file.settings.voice),
+                                           voice: file.settings.voice, lineMode: file.settings.lineMode ?? false),
                         settingsChangedAt: file.settingsChangedAt)
     }
 
@@ -99,6 +100,8 @@ public enum ProgressFile {
             var speech: Bool
             var rate: Int
             var voice: String?
+            /// Written only when on, so files from before it are read the same and written the same.
+            var lineMode: Bool?
         }
     }
 }
