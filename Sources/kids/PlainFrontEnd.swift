@@ -15,7 +15,8 @@ enum PlainFrontEnd {
         // again (h), since a new question's lines list them.
         app.onSpeak = { utterance in
             switch utterance.kind {
-            case .tap, .hush, .focus: break
+            // A new question's lines already say it (text and picture); asked again (h), it is printed.
+            case .tap, .hush, .focus, .question: break
             case .options: if said.repeating { said.lines.append(utterance.text) }
             default: said.lines.append(utterance.text)
             }

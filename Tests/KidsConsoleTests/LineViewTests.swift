@@ -20,10 +20,10 @@ struct LineViewTests {
         let s = try state(progress: KidsModel.Progress(stars: ["letters.a": 1]))
         #expect(LineView.lines(s) == [
             "Hello! Let's play and learn. Pick a game.",
+            "Type a number to play, g for grown-ups, q to quit.",
             "1. Counting, 0 of 10 stars",
             "2. Letters, 1 of 12 stars",
             "3. Shapes, 0 of 8 stars",
-            "Type a number to play, g for grown-ups, q to quit.",
         ])
     }
 

@@ -18,12 +18,13 @@ public enum LineView {
         }
         switch state.screen {
         case .home:
-            var lines = [state.content.sentences.welcome]
+            // Short, and the choices last: a screen reader that stops at any key has read them by then.
+            var lines = [state.content.sentences.welcome,
+                         words("Type a number to play, {grownUps} for grown-ups, {quit} to quit.",
+                               ["grownUps": CommandTable.word(.grownUps, in: .home), "quit": CommandTable.word(.quit, in: .home)])]
             for (n, activity) in state.content.activities.enumerated() {
                 lines.append("\(n + 1). \(activity.title), " + stars(state.progress.starCount(in: activity), of: activity.questions.count, words))
             }
-            lines.append(words("Type a number to play, {grownUps} for grown-ups, {quit} to quit.",
-                               ["grownUps": CommandTable.word(.grownUps, in: .home), "quit": CommandTable.word(.quit, in: .home)]))
             return lines
         case .lesson(let lesson):
             let q = state.question(of: lesson)
