@@ -20,7 +20,7 @@ enum Runner {
         let stateFolder = options.stateDir ?? ProgressStore.defaultFolder(environment: environment)
         let store = stateFolder.map(ProgressStore.init)
         let firstRun = store.map { !Folder.exists($0.path) } ?? true
-        let (progress, notices) = loadProgress(store, now: now)
+        let (progress, notices) = loadProgress(store, now: now, words: content.words)
         let state = AppState(content: content, progress: progress, size: Size(width: 80, height: 24), now: now,
                              gateSeed: options.gateSeed ?? UInt64.random(in: .min ... .max),
                              muted: options.mute, notices: notices)
@@ -84,13 +84,22 @@ enum Runner {
     }
 
     /// The saved progress, and what grown-ups should be told about it (a damaged file, nowhere to keep it).
-    static func loadProgress(_ store: ProgressStore?, now: Double) -> (KidsModel.Progress, [String]) {
+    static func loadProgress(_ store: ProgressStore?, now: Double, words: Words) -> (KidsModel.Progress, [String]) {
         guard let store else {
-            return (KidsModel.Progress(), ["No place to keep progress was found (HOME is not set): stars last until the app closes."])
+            return (KidsModel.Progress(), [words("No place to keep progress was found (HOME is not set): stars last until the app closes.")])
         }
         let loaded = store.load(now: now)
         guard let notice = loaded.notice else { return (loaded.progress, []) }
+        // The log keeps English for whoever reads it; grown-ups read it in the pack's language.
         Diagnostics.note(notice.description, in: store.folder)
-        return (loaded.progress, [notice.description])
+        let told: String
+        switch notice {
+        case .keptAside(let keptAs, let reason):
+            told = words("The progress file could not be used because {reason}. It was kept as {path}; starting fresh.",
+                         ["reason": reason, "path": keptAs])
+        case .unreadable(let reason):
+            told = words("The progress file could not be read ({reason}).", ["reason": reason])
+        }
+        return (loaded.progress, [told])
     }
 }

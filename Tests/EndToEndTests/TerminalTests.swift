@@ -199,3 +199,22 @@ extension TerminalTests {
         #expect(!t.screen().contains("╔"), "no full-screen drawing")
     }
 }
+
+extension TerminalTests {
+    @Test("what is said is also seen: the kind word stays as a caption until the next question, and the state log has it")
+    func caption() throws {
+        let t = try Tmux(arguments: ["--open", "counting", "--mute"])
+        try t.waitForState("counting.1") { $0.question == "counting.1" }
+        t.type("2")
+        let wrong = try t.waitForState("captioned") { $0.caption != nil }
+        let said = try #require(t.utterances().last { $0["kind"] as? String == "wrong" }?["text"] as? String)
+        #expect(wrong.caption == said)
+        try t.waitForScreen(containing: said)
+        t.type("1")
+        try t.waitForState("praised") { $0.answered == true && $0.caption != said }
+        t.press("Enter")
+        let next = try t.waitForState("next question") { $0.question == "counting.2" }
+        #expect(next.caption == nil, "a new showing has no caption")
+        #expect(!t.screen().contains(said))
+    }
+}
