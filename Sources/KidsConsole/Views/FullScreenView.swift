@@ -101,7 +101,7 @@ struct Painter {
                 total = activity.questions.count
             }
         }
-        let right = "★ \(stars)/\(total) "
+        let right = "★ " + words("{n} of {count}", ["n": "\(stars)", "count": "\(total)"]) + " "
         buffer.write(" " + title, x: 0, y: 0, style: Style(bold: true, reverse: true), limit: layout.header.width - CellWidth.of(right) - 1)
         buffer.write(right, x: layout.header.maxX - CellWidth.of(right), y: 0, style: Style(bold: true, reverse: true))
         let problem = state.soundProblem.map { _ in words("no sound") }
@@ -150,7 +150,10 @@ struct Painter {
         for (n, activity) in content.activities.enumerated() {
             guard let rect = layout.rect(of: .activity(activity.id)) else { continue }
             let control = Control.activity(activity.id)
-            let stars = "★ \(state.progress.starCount(in: activity))/\(activity.questions.count)"
+            // Words beside the star for a screen reader ("1 of 10", not "1 slash 10"), when they fit the border.
+            let count = (stars: state.progress.starCount(in: activity), total: activity.questions.count)
+            let wordy = "★ " + words("{n} of {count}", ["n": "\(count.stars)", "count": "\(count.total)"])
+            let stars = CellWidth.of(wordy) <= rect.width - 2 ? wordy : "★ \(count.stars)/\(count.total)"
             let point = Widgets.tile(rect, key: "\(n + 1)", label: activity.title, note: stars,
                                      state: focused(control) ? .focused : .normal, into: &buffer)
             if rect.height >= 5, let picture = content.pictures[activity.picture] {
@@ -194,7 +197,8 @@ struct Painter {
         let activity = content.activities[done.activity]
         let text = layout.primary.inset(dx: 1, dy: 1)
         buffer.center(words("All done!"), in: text, y: text.y, style: Style(foreground: .star, bold: true))
-        buffer.center("★ \(state.progress.starCount(in: activity))/\(activity.questions.count)", in: text, y: text.y + 2,
+        buffer.center("★ " + words("{n} of {count}", ["n": "\(state.progress.starCount(in: activity))", "count": "\(activity.questions.count)"]),
+                      in: text, y: text.y + 2,
                       style: Style(foreground: .star, bold: true))
         if let star = content.pictures["star"] {
             PictureArt.draw(star, in: Rect(x: text.x, y: text.y + 4, width: text.width, height: text.height - 4),
