@@ -5,9 +5,9 @@ import KidsModel
 /// `--plain`: the screen as numbered lines, one typed line per answer; everything said is printed too.
 /// The end of input quits cleanly.
 enum PlainFrontEnd {
-    /// `firstRun`: no progress was kept before; grown-ups are told, once, how to leave the talking to their
-    /// screen reader.
-    static func run(_ app: inout EffectRunner, launch: Launch, voice: Voice, context: ViewContext, firstRun: Bool) {
+    /// While the app's own voice is heard, grown-ups are told at the start, in one line, how to turn it off and
+    /// leave the talking to their screen reader.
+    static func run(_ app: inout EffectRunner, launch: Launch, voice: Voice, context: ViewContext) {
         // What is said is printed too, after the screen's lines, unless those lines already say it; so is the
         // hint for a line that meant nothing.
         let said = SaidLines()
@@ -50,8 +50,9 @@ enum PlainFrontEnd {
             app.shown()
         }
         app.send(.started(launch))
-        if firstRun && !app.state.isSilent {
-            print(app.state.content.words("Grown-ups: kids speaks too. If a screen reader reads these lines, turn the voice off: g, then s."))
+        if !app.state.isSilent && app.state.soundProblem == nil {
+            print(app.state.content.words("Grown-ups: kids speaks too. If a screen reader reads these lines, turn the voice off: {gate}, then {speech}.",
+                                          ["gate": CommandTable.word(.grownUps, in: .home), "speech": CommandTable.word(.toggleSpeech, in: .grownUps)]))
         }
         show(&app)
         while !app.quitting, let line = readLine() {

@@ -19,7 +19,6 @@ enum Runner {
         let now = Date().timeIntervalSince1970
         let stateFolder = options.stateDir ?? ProgressStore.defaultFolder(environment: environment)
         let store = stateFolder.map(ProgressStore.init)
-        let firstRun = store.map { !Folder.exists($0.path) } ?? true
         let (progress, notices) = loadProgress(store, now: now, words: content.words)
         let state = AppState(content: content, progress: progress, size: Size(width: 80, height: 24), now: now,
                              gateSeed: options.gateSeed ?? UInt64.random(in: .min ... .max),
@@ -52,7 +51,7 @@ enum Runner {
                                   dataPath: store?.path, privacyPolicy: ContentLocator.privacyPolicy())
         if plain || !TerminalFrontEnd.run(&runner, launch: launch, voice: voice, context: context, logFolder: stateFolder,
                                           standardError: standardError) {
-            PlainFrontEnd.run(&runner, launch: launch, voice: voice, context: context, firstRun: firstRun)
+            PlainFrontEnd.run(&runner, launch: launch, voice: voice, context: context)
         }
         return ExitCode.ok
     }

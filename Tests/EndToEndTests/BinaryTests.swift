@@ -215,8 +215,9 @@ extension BinaryTests {
         #expect(states.contains(#""stars":0"#))
     }
 
-    /// Recorded with c525486 (before the command table); re-recorded once, when the answers, taps and the
-    /// `caption` key were added (the state log only gained that key).
+    /// Recorded with c525486 (before the command table); re-recorded when the answers, taps and the `caption`
+    /// key were added (the state log only gained that key), and when an empty line in an unanswered lesson
+    /// stopped choosing the first tile (the session's "1, empty line" on letters.b now chooses nothing).
     @Test("a recorded line-mode session writes the same state and speech logs, byte for byte, as when it was recorded")
     func recordedSession() throws {
         let fixture = Binary.root.appendingPathComponent("Tests/EndToEndTests/Fixtures/plain-session")

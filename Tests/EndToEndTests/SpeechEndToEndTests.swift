@@ -172,12 +172,21 @@ extension SpeechEndToEndTests {
         func size() -> Int { (try? FileManager.default.attributesOfItem(atPath: wav)[.size] as? Int) ?? 0 }
         let started = Date()
         while size() < 44 + 22_050 && Date().timeIntervalSince(started) < 10 { usleep(2_000) }  // half a second heard
+        let sent = Date()
+        let atKey = size()
         t.type("s")
         try t.waitForState("hushed") { $0.speech == .idle }
-        usleep(50_000)
-        let afterCut = size()
-        usleep(400_000)
-        #expect(size() == afterCut, "the file grew from \(afterCut) to \(size()) bytes after the hush")
+        let taken = Date().timeIntervalSince(sent)
+        // Wait until the file has stopped growing (unchanged for a quarter of a second, within 5 s).
+        var last = size(), still = Date()
+        while Date().timeIntervalSince(still) < 0.25 && Date().timeIntervalSince(sent) < 5 {
+            usleep(5_000)
+            if size() != last { last = size(); still = Date() }
+        }
+        // What was written after the key: at most the time the app took to see it, 50 ms to stop, and the
+        // 50 ms the file is written ahead of the listener, with one piece of 256 frames.
+        let after = Double(last - atKey) / 2 / 22_050
+        #expect(after <= taken + 0.05 + 0.05 + 0.012, "\(after) s written after the key; the app took \(taken) s to see it")
         let heard = try #require(WavFile(path: wav))
         #expect(heard.seconds < 3, "cut early: \(heard.seconds) s of a prompt and answers that take far longer")
         #expect(t.utterances().last?["kind"] as? String == "hush")

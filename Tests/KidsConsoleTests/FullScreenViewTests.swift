@@ -91,8 +91,11 @@ extension FullScreenViewTests {
         let second = FullScreenView.frame(state, context: context).buffer
         _ = reduce(&state, .tick(Utterance.tapSeconds * 4))
         let dark = FullScreenView.frame(state, context: context).buffer
-        func reversed(_ buffer: Buffer) -> [Int] {
-            (0..<buffer.size.height).flatMap { y in (0..<buffer.size.width).filter { buffer[$0, y].style.reverse && y > 0 && y < buffer.size.height - 1 } }
+        /// The cells in reverse video below the header and above the footer, as (x, y).
+        func reversed(_ buffer: Buffer) -> [Point] {
+            (1..<(buffer.size.height - 1)).flatMap { y in
+                (0..<buffer.size.width).filter { buffer[$0, y].style.reverse }.map { Point(x: $0, y: y) }
+            }
         }
         #expect(!reversed(lit).isEmpty, "the first apple is lit")
         #expect(reversed(lit) != reversed(second), "the light moved to the second apple")

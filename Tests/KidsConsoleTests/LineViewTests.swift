@@ -22,7 +22,7 @@ struct LineViewTests {
             "Hello! Let's play and learn. Pick a game.",
             "Type a number to play, g for grown-ups, q to quit.",
             "1. Counting, 0 of 10 stars",
-            "2. Letters, 1 of 12 stars",
+            "2. Letters, 1 star of 12",
             "3. Shapes, 0 of 8 stars",
         ])
     }

@@ -33,7 +33,7 @@ struct CommandTableTests {
 
     @Test("typed lines ask for commands", arguments: [
         ("3", CommandTable.Context.lesson, [Command.answerNumber(3)] as [Command]?),
-        ("", .lesson, [.choose]),
+        ("", .lesson, [.next]),
         ("h", .lesson, [.hearAgain]),
         ("b", .lesson, [.home]),
         ("b", .home, [.backAtHome]),

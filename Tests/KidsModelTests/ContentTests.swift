@@ -83,7 +83,7 @@ struct ContentTests {
         (.pictureGlyph, "pictures.json", { try Fixtures.edit(&$0, "pictures.json") { $0.object("apple") { $0["rows"] = ["🍎🍎", "████"] } } }),
         (.pictureSymbol, "pictures.json", { try Fixtures.edit(&$0, "pictures.json") { $0.object("apple") { $0["symbol"] = "ab" } } }),
         (.pictureColor, "pictures.json", { try Fixtures.edit(&$0, "pictures.json") { $0.object("apple") { $0["color"] = "rainbow" } } }),
-        (.descriptionGivesAway, "shapes.json", { try Fixtures.edit(&$0, "shapes.json") { $0.question(0) { $0.object("picture") { $0["label"] = "a blue circle" } } } }),
+        (.descriptionGivesAway, "shapes.json", { try Fixtures.edit(&$0, "shapes.json") { $0.question(0) { $0.object("picture") { $0["label"] = "two blue circles" } } } }),
         (.pictureCategory, "pictures.json", { try Fixtures.edit(&$0, "pictures.json") { $0.object("apple") { $0["category"] = "fruit" } } }),
         (.wordPlaceholders, "pack.json", { try Fixtures.edit(&$0, "pack.json") { $0["words"] = ["{activity}, question {n} of {count}.": "Question {n}."] } }),
     ]

@@ -26,7 +26,7 @@ struct ReducerTests {
     /// "1: a circle; 2: a square; 3: a triangle." or, for numbers, "2, 3 or 4?".
     func options(_ q: Question, setAside: [String] = []) -> String {
         let left = q.answers.enumerated().filter { !setAside.contains($0.element.id) }
-        if q.answers.allSatisfy({ Int($0.label) != nil }) {
+        if q.answers.allSatisfy({ Int($0.label) != nil && $0.label.count == 1 }) {
             let labels = left.map(\.element.label)
             return labels.dropLast().joined(separator: ", ") + (labels.count > 1 ? " or " : "") + (labels.last ?? "") + "?"
         }
@@ -201,7 +201,10 @@ struct ReducerTests {
         }
         s.press("2", []) // set aside: no longer choosable
         s.send(.resized(Size(width: 60, height: 40)), []) { $0.size = Size(width: 60, height: 40) }
-        s.press(" ", h.ask("counting.1", kind: .again, setAside: ["b"]), h.apply)
+        s.press(" ", h.ask("counting.1", kind: .again, setAside: ["b"])) {
+            $0.caption = nil  // the question said again: the kind word is over
+            h.apply(&$0)
+        }
         s.send(.tick(1500), []) { $0.now = 1500 }
         var starred = missed
         starred.stars = ["counting.1": 1500]
@@ -285,7 +288,7 @@ struct ReducerTests {
             $0.screen = .done(Done(activity: 2, focus: .button(.home)))
             h.apply(&$0)
         }
-        s.press(.left, [h.say(.focus, "Again")]) {
+        s.press(.left, [h.say(.focus, "Play again")]) {
             $0.screen = .done(Done(activity: 2, focus: .button(.playAgain)))
             h.apply(&$0)
         }
@@ -634,13 +637,39 @@ struct ReducerTests {
         var s = store(progress: Progress(stars: ["counting.1": 1, "counting.2": 1, "letters.a": 1]))
         let h = Heard(self)
         welcomed(&s, h)
-        s.press("w", [h.say(.whereami, "Home, 3 stars; on: Counting.")], h.apply)
-        s.press("1", [h.stop()] + h.ask("counting.3"), shown(lesson(0, 2, showing: 1), showing: 1, h))
+        s.press("w", [h.say(.whereami, "Home, 3 stars; on: Counting.")]) {
+            $0.caption = "Home, 3 stars; on: Counting."
+            h.apply(&$0)
+        }
+        s.press("1", [h.stop()] + h.ask("counting.3")) {
+            shown(lesson(0, 2, showing: 1), showing: 1, h)(&$0)
+            $0.caption = nil
+        }
         s.press(.tab, [h.say(.focus, "three")]) {
             $0.withLesson { $0.focus = .answer("b") }
             h.apply(&$0)
         }
-        s.type("w", [h.say(.whereami, "Counting, question 3 of 10, 2 stars; on: three.")], h.apply)
+        s.type("w", [h.say(.whereami, "Counting, question 3 of 10, 2 stars; on: three.")]) {
+            $0.caption = "Counting, question 3 of 10, 2 stars; on: three."
+            h.apply(&$0)
+        }
+    }
+
+    @Test("a number that is none of the answers said as numbers answers nothing: the choices are said again")
+    func numberNotAnAnswer() throws {
+        var s = store()
+        let h = Heard(self)
+        s.start(try Launch(activity: "counting", question: "counting.4", in: pack), h.ask("counting.4"),
+                shown(lesson(0, 3, showing: 1), showing: 1, h))
+        s.press("2", [h.say(.options, "4, 5 or 3?", id: "counting.4")], h.apply)  // 4, 5 or 3: 2 is none, not a place
+        s.type("2", [h.say(.options, "4, 5 or 3?", id: "counting.4")], h.apply)
+        #expect(s.state.lesson?.setAside == [])
+        // Ten has no key of its own: those answers are said with their places, and a place picks.
+        var ten = store()
+        let t = Heard(self)
+        ten.start(try Launch(activity: "counting", question: "counting.10", in: pack), t.ask("counting.10"),
+                  shown(lesson(0, 9, showing: 1), showing: 1, t))
+        #expect(ten.state.optionsText(ten.state.question(of: try #require(ten.state.lesson)), setAside: []) == "1: ten; 2: nine; 3: eight.")
     }
 
     // MARK: - Line mode

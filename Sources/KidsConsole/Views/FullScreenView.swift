@@ -137,9 +137,10 @@ struct Painter {
         caption(in: layout.primary.inset(dx: 1, dy: 0))
         // For a screen-reader user, who hears this screen as fragments: how to get line mode, in one line.
         let pane = layout.primary.inset(dx: 1, dy: 0)
-        let readerHint = words("Screen reader? Line mode: g, then l.")
-        if pane.height >= 8 {
-            buffer.write(Widgets.fit(readerHint, pane.width), x: pane.x, y: pane.maxY - 1, style: Style(dim: true), limit: pane.width)
+        let readerHint = words("Screen reader? Line mode: {gate}, then {line}.",
+                               ["gate": CommandTable.keyLabel(.grownUps, in: .home) ?? "", "line": CommandTable.keyLabel(.toggleLineMode, in: .grownUps) ?? ""])
+        if pane.height >= 8 && CellWidth.of(readerHint) <= pane.width {
+            buffer.write(readerHint, x: pane.x, y: pane.maxY - 1, style: Style(dim: true))
         }
         let text = layout.primary.inset(dx: 1, dy: 1)
         let used = buffer.paragraph(content.sentences.welcome, in: text, style: Style(bold: true))

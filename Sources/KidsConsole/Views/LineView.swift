@@ -23,7 +23,7 @@ public enum LineView {
                          words("Type a number to play, {grownUps} for grown-ups, {quit} to quit.",
                                ["grownUps": CommandTable.word(.grownUps, in: .home), "quit": CommandTable.word(.quit, in: .home)])]
             for (n, activity) in state.content.activities.enumerated() {
-                lines.append("\(n + 1). \(activity.title), " + stars(state.progress.starCount(in: activity), of: activity.questions.count, words))
+                lines.append("\(n + 1). \(activity.title), " + state.content.stars(state.progress.starCount(in: activity), of: activity.questions.count))
             }
             return lines
         case .lesson(let lesson):
@@ -41,7 +41,7 @@ public enum LineView {
                     : lesson.answered && answer.id == q.correct ? " " + words("(right!)") : ""
             }
             let keys = ["hear": CommandTable.word(.hearAgain, in: .lesson), "back": CommandTable.word(.home, in: .lesson)]
-            if q.answers.allSatisfy({ Int($0.label) != nil }) {
+            if AppState.saidAsNumbers(q) {
                 // Numbers are listed without places, which a listener could take for the numbers themselves.
                 lines.append(words("Answers: {choices}. Type the number.", ["choices": state.list(q.answers.map { $0.label + mark($0) })]))
                 lines.append(lesson.answered ? words("Press Enter for the next question.") : words("{hear} hears it again, {back} goes back.", keys))
@@ -60,14 +60,10 @@ public enum LineView {
                 let number = CommandTable.words(command, in: .done).first { $0.allSatisfy(\.isNumber) } ?? ""
                 return "\(number). " + words(CommandTable.row(command).hint)
             }
-            return [words("All done!") + " " + stars(state.progress.starCount(in: activity), of: activity.questions.count, words)] + choices
+            return [words("All done!") + " " + state.content.stars(state.progress.starCount(in: activity), of: activity.questions.count)] + choices
         }
     }
 
-    /// Stars in words, for speech synthesisers that read "★ 3/10" as "three slash ten": "3 of 10 stars".
-    static func stars(_ stars: Int, of total: Int, _ words: Words) -> String {
-        words("{stars} of {total} stars", ["stars": "\(stars)", "total": "\(total)"])
-    }
 
     static func gate(_ state: AppState) -> [String] {
         let words = state.content.words
@@ -87,7 +83,7 @@ public enum LineView {
         }
         let settings = state.progress.settings
         let summary = ProgressSummary(content: state.content, progress: state.progress).lines.flatMap { line -> [String] in
-            let total: String = line.title + ": " + stars(line.stars, of: line.total, words) + "."
+            let total: String = line.title + ": " + state.content.stars(line.stars, of: line.total) + "."
             let hardest: [String] = line.hardest.map { "  " + words("Hardest: {text} ({n} set aside)", ["text": $0.text, "n": "\($0.misses)"]) }
             return [total] + hardest
         }

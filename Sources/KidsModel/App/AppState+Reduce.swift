@@ -56,6 +56,8 @@ extension AppState {
             speaking = nil
             guard soundProblem == nil else { return [] }
             soundProblem = message
+            // Taps waiting for a device that failed light up now.
+            if tapping != nil && tapping?.start == nil { tapping?.start = now }
             // Said once, into the log only: there is no sound to say it with.
             return [.speak(Utterance(kind: .notice, text: content.words("No sound: {problem}.", ["problem": message]), muted: true))]
         case .voicesFound(let found):
@@ -115,8 +117,9 @@ extension AppState {
                 // starts the first (muted ones at once).
                 if !utterance.queued { tapping = nil }
                 if utterance.kind == .tap, utterance.index == 1, let lesson {
+                    // With no sound to wait for, the lighting runs at once.
                     tapping = Tapping(showing: lesson.showing, count: question(of: lesson).picture.count,
-                                      firstSerial: utterance.serial, start: utterance.muted ? now : nil)
+                                      firstSerial: utterance.serial, start: utterance.muted || soundProblem != nil ? now : nil)
                 }
             case .stopSpeech:
                 speaking = nil
@@ -150,8 +153,12 @@ extension AppState {
         case .answer(let index): return answer(at: index)
         case .answerNumber(let number):
             guard let lesson else { return [] }
-            let answers = question(of: lesson).answers
-            return answer(at: answers.firstIndex { $0.label == String(number) } ?? number - 1)
+            let q = question(of: lesson)
+            if let labelled = q.answers.firstIndex(where: { $0.label == String(number) }) { return answer(at: labelled) }
+            // Answers said as bare numbers have no places: a number that is none of them is not a place either,
+            // and the child hears the choices again instead of an answer they did not pick.
+            guard !Self.saidAsNumbers(q) else { return [.speak(utterance(.options, optionsText(q, setAside: lesson.setAside), id: q.id))] }
+            return answer(at: number - 1)
         case .typeDigit(let digit): if !gate.isLocked(at: now) { gate.type(digit) }
         case .choose:
             guard let focus, let chosen = self.command(for: focus) else { return [] }
@@ -160,7 +167,9 @@ extension AppState {
         case .focusPrevious: return moveFocus(by: -1)
         case .focusFirst: return focusOrder.first.map { moveFocus(to: $0) } ?? []
         case .focusLast: return focusOrder.last.map { moveFocus(to: $0) } ?? []
-        case .hearAgain: return hearAgain()
+        case .hearAgain:
+            caption = nil
+            return hearAgain()
         case .next: return next()
         case .playAgain:
             guard case .done(let done) = screen else { return [] }
@@ -173,6 +182,7 @@ extension AppState {
             // Logged only: what was being said stops, and nothing new is said.
             return [.stopSpeech, .speak(Utterance(kind: .hush, text: "", muted: true))]
         case .whereAmI:
+            caption = whereAmI
             return [.speak(utterance(.whereami, whereAmI))]
         case .grownUps: return openGate()
         case .quit: return [.quit]
@@ -189,11 +199,8 @@ extension AppState {
     var lineHint: String {
         let words = content.words
         let taken = CommandTable.lineWords(in: context)
-        var list = taken.words.first ?? ""
-        for (n, word) in taken.words.enumerated().dropFirst() {
-            list += (n == taken.words.count - 1 ? " " + words("or") + " " : ", ") + word
-        }
-        return taken.number ? words("(Type a number, or {keys}.)", ["keys": list]) : words("(Type {keys}.)", ["keys": list])
+        let keys = list(taken.words)
+        return taken.number ? words("(Type a number, or {keys}.)", ["keys": keys]) : words("(Type {keys}.)", ["keys": keys])
     }
 
     // MARK: - Lesson
@@ -255,7 +262,7 @@ extension AppState {
         screen = .done(Done(activity: lesson.activity))
         let stars = progress.starCount(in: activity)
         let text = content.sentences.done + " "
-            + content.words("{stars} of {total} stars", ["stars": "\(stars)", "total": "\(activity.questions.count)"]) + "."
+            + content.stars(stars, of: activity.questions.count) + "."
         return [.speak(utterance(.done, text, id: activity.id))]
     }
 

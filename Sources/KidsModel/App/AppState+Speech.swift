@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the app says besides the pack's own sentences: the answers after a prompt, the counting taps, the
 /// focus, and where the child is — everything a child who cannot see the screen needs (DESIGN §4).
 extension AppState {
@@ -33,21 +35,27 @@ extension AppState {
     /// child who cannot see the cards knows which key opens which.
     func welcome(kind: Utterance.Kind) -> [Effect] {
         let cards = content.activities.enumerated().map { content.words("{key}: {answer}", ["key": "\($0.offset + 1)", "answer": $0.element.title]) }
-        var options = utterance(.options, cards.joined(separator: "; ") + ".")
+        var options = utterance(.options, cards.joined(separator: content.words("; ")) + ".")
         options.queued = true
         return [.speak(utterance(kind, content.sentences.welcome)), .speak(options)]
     }
 
+    /// Whether a question's answers are said as bare numbers: every label is one digit, so each has a key of
+    /// its own, the digit itself. (Ten has no key: such answers are said with their places.)
+    public static func saidAsNumbers(_ q: Question) -> Bool {
+        q.answers.allSatisfy { $0.label.count == 1 && Int($0.label) != nil }
+    }
+
     /// The answers still choosable, in tile order: "1: a circle; 2: a square"; or, when every answer is a
-    /// number, just the numbers ("2, 3 or 4?"), since the key of a number is the number itself.
+    /// one-digit number, just the numbers ("2, 3 or 4?"), since the key of such a number is the number itself.
     func optionsText(_ q: Question, setAside: [String]) -> String {
         let words = content.words
         let choosable = q.answers.enumerated().filter { !setAside.contains($0.element.id) }
-        if q.answers.allSatisfy({ Int($0.label) != nil }) {
+        if Self.saidAsNumbers(q) {
             return words("{choices}?", ["choices": list(choosable.map(\.element.label))])
         }
         return choosable.map { words("{key}: {answer}", ["key": "\($0.offset + 1)", "answer": $0.element.spoken]) }
-            .joined(separator: "; ") + "."
+            .joined(separator: words("; ")) + "."
     }
 
     /// "a, b or c", in the pack's words.
@@ -67,8 +75,8 @@ extension AppState {
         case .button(.typeDigit(let digit)):
             return "\(digit)"
         case .button(let command):
-            let row = CommandTable.row(command)
-            return content.words(row.label ?? row.hint)
+            // The hint names a button best ("Play again", not "Again"); "on/off" is said "on or off".
+            return content.words(CommandTable.row(command).hint).replacingOccurrences(of: "/", with: " " + content.words("or") + " ")
         }
     }
 
@@ -79,16 +87,16 @@ extension AppState {
         switch screen {
         case .home:
             let stars = content.activities.reduce(0) { $0 + progress.starCount(in: $1) }
-            return words("Home, {stars} stars; on: {focus}.", ["stars": "\(stars)", "focus": on])
+            return words("Home, {stars}; on: {focus}.", ["stars": content.stars(stars), "focus": on])
         case .lesson(let lesson):
             let activity = content.activities[lesson.activity]
-            return words("{activity}, question {n} of {count}, {stars} stars; on: {focus}.",
+            return words("{activity}, question {n} of {count}, {stars}; on: {focus}.",
                          ["activity": activity.title, "n": "\(lesson.question + 1)", "count": "\(activity.questions.count)",
-                          "stars": "\(progress.starCount(in: activity))", "focus": on])
+                          "stars": content.stars(progress.starCount(in: activity)), "focus": on])
         case .done(let done):
             let activity = content.activities[done.activity]
-            return words("{activity}, all done, {stars} stars; on: {focus}.",
-                         ["activity": activity.title, "stars": "\(progress.starCount(in: activity))", "focus": on])
+            return words("{activity}, all done, {stars}; on: {focus}.",
+                         ["activity": activity.title, "stars": content.stars(progress.starCount(in: activity)), "focus": on])
         }
     }
 }

@@ -139,10 +139,12 @@ public enum CommandTable {
         // Fenrir takes a bare Esc for "stop speaking": every Esc has another key beside it.
         Row(.close, [Binding(.gate, [.escape, .character("b")])], hint: "Close", keyOnButton: true, control: "close",
             buttonOn: [.gate]),
-        Row(.choose, [Binding(Context.focusing, .keys([.enter]), alsoTyped: [""], hinted: false)], hint: "Choose"),
+        // Line mode shows no focus: there an empty line in a lesson is Next, never the first tile.
+        Row(.choose, [Binding(Context.focusing.filter { $0 != .lesson }, .keys([.enter]), alsoTyped: [""], hinted: false),
+                      Binding(.lesson, [.enter], hinted: false)], hint: "Choose"),
         Row(.hearAgain, [Binding([.home, .lesson], .keys([.character(" ")]), alsoTyped: ["h"])], hint: "Hear again",
             control: "hear-again", buttonOn: [.lesson], enabled: { $0.lesson != nil || $0.isHome }),
-        Row(.next, [Binding(.lesson, [.character("n")])], hint: "Next", control: "next", buttonOn: [.lesson],
+        Row(.next, [Binding(.lesson, [.character("n")], alsoTyped: [""])], hint: "Next", control: "next", buttonOn: [.lesson],
             enabled: { $0.lesson?.answered == true }),
         Row(.playAgain, [Binding(.done, [.character("p")], alsoTyped: ["1"])], hint: "Play again", label: "Again",
             control: "play-again", buttonOn: [.done]),

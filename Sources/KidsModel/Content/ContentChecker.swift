@@ -127,7 +127,13 @@ public enum ContentChecker {
         let words = description.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
         if let answer = q.correctAnswer {
             let label = answer.label
-            let saysLabel = label.count == 1 ? words.contains(label) : words.contains { $0.lowercased() == label.lowercased() }
+            // A one-letter label only in its own case and only a capital ("a red apple" does not say "A"); a
+            // word also in the plural ("blue circles" says "circle").
+            func names(_ word: String) -> Bool {
+                let word = word.lowercased(), name = label.lowercased()
+                return word == name || word == name + "s" || word == name + "es" || word == name + "x"
+            }
+            let saysLabel = label.count == 1 ? label.uppercased() == label && words.contains(label) : words.contains(where: names)
             if !label.isBlank && saysLabel { return "'\(label)'" }
             let spoken = answer.spoken.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).joined(separator: " ")
             let said = words.map { $0.lowercased() }.joined(separator: " ")

@@ -79,3 +79,22 @@ struct PackManifest: Decodable {
         words = try c.decodeIfPresent([String: String].self, forKey: .words) ?? [:]
     }
 }
+
+extension ContentPack {
+    /// Whether a count takes the singular in the pack's language: one in English, zero and one in French.
+    public func isSingular(_ count: Int) -> Bool {
+        language.hasPrefix("fr") ? count <= 1 : count == 1
+    }
+
+    /// "3 stars", "1 star", in the pack's words.
+    public func stars(_ count: Int) -> String {
+        isSingular(count) ? words("{n} star", ["n": "\(count)"]) : words("{n} stars", ["n": "\(count)"])
+    }
+
+    /// "3 of 10 stars", "1 star of 10": the stars of an activity in words, for speech synthesisers that read
+    /// "★ 3/10" as "three slash ten".
+    public func stars(_ count: Int, of total: Int) -> String {
+        isSingular(count) ? words("{stars} star of {total}", ["stars": "\(count)", "total": "\(total)"])
+            : words("{stars} of {total} stars", ["stars": "\(count)", "total": "\(total)"])
+    }
+}
