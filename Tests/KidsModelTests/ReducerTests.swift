@@ -600,6 +600,10 @@ struct ReducerTests {
         #expect(s.state.nextTapChange == 1002 + Utterance.tapSeconds)
         s.send(.tick(1002 + Utterance.tapSeconds * 2.5), []) { $0.now = 1002 + Utterance.tapSeconds * 2.5 }
         #expect(s.state.litObject == 3)
+        // The device started the third tap a little late: the light follows the sound, not the clock.
+        s.send(.tick(1003.5), []) { $0.now = 1003.5 }
+        s.send(.speechStarted(first + 2), []) { $0.tapping?.start = 1003.5 - 2 * Utterance.tapSeconds }
+        #expect(s.state.litObject == 3)
         s.press("s", [h.stop(), h.say(.hush, "", muted: true)], h.apply)
         #expect(s.state.litObject == nil && s.state.tapping == nil)
 

@@ -47,7 +47,10 @@ extension AppState {
             if focusOrder.contains(control) { setFocus(control) }
             return command(for: control).map { run($0) } ?? []
         case .speechStarted(let serial):
-            if tapping?.firstSerial == serial { tapping?.start = now }
+            // Each tap the device starts sets the clock again, so the light keeps in step with the sound.
+            if let taps = tapping, (taps.firstSerial..<taps.firstSerial + taps.count).contains(serial) {
+                tapping?.start = now - Double(serial - taps.firstSerial) * Utterance.tapSeconds
+            }
             return []
         case .speechFinished(let serial):
             if speaking == serial { speaking = nil }

@@ -12,7 +12,7 @@ public struct Tapping: Hashable, Sendable {
     /// The object lit at `now`, from 1; nil before the first tap and after the last.
     public func lit(at now: Double) -> Int? {
         guard let start, now >= start else { return nil }
-        let tap = Int((now - start) / Utterance.tapSeconds)
+        let tap = Self.taps(from: start, to: now)
         return tap < count ? tap + 1 : nil
     }
 
@@ -20,7 +20,13 @@ public struct Tapping: Hashable, Sendable {
     public func nextChange(after now: Double) -> Double? {
         guard let start else { return nil }
         guard now >= start else { return start }
-        let tap = Int((now - start) / Utterance.tapSeconds)
+        let tap = Self.taps(from: start, to: now)
         return tap < count ? start + Double(tap + 1) * Utterance.tapSeconds : nil
+    }
+
+    /// Whole taps between two times; a time on a tap's start counts as that tap's (rounding must not put it
+    /// in the one before).
+    static func taps(from start: Double, to now: Double) -> Int {
+        Int(((now - start) / Utterance.tapSeconds + 1e-9).rounded(.down))
     }
 }
