@@ -20,7 +20,7 @@ struct ScreenReaderTests {
         var keys = ["2", "Enter", "1", "Enter", "Enter"]
         for count in 2...10 { keys += ["\(count)", "Enter", "Enter"] }
         keys += ["q", "Enter"]
-        let run = Spawn.run(["env", "KIDS=\(binary)", "SR_OUT=\(out)", "SR_PACE=0", "SR_QUIET=0.5", "bash", Self.harness, "plain"] + keys)
+        let run = Spawn.run(["env", "KIDS=\(binary)", "SR_OUT=\(out)", "SR_PACE=0", "SR_QUIET=1", "bash", Self.harness, "plain"] + keys)
         #expect(run.status == 0, "\(run.output)")
         let log = (try? String(contentsOfFile: out + "/speech.log", encoding: .utf8)) ?? ""
         let said = log.split(separator: "\n").filter { $0.contains(" SAY: ") }.map { String($0.split(separator: " SAY: ", maxSplits: 1).last ?? "") }
