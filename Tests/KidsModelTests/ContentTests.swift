@@ -84,6 +84,7 @@ struct ContentTests {
         (.pictureSymbol, "pictures.json", { try Fixtures.edit(&$0, "pictures.json") { $0.object("apple") { $0["symbol"] = "ab" } } }),
         (.pictureColor, "pictures.json", { try Fixtures.edit(&$0, "pictures.json") { $0.object("apple") { $0["color"] = "rainbow" } } }),
         (.descriptionGivesAway, "shapes.json", { try Fixtures.edit(&$0, "shapes.json") { $0.question(0) { $0.object("picture") { $0["label"] = "two blue circles" } } } }),
+        (.labelGlyph, "letters.json", { try Fixtures.edit(&$0, "letters.json") { $0.question(0) { $0.answer(2) { $0["label"] = "Ñ" } } } }),
         (.pictureCategory, "pictures.json", { try Fixtures.edit(&$0, "pictures.json") { $0.object("apple") { $0["category"] = "fruit" } } }),
         (.wordPlaceholders, "pack.json", { try Fixtures.edit(&$0, "pack.json") { $0["words"] = ["{activity}, question {n} of {count}.": "Question {n}."] } }),
     ]

@@ -55,6 +55,17 @@ enum Widgets {
         if state == .setAside { buffer.write("×", x: rect.maxX - 2, y: rect.y, style: style) }
         let middle = rect.y + (rect.height - 1) / 2
         let inside = rect.inset(dx: 1, dy: 1)
+        // A short label (a letter, a number) is drawn large when the tile has room: it is what the child is
+        // learning to recognise. Screen readers and line mode get the plain text.
+        if label.count <= 2, let rows = BlockFont.rows(label), inside.height >= rows.count,
+           CellWidth.of(rows[0]) + 2 <= inside.width, note == nil {
+            let top = inside.y + (inside.height - rows.count) / 2
+            for (n, row) in rows.enumerated() {
+                buffer.center(row, in: inside, y: top + n, style: labelStyle)
+            }
+            let x = inside.x + (inside.width - CellWidth.of(rows[0])) / 2
+            return Point(x: x, y: top + rows.count / 2)
+        }
         let label = fit(label, inside.width)
         buffer.center(label, in: inside, y: middle, style: labelStyle)
         if let note {

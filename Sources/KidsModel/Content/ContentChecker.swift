@@ -193,10 +193,18 @@ public enum ContentChecker {
         for answer in q.answers where Int(answer.label) == nil {
             found.append((.countLabel, "counting answer '\(answer.label)' is not a number"))
         }
+        found += glyphProblems(q.answers.map(\.label).filter { Int($0) != nil })
         if let right = q.correctAnswer, let number = Int(right.label), number != q.picture.count {
             found.append((.countMismatch, "the picture shows \(q.picture.count) but the right answer says \(number)"))
         }
         return found
+    }
+
+    /// Labels a child learns to recognise are drawn large: each needs its glyphs in the block font. Labels
+    /// that break their activity's own rule are reported by it alone.
+    static func glyphProblems(_ labels: [String]) -> [(rule: ContentProblem.Rule, detail: String)] {
+        labels.filter { !BlockFont.covers($0) }
+            .map { (.labelGlyph, "'\($0)' has no large glyph to draw it with (digits and A–Z have)") }
     }
 
     static func lettersProblems(_ q: Question) -> [(rule: ContentProblem.Rule, detail: String)] {
@@ -204,6 +212,7 @@ public enum ContentChecker {
         for answer in q.answers where !(answer.label.count == 1 && answer.label.allSatisfy { $0.isLetter && $0.isUppercase }) {
             found.append((.letterLabel, "letters answer '\(answer.label)' is not one capital letter"))
         }
+        found += glyphProblems(q.answers.map(\.label).filter { $0.count == 1 && $0.allSatisfy { $0.isLetter && $0.isUppercase } })
         if let word = q.word, let right = q.correctAnswer, let first = word.first,
            baseLetter(first) != baseLetter(right.label.first ?? " ") {
             found.append((.letterWord, "'\(word)' does not start with the right answer '\(right.label)'"))

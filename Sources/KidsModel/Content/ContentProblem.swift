@@ -41,6 +41,7 @@ public struct ContentProblem: Hashable, Sendable, CustomStringConvertible {
         case countLabel = "count-label"
         case countMismatch = "count-mismatch"
         case letterLabel = "letter-label"
+        case labelGlyph = "label-glyph"
         case letterWord = "letter-word"
         case unknownShape = "unknown-shape"
         case shapeMismatch = "shape-mismatch"
