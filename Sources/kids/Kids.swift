@@ -55,6 +55,7 @@ enum Kids {
         case .success(let pack):
             let questions = pack.activities.reduce(0) { $0 + $1.questions.count }
             func count(_ n: Int, _ one: String, _ many: String) -> String { "\(n) \(n == 1 ? one : many)" }
+            for warning in ContentChecker.warnings(pack) { print("\(folder)/\(warning) (warning)") }
             print("\(folder): good (\(count(pack.activities.count, "activity", "activities")), "
                   + "\(count(questions, "question", "questions")), \(count(pack.pictures.count, "picture", "pictures")))")
             return ExitCode.ok

@@ -42,6 +42,8 @@ public struct ContentProblem: Hashable, Sendable, CustomStringConvertible {
         case countMismatch = "count-mismatch"
         case letterLabel = "letter-label"
         case labelGlyph = "label-glyph"
+        /// A warning only: French "de" before a vowel.
+        case frenchElision = "french-elision"
         case letterWord = "letter-word"
         case unknownShape = "unknown-shape"
         case shapeMismatch = "shape-mismatch"
