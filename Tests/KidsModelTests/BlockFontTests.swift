@@ -3,16 +3,16 @@ import Testing
 
 @Suite("Large letters and digits")
 struct BlockFontTests {
-    @Test("every digit and capital has a glyph five rows high, its rows as wide as each other, of full blocks")
+    @Test("every digit, capital and small letter has a glyph five rows high, its rows as wide as each other, of full blocks")
     func glyphs() throws {
-        for character in "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ" {
+        for character in "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz" {
             let rows = try #require(BlockFont.glyph(character), "\(character)")
             #expect(rows.count == BlockFont.height, "\(character)")
             #expect(Set(rows.map(CellWidth.of)).count == 1, "\(character): rows differ in width")
             #expect(rows.joined().allSatisfy { $0 == "█" || $0 == " " }, "\(character)")
             #expect(rows.joined().contains("█"), "\(character) is not blank")
         }
-        #expect(BlockFont.glyph("a") == nil, "no small letters yet: they are drawn plain")
+        #expect(BlockFont.glyph("é") == nil, "no accented letters yet: they are drawn plain")
     }
 
     @Test("a two-digit number is its digits side by side, a column apart")
@@ -20,7 +20,7 @@ struct BlockFontTests {
         let ten = try #require(BlockFont.rows("10"))
         let one = try #require(BlockFont.glyph("1")), zero = try #require(BlockFont.glyph("0"))
         #expect(ten == zip(one, zero).map { $0 + " " + $1 })
-        #expect(BlockFont.rows("1a") == nil)
+        #expect(BlockFont.rows("1é") == nil)
         #expect(!BlockFont.covers("") )
     }
 }

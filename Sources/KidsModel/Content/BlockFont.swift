@@ -1,4 +1,4 @@
-/// Large letters and digits, five cells high, drawn with full blocks only (so every terminal font, the Linux
+/// Large letters (capital and small) and digits, five cells high, drawn with full blocks only (so every terminal font, the Linux
 /// console's too, has them): what a child is learning to recognise is then the biggest thing in its tile.
 /// Data, like the pack's pictures; the views draw it, and the checks know which labels it covers.
 public enum BlockFont {
@@ -57,5 +57,31 @@ public enum BlockFont {
         "X": ["#   #", " # # ", "  #  ", " # # ", "#   #"],
         "Y": ["#   #", " # # ", "  #  ", "  #  ", "  #  "],
         "Z": ["####", "   #", "  # ", " #  ", "####"],
+        "a": ["    ", " ## ", "   #", "# ##", " ###"],
+        "b": ["#   ", "#   ", "### ", "#  #", "### "],
+        "c": ["    ", " ###", "#   ", "#   ", " ###"],
+        "d": ["   #", "   #", " ###", "#  #", " ###"],
+        "e": ["    ", " ## ", "####", "#   ", " ###"],
+        "f": ["  ##", " #  ", "### ", " #  ", " #  "],
+        "g": ["    ", " ###", "#  #", " ###", "### "],
+        "h": ["#   ", "#   ", "### ", "#  #", "#  #"],
+        "i": [" # ", "   ", "## ", " # ", "###"],
+        "j": ["  #", "   ", " ##", "  #", "## "],
+        "k": ["#   ", "#  #", "### ", "# # ", "#  #"],
+        "l": ["## ", " # ", " # ", " # ", "###"],
+        "m": ["     ", "## # ", "# # #", "# # #", "#   #"],
+        "n": ["    ", "### ", "#  #", "#  #", "#  #"],
+        "o": ["    ", " ## ", "#  #", "#  #", " ## "],
+        "p": ["    ", "### ", "#  #", "### ", "#   "],
+        "q": ["    ", " ###", "#  #", " ###", "   #"],
+        "r": ["    ", "# ##", "##  ", "#   ", "#   "],
+        "s": ["    ", " ###", " ## ", "   #", "### "],
+        "t": [" #  ", "### ", " #  ", " #  ", "  ##"],
+        "u": ["    ", "#  #", "#  #", "#  #", " ###"],
+        "v": ["     ", "#   #", "#   #", " # # ", "  #  "],
+        "w": ["     ", "#   #", "# # #", "# # #", " # # "],
+        "x": ["    ", "#  #", " ## ", " ## ", "#  #"],
+        "y": ["    ", "#  #", " ###", "   #", "### "],
+        "z": ["    ", "####", "  # ", " #  ", "####"],
     ]
 }

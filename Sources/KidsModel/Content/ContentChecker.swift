@@ -204,7 +204,7 @@ public enum ContentChecker {
     /// that break their activity's own rule are reported by it alone.
     static func glyphProblems(_ labels: [String]) -> [(rule: ContentProblem.Rule, detail: String)] {
         labels.filter { !BlockFont.covers($0) }
-            .map { (.labelGlyph, "'\($0)' has no large glyph to draw it with (digits and A–Z have)") }
+            .map { (.labelGlyph, "'\($0)' has no large glyph to draw it with (digits, A–Z and a–z have)") }
     }
 
     static func lettersProblems(_ q: Question) -> [(rule: ContentProblem.Rule, detail: String)] {
