@@ -4,14 +4,15 @@ import TestSupport
 
 /// Line mode under a real screen reader: Fenrir, headless, through the shared harness that logs what it
 /// would say (`../shared/tools/screenreader`). It fails, not skips, when Fenrir or the harness is missing:
-/// `.ci/run` installs Fenrir, and a machine that runs this suite must have it.
+/// the README's test command installs Fenrir (`debian-test-packages.txt`).
 @Suite("Under a screen reader")
 struct ScreenReaderTests {
     static var harness: String { Binary.root.deletingLastPathComponent().appendingPathComponent("shared/tools/screenreader/run.sh").path }
 
     @Test("a whole counting round in line mode is heard with every question, every choice and every result, and no symbol noise")
     func countingRound() throws {
-        #expect(FileManager.default.isExecutableFile(atPath: "/usr/bin/fenrir"), "Fenrir is not installed: apt-get install fenrir")
+        #expect(FileManager.default.isExecutableFile(atPath: "/usr/bin/fenrir"),
+                "Fenrir is not installed: apt-get install -y $(cat debian-test-packages.txt)")
         #expect(FileManager.default.isReadableFile(atPath: Self.harness), "the screen-reader harness is not at \(Self.harness)")
         let binary = try #require(Binary.path)
         let out = try Binary.temporaryFolder("screenreader")
