@@ -23,21 +23,35 @@ struct StandardErrorTests {
         return x
     }
 
-    /// A file that stands for the terminal, and a descriptor on it that stands for fd 2.
-    static func standIn(in folder: String) throws -> FileDescriptor {
-        try FileDescriptor.open(folder + "/terminal", O_WRONLY | O_CREAT, permissions: 0o600)
+    /// A folder of its own, a file in it that stands for the terminal, a descriptor on it that stands for fd 2,
+    /// and the owner of that descriptor; all closed and removed when the test lets go of it.
+    final class StandIn {
+        let folder: String
+        let fd: FileDescriptor
+        /// What the descriptor pointed at to begin with.
+        let terminal: FileStatus
+        let owner: StandardError
+
+        init() throws {
+            folder = try Fixtures.temporaryFolder()
+            fd = try FileDescriptor.open(folder + "/terminal", O_WRONLY | O_CREAT, permissions: 0o600)
+            terminal = try fd.status()
+            owner = StandardError(descriptor: fd)
+        }
+
+        deinit {
+            do { try fd.close() } catch { Issue.record("close: \(error)") }
+            Fixtures.remove(folder)
+        }
     }
 
     @Test("quietly on one thread while another redirects and restores, 2,000 rounds each: quiet inside every call, and the descriptor ends where it should")
     func race() throws {
-        let folder = try Fixtures.temporaryFolder()
-        defer { Fixtures.remove(folder) }
-        let fd = try Self.standIn(in: folder)
-        defer { Self.closeForTest(fd) }
-        let terminal = try fd.status()
+        let standIn = try StandIn()
+        defer { withExtendedLifetime(standIn) {} }  // closed and removed only when the test is over
+        let (folder, fd, terminal, owner) = (standIn.folder, standIn.fd, standIn.terminal, standIn.owner)
         let null = try fileStatus("/dev/null")
         let log = folder + "/kids.log"
-        let owner = StandardError(descriptor: fd)
         let problems = Problems()
         let rounds = 2_000
         let bothStarted = DispatchGroup()
@@ -141,12 +155,9 @@ struct StandardErrorTests {
 
     @Test("quietly returns the work's value, passes its error on, and puts the descriptor back either way")
     func quietlyValueAndError() throws {
-        let folder = try Fixtures.temporaryFolder()
-        defer { Fixtures.remove(folder) }
-        let fd = try Self.standIn(in: folder)
-        defer { Self.closeForTest(fd) }
-        let terminal = try fd.status()
-        let owner = StandardError(descriptor: fd)
+        let standIn = try StandIn()
+        defer { withExtendedLifetime(standIn) {} }  // closed and removed only when the test is over
+        let (fd, terminal, owner) = (standIn.fd, standIn.terminal, standIn.owner)
         #expect(owner.quietly { 42 } == 42)
         #expect(try fd.status().isSameFile(as: terminal))
         #expect(throws: Errno.noSuchFile) { try owner.quietly { () throws in throw Errno.noSuchFile } }
@@ -155,12 +166,9 @@ struct StandardErrorTests {
 
     @Test("two redirects and one restore: back to where it was before the first; a restore too many does nothing")
     func redirectTwice() throws {
-        let folder = try Fixtures.temporaryFolder()
-        defer { Fixtures.remove(folder) }
-        let fd = try Self.standIn(in: folder)
-        defer { Self.closeForTest(fd) }
-        let terminal = try fd.status()
-        let owner = StandardError(descriptor: fd)
+        let standIn = try StandIn()
+        defer { withExtendedLifetime(standIn) {} }  // closed and removed only when the test is over
+        let (folder, fd, terminal, owner) = (standIn.folder, standIn.fd, standIn.terminal, standIn.owner)
         try owner.redirect(to: folder + "/one.log")
         try owner.redirect(to: folder + "/two.log")
         #expect(try fd.status().isSameFile(as: fileStatus(folder + "/two.log")))
@@ -173,19 +181,12 @@ struct StandardErrorTests {
 
     @Test("a log that cannot be opened: the error, typed, and the descriptor left where it was")
     func unopenableLog() throws {
-        let folder = try Fixtures.temporaryFolder()
-        defer { Fixtures.remove(folder) }
-        let fd = try Self.standIn(in: folder)
-        defer { Self.closeForTest(fd) }
-        let terminal = try fd.status()
-        let owner = StandardError(descriptor: fd)
+        let standIn = try StandIn()
+        defer { withExtendedLifetime(standIn) {} }  // closed and removed only when the test is over
+        let (folder, fd, terminal, owner) = (standIn.folder, standIn.fd, standIn.terminal, standIn.owner)
         #expect(throws: Errno.noSuchFile) { try owner.redirect(to: folder + "/missing/kids.log") }
         #expect(try fd.status().isSameFile(as: terminal))
         try owner.restore()
         #expect(try fd.status().isSameFile(as: terminal))
-    }
-
-    static func closeForTest(_ fd: FileDescriptor) {
-        do { try fd.close() } catch { Issue.record("close: \(error)") }
     }
 }
