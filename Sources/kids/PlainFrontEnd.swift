@@ -8,21 +8,14 @@ enum PlainFrontEnd {
     /// While the app's own voice is heard, grown-ups are told at the start, in one line, how to turn it off and
     /// leave the talking to their screen reader.
     static func run(_ app: inout EffectRunner, launch: Launch, voice: Voice, context: ViewContext) {
-        // What is said is printed too, after the screen's lines, unless those lines already say it; so is the
-        // hint for a line that meant nothing.
+        // What is said is printed too, unless the screen's lines already say it; so is the hint for a line
+        // that meant nothing. Taps, hushes and focus moves have no words to print.
         let said = SaidLines()
-        // Taps are not printed (the lines list the picture's objects to count); the answers only when asked
-        // again (h), since a new question's lines list them.
         app.onSpeak = { utterance in
-            switch utterance.kind {
-            // A new question's lines already say it (text and picture); asked again (h), it is printed.
-            case .tap, .hush, .focus, .question: break
-            case .options: if said.repeating { said.lines.append(utterance.text) }
-            default: said.lines.append(utterance.text)
-            }
-            if utterance.kind != .options && utterance.kind != .tap { said.repeating = utterance.kind == .again }
+            guard ![.tap, .hush, .focus].contains(utterance.kind) else { return }
+            said.lines.append((utterance.kind, utterance.text))
         }
-        app.onHint = { said.lines.append($0) }
+        app.onHint = { said.lines.append((.notice, $0)) }
         // Wait for the voice to be ready, so that a missing sound device is told before the first line.
         voice.engine?.waitUntilReady(timeout: 2)
         func news(_ app: inout EffectRunner) {
@@ -36,7 +29,9 @@ enum PlainFrontEnd {
             // so a screen reader does not read the whole question again after each answer. A new screen is
             // printed whole, then what is said on it that its lines do not already say.
             let same = lines.first == lastLines.first
-            let saidNow = said.lines.filter { !lines.contains($0) }
+            // A new question's lines list its text, picture and answers: its spoken prompt and answers would
+            // only repeat them. Asked again (h), or a number that is no answer, they are printed.
+            let saidNow = said.lines.filter { !lines.contains($0.text) && (same || ![.question, .options].contains($0.kind)) }.map(\.text)
             said.lines = []
             if same { for text in saidNow { print(text) } }
             if lines != lastLines && !app.quitting {
@@ -63,9 +58,7 @@ enum PlainFrontEnd {
     }
 }
 
-/// Utterances waiting to be printed in line mode.
+/// What was said, waiting to be printed in line mode.
 private final class SaidLines {
-    var lines: [String] = []
-    /// The last sentence was a question asked again (`h`): its answers are printed too.
-    var repeating = false
+    var lines: [(kind: Utterance.Kind, text: String)] = []
 }

@@ -126,10 +126,9 @@ struct ReliabilityTests {
         let path = try #require(Binary.path)
         // No HOME and no XDG_DATA_HOME: stars last until the app closes, and it says so to grown-ups.
         // The first question the gate asks with --gate-seed 5, to reach the grown-ups' notices.
-        var gate = Gate(seed: 5)
-        gate.open()
+        let answer = Binary.gateAnswer(seed: 5)
         let noHome = try Spawn.run(["env", "-i", "PATH=/usr/bin:/bin", path, "--open", "counting", "--mute", "--gate-seed", "5"],
-                                   input: "1\ng\n\(gate.question.answer)\nq\n")
+                                   input: "1\ng\n\(answer)\nq\n")
         #expect(noHome.status == 0, "\(noHome.output)")
         #expect(noHome.output.contains("Answers: 1 (right!), 2 or 3."), "TERM unset and a pipe: line mode")
         #expect(noHome.output.contains("No place to keep progress was found"), "\(noHome.output)")
@@ -140,7 +139,7 @@ struct ReliabilityTests {
         // runs, and tells grown-ups that it cannot save.
         for folder in ["/proc/kids-cannot-be-here", "/etc/hostname"] {
             let unwritable = try Binary.run(["--plain", "--mute", "--open", "counting", "--state-dir", folder, "--gate-seed", "5"],
-                                            input: "1\ng\n\(gate.question.answer)\nq\n")
+                                            input: "1\ng\n\(answer)\nq\n")
             #expect(unwritable.status == 0)
             #expect(unwritable.output.contains("Answers: 1 (right!), 2 or 3."))
             #expect(unwritable.output.contains("Progress could not be saved"), "\(unwritable.output)")
@@ -222,10 +221,9 @@ extension ReliabilityTests {
         for path in [folder, state, state + "/progress.json"] { chown(path, 65534, 65534) }
         chmod(folder, 0o755)
         chmod(state + "/progress.json", 0o200)
-        var gate = Gate(seed: 5)
-        gate.open()
+        let answer = Binary.gateAnswer(seed: 5)
         let run = try Self.asNobody(["--plain", "--mute", "--open", "counting", "--state-dir", state, "--gate-seed", "5"],
-                                    input: "1\ng\n\(gate.question.answer)\nq\n")
+                                    input: "1\ng\n\(answer)\nq\n")
         #expect(run.status == 0, "\(run.output)")
         #expect(run.output.contains("Answers: 1 (right!), 2 or 3."), "the child plays on")
         #expect(run.output.contains("The progress file could not be read (Permission denied)"), "\(run.output)")

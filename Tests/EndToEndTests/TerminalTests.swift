@@ -188,10 +188,9 @@ extension TerminalTests {
     func lineModeSetting() throws {
         let folder = try Binary.temporaryFolder("line-mode")
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        var gate = Gate(seed: 5)
-        gate.open()
+        let answer = Binary.gateAnswer(seed: 5)
         let set = try Binary.run(["--plain", "--mute", "--state-dir", folder, "--gate-seed", "5"],
-                                 input: "g\n\(gate.question.answer)\nl\nd\nq\n")
+                                 input: "g\n\(answer)\nl\nd\nq\n")
         #expect(set.status == 0)
         #expect(set.output.contains("l. Line mode: on"), "\(set.output)")
         let t = try Tmux(arguments: ["--mute", "--state-dir", folder], logs: false)

@@ -1,4 +1,5 @@
 import Foundation
+import KidsModel
 
 /// The built `kids` binary, and a way to run a program and read what it prints. Shared by the test targets.
 public enum Binary {
@@ -58,5 +59,14 @@ public enum Binary {
         let path = NSTemporaryDirectory() + "\(name)-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
+    }
+}
+
+extension Binary {
+    /// The answer to the first question the gate asks with `--gate-seed seed`, as a grown-up would type it.
+    public static func gateAnswer(seed: UInt64) -> Int {
+        var gate = Gate(seed: seed)
+        gate.open()
+        return gate.question.answer
     }
 }

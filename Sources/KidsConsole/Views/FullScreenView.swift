@@ -63,6 +63,11 @@ struct Painter {
         CommandTable.row(command).buttonLabel(in: state.context, words: words)
     }
 
+    /// "★ 3 of 10": the star for the eye, words beside it for a screen reader (not "3 slash 10").
+    func starNote(_ stars: Int, of total: Int) -> String {
+        "★ " + words("{n} of {count}", ["n": "\(stars)", "count": "\(total)"])
+    }
+
     /// Draws a command's button: its label from the table unless given, focused and enabled as the state says.
     mutating func button(_ command: Command, in rect: Rect, label text: String? = nil) {
         let control = Control.button(command)
@@ -101,7 +106,7 @@ struct Painter {
                 total = activity.questions.count
             }
         }
-        let right = "★ " + words("{n} of {count}", ["n": "\(stars)", "count": "\(total)"]) + " "
+        let right = starNote(stars, of: total) + " "
         buffer.write(" " + title, x: 0, y: 0, style: Style(bold: true, reverse: true), limit: layout.header.width - CellWidth.of(right) - 1)
         buffer.write(right, x: layout.header.maxX - CellWidth.of(right), y: 0, style: Style(bold: true, reverse: true))
         let problem = state.soundProblem.map { _ in words("no sound") }
@@ -153,7 +158,7 @@ struct Painter {
             let control = Control.activity(activity.id)
             // Words beside the star for a screen reader ("1 of 10", not "1 slash 10"), when they fit the border.
             let count = (stars: state.progress.starCount(in: activity), total: activity.questions.count)
-            let wordy = "★ " + words("{n} of {count}", ["n": "\(count.stars)", "count": "\(count.total)"])
+            let wordy = starNote(count.stars, of: count.total)
             let stars = CellWidth.of(wordy) <= rect.width - 2 ? wordy : "★ \(count.stars)/\(count.total)"
             let point = Widgets.tile(rect, key: "\(n + 1)", label: activity.title, note: stars,
                                      state: focused(control) ? .focused : .normal, into: &buffer)
@@ -198,7 +203,7 @@ struct Painter {
         let activity = content.activities[done.activity]
         let text = layout.primary.inset(dx: 1, dy: 1)
         buffer.center(words("All done!"), in: text, y: text.y, style: Style(foreground: .star, bold: true))
-        buffer.center("★ " + words("{n} of {count}", ["n": "\(state.progress.starCount(in: activity))", "count": "\(activity.questions.count)"]),
+        buffer.center(starNote(state.progress.starCount(in: activity), of: activity.questions.count),
                       in: text, y: text.y + 2,
                       style: Style(foreground: .star, bold: true))
         if let star = content.pictures["star"] {

@@ -134,12 +134,7 @@ public struct AppState: Hashable, Sendable {
         switch overlay {
         case .gate: return .gate
         case .grownUps: return .grownUps
-        case nil: break
-        }
-        switch screen {
-        case .home: return .home
-        case .lesson(let lesson): return .lesson(showing: lesson.showing)
-        case .done: return .done
+        case nil: return childView
         }
     }
 
