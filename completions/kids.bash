@@ -9,12 +9,12 @@ _kids() {
         --voice) COMPREPLY=($(compgen -W "$(kids voices 2>/dev/null | awk 'NR > 1 {print $1}')" -- "$cur")); return ;;
         --state-dir|--content|check-content) COMPREPLY=($(compgen -d -- "$cur")); return ;;
         --speech-log|--state-log|--speech-out) COMPREPLY=($(compgen -f -- "$cur")); return ;;
-        --question|--rate|--gate-seed) return ;;
+        --question|--rate|--gate-seed|--seed) return ;;
     esac
     if [[ $COMP_CWORD -eq 1 && $cur != -* ]]; then
         COMPREPLY=($(compgen -W "check-content voices" -- "$cur"))
         return
     fi
-    COMPREPLY=($(compgen -W "--open --question --mute --plain --state-dir --content --lang --rate --voice --reset-state --gate-seed --speech-log --state-log --speech-out --help --version" -- "$cur"))
+    COMPREPLY=($(compgen -W "--open --question --mute --plain --state-dir --content --lang --rate --voice --reset-state --gate-seed --seed --speech-log --state-log --speech-out --help --version" -- "$cur"))
 }
 complete -F _kids kids

@@ -56,6 +56,10 @@ enum Kids {
             let questions = pack.activities.reduce(0) { $0 + $1.questions.count }
             func count(_ n: Int, _ one: String, _ many: String) -> String { "\(n) \(n == 1 ? one : many)" }
             for warning in ContentChecker.warnings(pack) { print("\(folder)/\(warning) (warning)") }
+            for activity in pack.activities {
+                print("\(activity.id): \(count(activity.questions.count, "question", "questions")), "
+                      + count(activity.levelCount, "level", "levels"))
+            }
             print("\(folder): good (\(count(pack.activities.count, "activity", "activities")), "
                   + "\(count(questions, "question", "questions")), \(count(pack.pictures.count, "picture", "pictures")))")
             return ExitCode.ok

@@ -12,6 +12,7 @@ struct Options: Equatable {
     var voice: String?
     var resetState = false
     var gateSeed: UInt64?
+    var seed: UInt64?
     var speechLog: String?
     var stateLog: String?
     var speechOut: String?
@@ -64,6 +65,10 @@ enum CommandLineParser {
         Switch(name: "--gate-seed", value: "N", help: "seed of the grown-ups' question (for tests)") { o, v throws(UsageError) in
             guard let seed = UInt64(v) else { throw UsageError(description: "--gate-seed needs a whole number, not '\(v)'") }
             o.gateSeed = seed
+        },
+        Switch(name: "--seed", value: "N", help: "seed of the order of the answer tiles (for tests)") { o, v throws(UsageError) in
+            guard let seed = UInt64(v) else { throw UsageError(description: "--seed needs a whole number, not '\(v)'") }
+            o.seed = seed
         },
         Switch(name: "--speech-log", value: "FILE", help: "append one JSON line per utterance to FILE") { $0.speechLog = $1 },
         Switch(name: "--state-log", value: "FILE", help: "append one JSON line per change of screen to FILE") { $0.stateLog = $1 },

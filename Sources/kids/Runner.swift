@@ -22,6 +22,7 @@ enum Runner {
         let (progress, notices) = loadProgress(store, now: now, words: content.words)
         let state = AppState(content: content, progress: progress, size: Size(width: 80, height: 24), now: now,
                              gateSeed: options.gateSeed ?? UInt64.random(in: .min ... .max),
+                             seed: options.seed ?? UInt64.random(in: .min ... .max),
                              muted: options.mute, notices: notices)
         let launch: Launch
         do {

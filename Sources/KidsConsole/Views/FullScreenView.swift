@@ -96,7 +96,7 @@ struct Painter {
             case .home: title = "kids · " + words("pick a game")
             case .lesson(let lesson):
                 let activity = content.activities[lesson.activity]
-                title = activity.title + " · " + words("{n} of {count}", ["n": "\(lesson.question + 1)", "count": "\(activity.questions.count)"])
+                title = activity.title + " · " + words("{n} of {count}", ["n": "\(lesson.round.position + 1)", "count": "\(lesson.round.queue.count)"])
                 stars = state.progress.starCount(in: activity)
                 total = activity.questions.count
             case .done(let done):
@@ -158,8 +158,10 @@ struct Painter {
             let control = Control.activity(activity.id)
             // Words beside the star for a screen reader ("1 of 10", not "1 slash 10"), when they fit the border.
             let count = (stars: state.progress.starCount(in: activity), total: activity.questions.count)
-            let wordy = starNote(count.stars, of: count.total)
-            let stars = CellWidth.of(wordy) <= rect.width - 2 ? wordy : "★ \(count.stars)/\(count.total)"
+            let level = words("level {n}", ["n": "\(state.level(of: n))"])
+            let wordy = starNote(count.stars, of: count.total) + " · " + level
+            let stars = [wordy, "★ \(count.stars)/\(count.total) · \(level)", "★ \(count.stars)/\(count.total)"]
+                .first { CellWidth.of($0) <= rect.width - 2 } ?? ""
             let point = Widgets.tile(rect, key: "\(n + 1)", label: activity.title, note: stars,
                                      state: focused(control) ? .focused : .normal, into: &buffer)
             if rect.height >= 5, let picture = content.pictures[activity.picture] {
@@ -185,16 +187,22 @@ struct Painter {
         if let picture = content.pictures[question.picture.name] {
             PictureArt.draw(picture, count: question.picture.count, lit: state.litObject, in: pictureRect, into: &buffer,
                             colors: context.colors)
+        } else if let letter = question.picture.letter {
+            Widgets.large(letter, in: pictureRect, style: Style(bold: true), into: &buffer)
         }
         button(.hearAgain, in: hear)
 
+        let numbered = AppState.saidAsNumbers(question)
         for (n, answer) in question.answers.enumerated() {
             guard let rect = layout.rect(of: .answer(answer.id)) else { continue }
             let control = Control.answer(answer.id)
             let tileState: Widgets.TileState = lesson.setAside.contains(answer.id) ? .setAside
                 : lesson.answered && answer.id == question.correct ? .right
                 : focused(control) ? .focused : .normal
-            track(Widgets.tile(rect, key: "\(n + 1)", label: answer.label, state: tileState, into: &buffer), for: control)
+            // A one-digit number is its own key; other answers are chosen by their place.
+            let key = numbered ? answer.label : "\(n + 1)"
+            track(Widgets.tile(rect, key: key, label: answer.label, picture: answer.picture.flatMap { content.pictures[$0] },
+                               colors: context.colors, state: tileState, into: &buffer), for: control)
         }
         if lesson.answered, let rect = layout.rect(of: .button(.next)) { button(.next, in: rect, label: label(.next) + " ▶") }
     }
@@ -257,7 +265,10 @@ struct Painter {
                 guard roomy else { return ["\(line.title) ★\(line.stars)/\(line.total)"] }
                 // No-break spaces: the wrapping joins words with one space and would undo the alignment.
                 let title = line.title + String(repeating: "\u{00A0}", count: titleWidth - CellWidth.of(line.title))
+                let level = words("level {n} of {count}", ["n": "\(line.level)", "count": "\(line.levels)"])
+                    + (line.levelName.isEmpty ? "" : " (\(line.levelName))")
                 return ["\(title) \(Widgets.bar(stars: line.stars, total: line.total, width: 10)) ★ \(line.stars)/\(line.total)"]
+                    + ["  " + level + ", " + words("{n} in review", ["n": "\(line.inReview)"])]
                     + line.hardest.map { "  " + words("Hardest: {text} ({n} set aside)", ["text": $0.text, "n": "\($0.misses)"]) }
             } + [""] + [
                 words("Speech: {state}", ["state": settings.speechOn ? words("on") : words("off")])

@@ -34,8 +34,9 @@ public enum LineView {
                 ? Array(repeating: label, count: q.picture.count).joined(separator: ", ")
                 : q.picture.label
             var lines = [words("{activity}, question {n} of {count}.",
-                               ["activity": activity.title, "n": "\(lesson.question + 1)", "count": "\(activity.questions.count)"]),
-                         words("Picture: {picture}.", ["picture": picture]), q.text]
+                               ["activity": activity.title, "n": "\(lesson.round.position + 1)", "count": "\(lesson.round.queue.count)"])]
+            if !q.picture.isEmpty { lines.append(words("Picture: {picture}.", ["picture": picture])) }
+            lines.append(q.text)
             func mark(_ answer: Answer) -> String {
                 lesson.setAside.contains(answer.id) ? " " + words("(set aside)")
                     : lesson.answered && answer.id == q.correct ? " " + words("(right!)") : ""
@@ -43,11 +44,13 @@ public enum LineView {
             let keys = ["hear": CommandTable.word(.hearAgain, in: .lesson), "back": CommandTable.word(.home, in: .lesson)]
             if AppState.saidAsNumbers(q) {
                 // Numbers are listed without places, which a listener could take for the numbers themselves.
-                lines.append(words("Answers: {choices}. Type the number.", ["choices": state.list(q.answers.map { $0.label + mark($0) })]))
+                let numbers = q.answers.sorted { Int($0.label) ?? 0 < Int($1.label) ?? 0 }
+                lines.append(words("Answers: {choices}. Type the number.", ["choices": state.list(numbers.map { $0.label + mark($0) })]))
                 lines.append(lesson.answered ? words("Press Enter for the next question.") : words("{hear} hears it again, {back} goes back.", keys))
             } else {
                 for (n, answer) in q.answers.enumerated() {
-                    lines.append("\(n + 1). \(answer.label)\(mark(answer))")
+                    // A picture tile is read by its description: its name would be the answer.
+                    lines.append("\(n + 1). \(answer.label.isEmpty ? answer.spoken : answer.label)\(mark(answer))")
                 }
                 lines.append(lesson.answered ? words("Press Enter for the next question.")
                              : words("Type an answer's number. {hear} hears it again, {back} goes back.", keys))

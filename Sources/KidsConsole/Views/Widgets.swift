@@ -29,8 +29,8 @@ enum Widgets {
     /// An answer tile or a card: a box, its key in the top border, its label in the middle, and an optional
     /// note in the bottom border (a card's stars). Returns the cell where the cursor rests.
     @discardableResult
-    static func tile(_ rect: Rect, key: String, label: String, note: String? = nil, state: TileState,
-                     into buffer: inout Buffer) -> Point {
+    static func tile(_ rect: Rect, key: String, label: String, note: String? = nil, picture: Picture? = nil, colors: Bool = true,
+                     state: TileState, into buffer: inout Buffer) -> Point {
         let border: Buffer.Border
         var style = Style.plain
         var labelStyle = Style(bold: true)
@@ -55,6 +55,14 @@ enum Widgets {
         if state == .setAside { buffer.write("×", x: rect.maxX - 2, y: rect.y, style: style) }
         let middle = rect.y + (rect.height - 1) / 2
         let inside = rect.inset(dx: 1, dy: 1)
+        // A picture answer: the picture, and its word under it when there is one and room for it.
+        if let picture {
+            let word = !label.isEmpty && inside.height >= 2
+            let art = Rect(x: inside.x, y: inside.y, width: inside.width, height: inside.height - (word ? 1 : 0))
+            PictureArt.draw(picture, in: art, maximumScale: 2, into: &buffer, colors: colors && state != .setAside)
+            if word { buffer.center(fit(label, inside.width), in: inside, y: inside.maxY - 1, style: labelStyle) }
+            return Point(x: inside.x + inside.width / 2, y: art.y + art.height / 2)
+        }
         // A short label (a letter, a number) is drawn large when the tile has room: it is what the child is
         // learning to recognise. Screen readers and line mode get the plain text.
         if label.count <= 2, let rows = BlockFont.rows(label), inside.height >= rows.count,
@@ -73,6 +81,16 @@ enum Widgets {
         }
         let labelWidth = min(CellWidth.of(label), inside.width)
         return Point(x: inside.x + (inside.width - labelWidth) / 2, y: middle)
+    }
+
+    /// A letter or number drawn large in the middle of `rect` when it fits, else as it is.
+    static func large(_ text: String, in rect: Rect, style: Style, into buffer: inout Buffer) {
+        guard let rows = BlockFont.rows(text), rows.count <= rect.height, CellWidth.of(rows[0]) <= rect.width else {
+            buffer.center(text, in: rect, y: rect.y + rect.height / 2, style: style)
+            return
+        }
+        let top = rect.y + (rect.height - rows.count) / 2
+        for (n, row) in rows.enumerated() { buffer.center(row, in: rect, y: top + n, style: style) }
     }
 
     /// A button: a box when it is three rows or more, else `[label]` on one row. Focus is reverse video

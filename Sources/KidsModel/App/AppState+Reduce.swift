@@ -84,10 +84,14 @@ extension AppState {
             progress.reset(at: now)
             effects.append(.save(progress))
         }
+        // Stars earned under a question's former ID count for it now.
+        if content.activities.reduce(false, { progress.adoptFormerIDs(of: $1) || $0 }) {
+            effects.append(.save(progress))
+        }
         if let place = launch.place, content.activities.indices.contains(place.activity) {
             let questions = content.activities[place.activity].questions.indices
-            let question = place.question.flatMap { questions.contains($0) ? $0 : nil } ?? firstUnstarred(in: place.activity)
-            screen = .lesson(makeLesson(activity: place.activity, question: question))
+            let first = place.question.flatMap { questions.contains($0) ? $0 : nil }
+            screen = .lesson(makeLesson(activity: place.activity, round: newRound(of: place.activity, first: first)))
         }
         return effects
     }
@@ -152,7 +156,7 @@ extension AppState {
         switch command {
         case .openActivity(let index):
             guard content.activities.indices.contains(index) else { return [] }
-            screen = .lesson(makeLesson(activity: index, question: firstUnstarred(in: index)))
+            screen = .lesson(makeLesson(activity: index, round: newRound(of: index)))
         case .answer(let index): return answer(at: index)
         case .answerNumber(let number):
             guard let lesson else { return [] }
@@ -176,7 +180,7 @@ extension AppState {
         case .next: return next()
         case .playAgain:
             guard case .done(let done) = screen else { return [] }
-            screen = .lesson(makeLesson(activity: done.activity, question: firstUnstarred(in: done.activity)))
+            screen = .lesson(makeLesson(activity: done.activity, round: newRound(of: done.activity)))
         case .home: goHome()
         case .backAtHome:
             caption = content.words("This is home.")
@@ -215,19 +219,24 @@ extension AppState {
         let chosen = q.answers[index]
         guard !lesson.setAside.contains(chosen.id) else { return [] }
         var effects: [Effect] = []
+        let saved = progress
+        // The first try of a question's first showing in the round is what spaced review and levels go by.
+        let firstTry = lesson.setAside.isEmpty && !lesson.round.isRetry
+        if firstTry {
+            progress.review(q.id, right: chosen.id == q.correct, at: now)
+        }
         if chosen.id == q.correct {
             lesson.answered = true
             lesson.focus = .button(.next)
-            if progress.earnStar(q.id, at: now) { effects.append(.save(progress)) }
+            progress.earnStar(q.id, at: now)
             let praise = Self.take(content.sentences.right, turn: rightTurn)
             rightTurn += 1
             caption = praise
             effects.append(.speak(utterance(.right, praise, id: q.id)))
         } else {
             lesson.setAside.append(chosen.id)
-            let wasStarred = progress.hasStar(q.id)
             progress.noteMiss(q.id)
-            if !wasStarred { effects.append(.save(progress)) }
+            if firstTry { lesson.round.retry(fillers: fillers(for: lesson)) }
             screen = .lesson(lesson)
             if lesson.focus == .answer(chosen.id) { lesson.focus = focusOrder.first ?? .button(.hearAgain) }
             let kind = Self.take(content.sentences.wrong, turn: wrongTurn)
@@ -236,7 +245,15 @@ extension AppState {
             effects.append(.speak(utterance(.wrong, kind, id: q.id)))
         }
         screen = .lesson(lesson)
+        if progress != saved { effects.insert(.save(progress), at: 0) }
         return effects
+    }
+
+    /// Questions that may pad a round so that a missed one comes back after others: what a new round would
+    /// take next.
+    func fillers(for lesson: Lesson) -> [Int] {
+        let activity = content.activities[lesson.activity]
+        return Round.candidates(activity, progress: progress, now: now, level: progress.level(in: activity))
     }
 
     /// The sentence whose turn it is; the pack's checks make sure there is one.
@@ -258,8 +275,10 @@ extension AppState {
     mutating func next() -> [Effect] {
         guard let lesson, lesson.answered else { return [] }
         let activity = content.activities[lesson.activity]
-        if lesson.question + 1 < activity.questions.count {
-            screen = .lesson(makeLesson(activity: lesson.activity, question: lesson.question + 1))
+        if lesson.round.hasNext {
+            var round = lesson.round
+            round.advance()
+            screen = .lesson(makeLesson(activity: lesson.activity, round: round))
             return []
         }
         screen = .done(Done(activity: lesson.activity))

@@ -47,12 +47,14 @@ extension AppState {
     }
 
     /// The answers still choosable, in tile order: "1: a circle; 2: a square"; or, when every answer is a
-    /// one-digit number, just the numbers ("2, 3 or 4?"), since the key of such a number is the number itself.
+    /// one-digit number, just the numbers in order ("2, 3 or 4?"), since the key of such a number is the
+    /// number itself.
     func optionsText(_ q: Question, setAside: [String]) -> String {
         let words = content.words
         let choosable = q.answers.enumerated().filter { !setAside.contains($0.element.id) }
         if Self.saidAsNumbers(q) {
-            return words("{choices}?", ["choices": list(choosable.map(\.element.label))])
+            // Each number is its own key, so they are said in counting order, whatever the tiles' order.
+            return words("{choices}?", ["choices": list(choosable.map(\.element.label).sorted { Int($0) ?? 0 < Int($1) ?? 0 })])
         }
         return choosable.map { words("{key}: {answer}", ["key": "\($0.offset + 1)", "answer": $0.element.spoken]) }
             .joined(separator: words("; ")) + "."
@@ -91,7 +93,7 @@ extension AppState {
         case .lesson(let lesson):
             let activity = content.activities[lesson.activity]
             return words("{activity}, question {n} of {count}, {stars}; on: {focus}.",
-                         ["activity": activity.title, "n": "\(lesson.question + 1)", "count": "\(activity.questions.count)",
+                         ["activity": activity.title, "n": "\(lesson.round.position + 1)", "count": "\(lesson.round.queue.count)",
                           "stars": content.stars(progress.starCount(in: activity)), "focus": on])
         case .done(let done):
             let activity = content.activities[done.activity]

@@ -30,6 +30,10 @@ public struct AppState: Hashable, Sendable {
     var utterances = 0
     /// The counter that numbers showings of questions.
     var showings = 0
+    /// Shuffles the answer tiles of each showing (`--seed`).
+    var random: SeededGenerator
+    /// The ID of the question asked last, so that a new round does not begin with it.
+    var lastAsked: String?
     /// The showing whose prompt was last spoken.
     var spokenShowing: Int?
     var welcomed = false
@@ -38,7 +42,8 @@ public struct AppState: Hashable, Sendable {
     var rightTurn = 0
 
     public init(content: ContentPack, progress: Progress = Progress(), size: Size, now: Double, gateSeed: UInt64,
-                muted: Bool = false, voices: [String] = [], notices: [String] = []) {
+                seed: UInt64 = 0, muted: Bool = false, voices: [String] = [], notices: [String] = []) {
+        self.random = SeededGenerator(seed: seed)
         self.content = content
         self.progress = progress
         self.size = size
@@ -94,9 +99,16 @@ public struct AppState: Hashable, Sendable {
         }
     }
 
+    /// The question a lesson shows, its answers in tile order.
     public func question(of lesson: Lesson) -> Question {
-        content.activities[lesson.activity].questions[lesson.question]
+        var q = content.activities[lesson.activity].questions[lesson.question]
+        let answers = q.answers
+        q.answers = lesson.order.compactMap { answers.indices.contains($0) ? answers[$0] : nil }
+        return q
     }
+
+    /// The child's level in the activity at `position`.
+    public func level(of position: Int) -> Int { progress.level(in: content.activities[position]) }
 
     /// The controls that can take focus now, in order.
     public var focusOrder: [Control] {
@@ -161,15 +173,21 @@ public struct AppState: Hashable, Sendable {
 
     // MARK: - Helpers for the reducer
 
-    /// The first question of an activity without a star, or the first when all have one.
-    func firstUnstarred(in activity: Int) -> Int {
-        content.activities[activity].questions.firstIndex { !progress.hasStar($0.id) } ?? 0
+    /// A new round of an activity, beginning with `first` when given.
+    func newRound(of activity: Int, first: Int? = nil) -> Round {
+        let questions = content.activities[activity].questions
+        let last = lastAsked.flatMap { id in questions.firstIndex { $0.id == id } }
+        return Round.make(content.activities[activity], progress: progress, now: now, first: first, last: last)
     }
 
-    mutating func makeLesson(activity: Int, question: Int) -> Lesson {
+    /// A showing of the round's current question, its tiles shuffled.
+    mutating func makeLesson(activity: Int, round: Round) -> Lesson {
         showings += 1
-        let first = content.activities[activity].questions[question].answers.first.map { Control.answer($0.id) }
-        return Lesson(activity: activity, question: question, focus: first ?? .button(.hearAgain), showing: showings)
+        let q = content.activities[activity].questions[round.question]
+        lastAsked = q.id
+        let order = Array(q.answers.indices).shuffled(using: &random)
+        let first = order.first.map { Control.answer(q.answers[$0].id) }
+        return Lesson(activity: activity, round: round, order: order, focus: first ?? .button(.hearAgain), showing: showings)
     }
 
     func utterance(_ kind: Utterance.Kind, _ text: String, id: String? = nil) -> Utterance {

@@ -6,12 +6,16 @@ public enum Screen: Hashable, Sendable {
     case done(Done)
 }
 
-/// A question being shown.
+/// A question being shown, in its round.
 public struct Lesson: Hashable, Sendable {
     /// Position of the activity in the pack.
     public var activity: Int
+    /// The round the question is asked in.
+    public var round: Round
     /// Position of the question in the activity.
-    public var question: Int
+    public var question: Int { round.question }
+    /// The question's answers in tile order (positions in the pack's list), shuffled for each showing.
+    public var order: [Int]
     /// Answer IDs set aside, in the order they were chosen.
     public var setAside: [String] = []
     /// Whether the right answer has been chosen (Next is shown).

@@ -46,6 +46,12 @@ public struct Snapshot: Hashable, Sendable, Codable {
     public var confirming: Bool?
     /// The kind word, praise or notice shown under what was said, on a child's screen.
     public var caption: String?
+    /// The answer IDs in tile order (shuffled for each showing).
+    public var order: [String]?
+    /// The child's level in the activity.
+    public var level: Int?
+    /// The question's place in its round and the round's length: `3/10`.
+    public var round: String?
 
     public init(_ state: AppState) {
         size = state.size.description
@@ -81,11 +87,15 @@ public struct Snapshot: Hashable, Sendable, Codable {
             stars = state.progress.starCount(in: activityValue)
             answered = lesson.answered
             setAside = lesson.setAside
+            order = state.question(of: lesson).answers.map(\.id)
+            level = state.level(of: lesson.activity)
+            round = "\(lesson.round.position + 1)/\(lesson.round.queue.count)"
         case .done(let done):
             let activityValue = state.content.activities[done.activity]
             activity = activityValue.id
             count = activityValue.questions.count
             stars = state.progress.starCount(in: activityValue)
+            level = state.level(of: done.activity)
         }
     }
 

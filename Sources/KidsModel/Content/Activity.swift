@@ -1,4 +1,5 @@
-/// One activity of a pack (counting, letters, shapes, or a teacher's own) and its questions in order.
+/// One activity of a pack (counting, letters, shapes, or a teacher's own): its questions, written and
+/// generated, each at one of its levels.
 public struct Activity: Hashable, Sendable, Decodable {
     public var id: String
     /// The card's title; it must fit the smallest tile.
@@ -7,22 +8,37 @@ public struct Activity: Hashable, Sendable, Decodable {
     public var kind: Kind
     /// The picture on its card.
     public var picture: String
+    /// The written questions, then (once loaded) those its generators made.
     public var questions: [Question]
+    /// The levels' names for grown-ups ("1 to 5"); a level without one is called by its number.
+    public var levels: [String]
+    /// Rules that make more questions; the loader adds what they make to `questions`.
+    public var generate: [Generator]
+    /// The shapes the generators of a shapes activity ask about, each described once.
+    public var shapes: [Generator.Shape]
+    /// Question IDs this activity used to have → the ID of the same question now, so that stars earned under
+    /// the old ID count for the new one.
+    public var formerly: [String: String]
 
     /// The kinds of activity the checks know. `general` gets only the rules every question follows.
     public enum Kind: String, Hashable, Sendable, Decodable, CaseIterable {
         case counting, letters, shapes, general
     }
 
-    public init(id: String, title: String, kind: Kind, picture: String, questions: [Question]) {
+    public init(id: String, title: String, kind: Kind, picture: String, questions: [Question], levels: [String] = [],
+                generate: [Generator] = [], formerly: [String: String] = [:]) {
         self.id = id
         self.title = title
         self.kind = kind
         self.picture = picture
         self.questions = questions
+        self.levels = levels
+        self.generate = generate
+        self.formerly = formerly
+        shapes = []
     }
 
-    private enum CodingKeys: String, CodingKey { case id, title, kind, picture, questions }
+    private enum CodingKeys: String, CodingKey { case id, title, kind, picture, questions, levels, generate, formerly, shapes }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -31,5 +47,27 @@ public struct Activity: Hashable, Sendable, Decodable {
         kind = try c.decodeIfPresent(Kind.self, forKey: .kind) ?? .general
         picture = try c.decodeIfPresent(String.self, forKey: .picture) ?? ""
         questions = try c.decodeIfPresent([Question].self, forKey: .questions) ?? []
+        levels = try c.decodeIfPresent([String].self, forKey: .levels) ?? []
+        generate = try c.decodeIfPresent([Generator].self, forKey: .generate) ?? []
+        formerly = try c.decodeIfPresent([String: String].self, forKey: .formerly) ?? [:]
+        shapes = try c.decodeIfPresent([Generator.Shape].self, forKey: .shapes) ?? []
+    }
+
+    /// How many levels the activity has: as many as it names, or its questions use.
+    public var levelCount: Int { max(levels.count, questions.map(\.level).max() ?? 1, 1) }
+
+    /// The positions of the questions at `level`, in pack order.
+    public func questions(at level: Int) -> [Int] { questions.indices.filter { questions[$0].level == level } }
+
+    /// Adds what the generators make to the written questions; the generators' problems are returned.
+    mutating func generateQuestions() -> [(generator: Int, detail: String)] {
+        var problems: [(generator: Int, detail: String)] = []
+        for (n, generator) in generate.enumerated() {
+            switch generator.questions(activity: id, shapes: shapes) {
+            case .success(let made): questions += made
+            case .failure(let problem): problems.append((n, problem.detail))
+            }
+        }
+        return problems
     }
 }

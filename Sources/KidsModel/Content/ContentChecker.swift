@@ -10,7 +10,7 @@ public enum ContentChecker {
     public static let activityLimit = 1...6
     public static let answerLimit = 2...4
     /// Things a counting picture may show.
-    public static let countLimit = 1...10
+    public static let countLimit = 1...20
     /// A picture's largest drawing, in cells.
     public static let pictureLimit = Size(width: 16, height: 8)
 
@@ -108,10 +108,21 @@ public enum ContentChecker {
         if activity.questions.isEmpty {
             found.append(ContentProblem(file: file, rule: .noQuestions, detail: "the activity has no questions"))
         }
+        let ids = Set(activity.questions.map(\.id))
+        for (old, new) in activity.formerly.sorted(by: { $0.key < $1.key }) where !ids.contains(new) {
+            found.append(ContentProblem(file: file, rule: .formerly, detail: "'\(old)' is now '\(new)', which is not a question of the activity"))
+        }
+        for level in 1...activity.levelCount where activity.questions(at: level).isEmpty {
+            found.append(ContentProblem(file: file, rule: .level, detail: "level \(level) has no questions"))
+        }
         for question in activity.questions {
             if !questionIDs.insert(question.id).inserted {
                 found.append(ContentProblem(file: file, question: question.id, rule: .duplicateQuestionID,
                                             detail: "another question of the pack has this ID"))
+            }
+            if question.level < 1 || (!activity.levels.isEmpty && question.level > activity.levels.count) {
+                found.append(ContentProblem(file: file, question: question.id, rule: .level,
+                                            detail: "level \(question.level) is not one of the activity's levels (1 to \(activity.levelCount))"))
             }
             found += questionProblems(question, kind: activity.kind, pictures: pictures).map {
                 ContentProblem(file: file, question: question.id.isBlank ? nil : question.id, rule: $0.rule, detail: $0.detail)
@@ -154,11 +165,16 @@ public enum ContentChecker {
         if q.id.isBlank { add(.emptyField, "a question has no 'id'") }
         if q.text.isBlank { add(.emptyText, "'text' is missing or empty") }
         if q.spoken.isBlank { add(.emptySpoken, "'spoken' is missing or empty") }
-        if q.picture.label.isBlank { add(.emptyLabel, "the picture has no 'label' for screen readers") }
+        if !q.picture.isEmpty && q.picture.label.isBlank { add(.emptyLabel, "the picture has no 'label' for screen readers") }
         if let giveaway = giveaway(in: q.picture.label, of: q) {
             add(.descriptionGivesAway, "the picture's label '\(q.picture.label)' says \(giveaway); describe it without the answer")
         }
-        if pictures[q.picture.name] == nil { add(.unknownPicture, "picture '\(q.picture.name)' is not in pictures.json") }
+        if !q.picture.name.isEmpty && pictures[q.picture.name] == nil {
+            add(.unknownPicture, "picture '\(q.picture.name)' is not in pictures.json")
+        }
+        if let letter = q.picture.letter, !BlockFont.covers(letter) {
+            add(.labelGlyph, "the picture's letter '\(letter)' has no large glyph")
+        }
         if !countLimit.contains(q.picture.count) {
             add(.countRange, "a picture is shown \(countLimit.lowerBound) to \(countLimit.upperBound) times, not \(q.picture.count)")
         }
@@ -170,8 +186,10 @@ public enum ContentChecker {
         for answer in q.answers {
             if answer.id.isBlank { add(.emptyField, "an answer has no 'id'") }
             if !answerIDs.insert(answer.id).inserted { add(.duplicateAnswerID, "answer ID '\(answer.id)' is used twice") }
-            if answer.label.isBlank {
-                add(.emptyLabel, "answer '\(answer.id)' has no label")
+            if answer.label.isBlank && answer.picture == nil {
+                add(.emptyLabel, "answer '\(answer.id)' has no label (and no picture)")
+            } else if answer.label.isBlank && answer.spoken.isBlank {
+                add(.emptySpoken, "picture answer '\(answer.id)' has no 'spoken' description for listeners")
             } else if CellWidth.of(answer.label) > Layout.labelWidth {
                 add(.labelTooLong, "answer label '\(answer.label)' is longer than \(Layout.labelWidth) cells, the smallest tile")
             }
@@ -209,10 +227,10 @@ public enum ContentChecker {
 
     static func lettersProblems(_ q: Question) -> [(rule: ContentProblem.Rule, detail: String)] {
         var found: [(rule: ContentProblem.Rule, detail: String)] = []
-        for answer in q.answers where !(answer.label.count == 1 && answer.label.allSatisfy { $0.isLetter && $0.isUppercase }) {
-            found.append((.letterLabel, "letters answer '\(answer.label)' is not one capital letter"))
+        for answer in q.answers where !(answer.label.count == 1 && answer.label.allSatisfy(\.isLetter)) {
+            found.append((.letterLabel, "letters answer '\(answer.label)' is not one letter"))
         }
-        found += glyphProblems(q.answers.map(\.label).filter { $0.count == 1 && $0.allSatisfy { $0.isLetter && $0.isUppercase } })
+        found += glyphProblems(q.answers.map(\.label).filter { $0.count == 1 && $0.allSatisfy(\.isLetter) })
         if let word = q.word, let right = q.correctAnswer, let first = word.first,
            baseLetter(first) != baseLetter(right.label.first ?? " ") {
             found.append((.letterWord, "'\(word)' does not start with the right answer '\(right.label)'"))
@@ -223,8 +241,14 @@ public enum ContentChecker {
     static func shapesProblems(_ q: Question, pictures: [String: Picture]) -> [(rule: ContentProblem.Rule, detail: String)] {
         var found: [(rule: ContentProblem.Rule, detail: String)] = []
         let shapeNames = Set(pictures.values.filter { $0.category == .shape }.map { $0.label.lowercased() })
-        for answer in q.answers where !shapeNames.contains(answer.label.lowercased()) {
-            found.append((.unknownShape, "'\(answer.label)' is not the label of a shape picture"))
+        for answer in q.answers {
+            if let name = answer.picture {
+                if let picture = pictures[name], picture.category != .shape {
+                    found.append((.unknownShape, "answer '\(answer.id)' shows '\(name)', which is not a shape picture"))
+                }
+            } else if !shapeNames.contains(answer.label.lowercased()) {
+                found.append((.unknownShape, "'\(answer.label)' is not the label of a shape picture"))
+            }
         }
         if let shown = pictures[q.picture.name], let right = q.correctAnswer,
            shown.label.lowercased() != right.label.lowercased() {

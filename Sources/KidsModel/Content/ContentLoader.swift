@@ -24,7 +24,10 @@ public enum ContentLoader {
                 problems.append(ContentProblem(file: "pack.json", rule: .activityID, detail: "'\(id)' is not an activity ID"))
                 continue
             }
-            guard let activity: Activity = read(file, in: files, problems: &problems) else { continue }
+            guard var activity: Activity = read(file, in: files, problems: &problems) else { continue }
+            for failed in activity.generateQuestions() {
+                problems.append(ContentProblem(file: file, rule: .generator, detail: "generate[\(failed.generator)]: \(failed.detail)"))
+            }
             if activity.id != id {
                 problems.append(ContentProblem(file: file, rule: .activityID,
                                                detail: "the file says its ID is '\(activity.id)', pack.json says '\(id)'"))

@@ -11,9 +11,12 @@ public struct Question: Hashable, Sendable, Decodable {
     public var correct: String
     /// For the letters activity: the word whose first letter is asked for.
     public var word: String?
+    /// The activity's level the question belongs to, from 1 (DESIGN §3: rounds take new questions at the
+    /// child's level).
+    public var level: Int
 
     public init(id: String, text: String, spoken: String, picture: QuestionPicture, answers: [Answer],
-                correct: String, word: String? = nil) {
+                correct: String, word: String? = nil, level: Int = 1) {
         self.id = id
         self.text = text
         self.spoken = spoken
@@ -21,9 +24,10 @@ public struct Question: Hashable, Sendable, Decodable {
         self.answers = answers
         self.correct = correct
         self.word = word
+        self.level = level
     }
 
-    private enum CodingKeys: String, CodingKey { case id, text, spoken, picture, answers, correct, word }
+    private enum CodingKeys: String, CodingKey { case id, text, spoken, picture, answers, correct, word, level }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -34,36 +38,46 @@ public struct Question: Hashable, Sendable, Decodable {
         answers = try c.decodeIfPresent([Answer].self, forKey: .answers) ?? []
         correct = try c.decodeIfPresent(String.self, forKey: .correct) ?? ""
         word = try c.decodeIfPresent(String.self, forKey: .word)
+        level = try c.decodeIfPresent(Int.self, forKey: .level) ?? 1
     }
 
     /// The right answer, if the pack names one that exists (the checks make sure it does).
     public var correctAnswer: Answer? { answers.first { $0.id == correct } }
 }
 
-/// What a question shows: a named picture, drawn `count` times (counting), with a label for screen readers.
+/// What a question shows: a named picture, drawn `count` times (counting), or a letter drawn large, with a
+/// label for screen readers. A question may show nothing (no name and no letter): "Find the letter B".
 public struct QuestionPicture: Hashable, Sendable, Decodable {
     public var name: String
     public var count: Int
     /// Words for what is shown ("red apples"); the line view reads it instead of the drawing.
     public var label: String
+    /// A letter shown in block glyphs instead of a picture ("Which small letter goes with B?").
+    public var letter: String?
 
-    public init(name: String, count: Int = 1, label: String = "") {
+    public init(name: String, count: Int = 1, label: String = "", letter: String? = nil) {
         self.name = name
         self.count = count
         self.label = label
+        self.letter = letter
     }
 
-    private enum CodingKeys: String, CodingKey { case name, count, label }
+    /// Whether the question shows anything above its text.
+    public var isEmpty: Bool { name.isEmpty && letter == nil }
+
+    private enum CodingKeys: String, CodingKey { case name, count, label, letter }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         name = try c.decodeIfPresent(String.self, forKey: .name) ?? ""
         count = try c.decodeIfPresent(Int.self, forKey: .count) ?? 1
         label = try c.decodeIfPresent(String.self, forKey: .label) ?? ""
+        letter = try c.decodeIfPresent(String.self, forKey: .letter)
     }
 }
 
-/// One answer tile: a short label (it must fit the smallest tile), what to say for it, an optional picture.
+/// One answer tile: a short label (it must fit the smallest tile), what to say for it, an optional picture
+/// drawn in the tile. A tile with a picture may have no label ("Where is the circle?": the name is the answer).
 public struct Answer: Hashable, Sendable, Decodable {
     public var id: String
     public var label: String

@@ -12,7 +12,12 @@ public struct Words: Hashable, Sendable {
 
     /// The words for `english` in the pack's language, placeholders filled: `words("{n} of {count}", ["n": "3", …])`.
     public func callAsFunction(_ english: String, _ values: [String: String] = [:]) -> String {
-        var text = translations[english] ?? english
+        Self.fill(translations[english] ?? english, values)
+    }
+
+    /// `template` with its `{name}` placeholders filled in from `values`.
+    public static func fill(_ template: String, _ values: [String: String]) -> String {
+        var text = template
         for (name, value) in values { text = text.replacingOccurrences(of: "{\(name)}", with: value) }
         return text
     }

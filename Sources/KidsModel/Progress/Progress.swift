@@ -3,6 +3,8 @@
 /// Stars only grow, except by Reset Progress. Each star remembers when it was earned and the progress
 /// remembers when it was last reset, so that two running copies can merge what each saved: a star earned in
 /// either copy after the last reset survives, and a reset in either copy removes the stars from before it.
+/// Each question asked also has a `Review`: when it comes back (spaced review), from which the child's level
+/// in each activity follows.
 public struct Progress: Hashable, Sendable {
     /// Question ID → when its star was earned (seconds since 1970).
     public var stars: [String: Double]
@@ -13,11 +15,14 @@ public struct Progress: Hashable, Sendable {
     public var settings: Settings
     /// When the settings were last changed, so that a merge keeps the newer ones.
     public var settingsChangedAt: Double
+    /// Question ID → how its first tries went and when it comes back.
+    public var reviews: [String: Review]
 
     public init(stars: [String: Double] = [:], misses: [String: Int] = [:], resetAt: Double = 0,
-                settings: Settings = Settings(), settingsChangedAt: Double = 0) {
+                settings: Settings = Settings(), settingsChangedAt: Double = 0, reviews: [String: Review] = [:]) {
         self.stars = stars
         self.misses = misses
+        self.reviews = reviews
         self.resetAt = resetAt
         self.settings = settings
         self.settingsChangedAt = settingsChangedAt
@@ -44,10 +49,16 @@ public struct Progress: Hashable, Sendable {
         misses[questionID, default: 0] += 1
     }
 
-    /// Removes every star and miss (Reset Progress). Settings stay.
+    /// Notes how the first try at a question went, asked at `now`: when it comes back follows from it.
+    public mutating func review(_ questionID: String, right: Bool, at now: Double) {
+        reviews[questionID] = Review.after(reviews[questionID], right: right, at: now)
+    }
+
+    /// Removes every star, miss and review (Reset Progress). Settings stay.
     public mutating func reset(at now: Double) {
         stars = [:]
         misses = [:]
+        reviews = [:]
         resetAt = max(resetAt, now)
     }
 
@@ -57,14 +68,51 @@ public struct Progress: Hashable, Sendable {
     }
 
     /// What two copies saved, together: the later reset, every star earned since it (the later time when both
-    /// have one), the larger miss count, and the newer settings.
+    /// have one), the larger miss count, the later review of each question since the reset, and the newer
+    /// settings.
     public static func merged(_ a: Progress, _ b: Progress) -> Progress {
         let resetAt = max(a.resetAt, b.resetAt)
         let stars = a.stars.merging(b.stars, uniquingKeysWith: max).filter { $0.value >= resetAt }
         let resetMisses = { (p: Progress) in p.resetAt < resetAt ? [:] : p.misses }
         let misses = resetMisses(a).merging(resetMisses(b), uniquingKeysWith: max)
+        let reviews = a.reviews.merging(b.reviews) { $1.seen >= $0.seen ? $1 : $0 }.filter { $0.value.seen >= resetAt }
         let newer = b.settingsChangedAt >= a.settingsChangedAt ? b : a
         return Progress(stars: stars, misses: misses, resetAt: resetAt, settings: newer.settings,
-                        settingsChangedAt: newer.settingsChangedAt)
+                        settingsChangedAt: newer.settingsChangedAt, reviews: reviews)
+    }
+}
+
+extension Progress {
+    /// The child's level in `activity`: the first level whose questions are not mostly (four in five) right at
+    /// their last first try, or the top one. It rises as questions are mastered and never falls below what is.
+    public func level(in activity: Activity) -> Int {
+        for level in 1..<max(1, activity.levelCount) {
+            let positions = activity.questions(at: level)
+            let mastered = positions.filter { reviews[activity.questions[$0].id]?.isMastered == true }.count
+            if mastered * 5 < positions.count * 4 { return level }
+        }
+        return activity.levelCount
+    }
+
+    /// The questions of `activity` missed at their last first try: they are in review.
+    public func inReview(_ activity: Activity) -> [Question] {
+        activity.questions.filter { reviews[$0.id]?.isMastered == false }
+    }
+
+    /// Gives the questions of `activity` the stars and reviews earned under their former IDs (its `formerly`).
+    /// Returns whether anything changed.
+    public mutating func adoptFormerIDs(of activity: Activity) -> Bool {
+        var changed = false
+        for (old, new) in activity.formerly.sorted(by: { $0.key < $1.key }) {
+            if let earned = stars[old], stars[new] == nil {
+                stars[new] = earned
+                changed = true
+            }
+            if let review = reviews[old], reviews[new] == nil {
+                reviews[new] = review
+                changed = true
+            }
+        }
+        return changed
     }
 }

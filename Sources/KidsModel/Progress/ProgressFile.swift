@@ -1,12 +1,14 @@
 import Foundation
 
-/// The bytes of `progress.json`: the current format (version 2) and the migration from version 1.
+/// The bytes of `progress.json`: the current format (version 3) and the migrations from versions 1 and 2.
 ///
 /// Version 1 (the first release) kept a list of starred IDs and flat settings:
 /// `{"version":1,"stars":["counting.1"],"speech":true,"rate":150,"voice":"en"}`.
 /// Version 2 keeps when each star was earned and when progress was reset, so that two copies can merge.
+/// Version 3 adds `reviews`: per question, how its first tries went and when it comes back. A question that
+/// had a star in version 2 starts as right once, due two days after its star.
 public enum ProgressFile {
-    public static let currentVersion = 2
+    public static let currentVersion = 3
 
     /// Why a file could not be read as progress. It is kept aside, never overwritten.
     public enum DecodeError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -24,12 +26,12 @@ public enum ProgressFile {
     }
 
     public static func encode(_ progress: Progress) -> Data {
-        let file = Version2(version: currentVersion, stars: progress.stars, misses: progress.misses,
+        let file = Version3(version: currentVersion, stars: progress.stars, misses: progress.misses,
                             resetAt: progress.resetAt,
                             settings: .init(speech: progress.settings.speechOn, rate: progress.settings.rate,
                                             voice: progress.settings.voice,
                                             lineMode: progress.settings.lineMode ? true : nil),
-                            settingsChangedAt: progress.settingsChangedAt)
+                            settingsChangedAt: progress.settingsChangedAt, reviews: progress.reviews)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         // Encoding plain strings, numbers and dictionaries cannot fail; an empty file would be caught on load.
@@ -45,8 +47,9 @@ public enum ProgressFile {
             throw .badField("no version number")
         }
         switch version {
-        case 1: return try migrate(decoding(Version1.self, data))
-        case 2: return try validate(decoding(Version2.self, data))
+        case 1: return migrate(migrate(try decoding(Version1.self, data)))
+        case 2: return migrate(try validate(decoding(Version2.self, data)))
+        case 3: return try validate(decoding(Version3.self, data))
         default: throw .unknownVersion(version)
         }
     }
@@ -65,6 +68,23 @@ public enum ProgressFile {
         let stars = Dictionary(old.stars.map { ($0, 0.0) }, uniquingKeysWith: { a, _ in a })
         return Progress(stars: stars, settings: Settings(speechOn: old.speech ?? true,
                                                           rate: old.rate ?? Settings.defaultRate, voice: old.voice))
+    }
+
+    /// Version 2 had no reviews: each star becomes a question right once, due two days after its star.
+    static func migrate(_ old: Progress) -> Progress {
+        var progress = old
+        progress.reviews = old.stars.mapValues { Review(box: 1, due: $0 + Review.days(1) * Review.day, seen: $0) }
+        return progress
+    }
+
+    static func validate(_ file: Version3) throws(DecodeError) -> Progress {
+        var progress = try validate(Version2(version: 2, stars: file.stars, misses: file.misses, resetAt: file.resetAt,
+                                             settings: file.settings, settingsChangedAt: file.settingsChangedAt))
+        guard file.reviews.values.allSatisfy({ $0.due.isFinite && $0.seen.isFinite && $0.box >= 0 }) else {
+            throw .badField("a review is not finite or has a negative box")
+        }
+        progress.reviews = file.reviews
+        return progress
     }
 
     static func validate(_ file: Version2) throws(DecodeError) -> Progress {
@@ -86,6 +106,16 @@ public enum ProgressFile {
         var speech: Bool?
         var rate: Int?
         var voice: String?
+    }
+
+    struct Version3: Codable {
+        var version: Int
+        var stars: [String: Double]
+        var misses: [String: Int]
+        var resetAt: Double
+        var settings: Version2.SettingsV2
+        var settingsChangedAt: Double
+        var reviews: [String: Review]
     }
 
     struct Version2: Codable {

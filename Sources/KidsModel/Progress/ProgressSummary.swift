@@ -7,9 +7,15 @@ public struct ProgressSummary: Hashable, Sendable {
         public var total: Int
         /// The hardest questions first: their text and the answers set aside before the star (or so far).
         public var hardest: [(text: String, misses: Int)]
+        /// The child's level, how many there are, and the level's name ("up to 10"; empty when it has none).
+        public var level: Int
+        public var levels: Int
+        public var levelName: String
+        /// Questions missed at their last first try, which come back for review.
+        public var inReview: Int
 
         public static func == (a: Line, b: Line) -> Bool {
-            a.title == b.title && a.stars == b.stars && a.total == b.total
+            a.title == b.title && a.stars == b.stars && a.total == b.total && a.level == b.level && a.inReview == b.inReview
                 && a.hardest.map(\.text) == b.hardest.map(\.text) && a.hardest.map(\.misses) == b.hardest.map(\.misses)
         }
 
@@ -27,8 +33,12 @@ public struct ProgressSummary: Hashable, Sendable {
             let missed = activity.questions.compactMap { q in progress.misses[q.id].map { (q, $0) } }
                 .filter { $0.1 > 0 }
                 .sorted { $0.1 > $1.1 }
+            let level = progress.level(in: activity)
             return Line(title: activity.title, stars: progress.starCount(in: activity), total: activity.questions.count,
-                        hardest: missed.prefix(hardest).map { (text: $0.0.text, misses: $0.1) })
+                        hardest: missed.prefix(hardest).map { (text: $0.0.text, misses: $0.1) },
+                        level: level, levels: activity.levelCount,
+                        levelName: activity.levels.indices.contains(level - 1) ? activity.levels[level - 1] : "",
+                        inReview: progress.inReview(activity).count)
         }
     }
 }

@@ -1,0 +1,72 @@
+/// A round of an activity: about ten questions, chosen when it starts from the progress and the time
+/// (DESIGN §3). In order: the questions due for review, then new ones at the child's level, then (when the
+/// level has nothing new left) the ones due soonest. A question missed at its first try comes back later in the
+/// same round, after at least two others; its second try does not count as a first try.
+public struct Round: Hashable, Sendable {
+    public static let length = 10
+    /// How many other questions come between a miss and its second try, at least.
+    public static let retryGap = 2
+
+    /// Positions of questions in the activity, in the order they are asked.
+    public internal(set) var queue: [Int]
+    /// Which entry of `queue` is being asked.
+    public internal(set) var position = 0
+    /// Entries of `queue` that are second tries.
+    public internal(set) var retries: Set<Int> = []
+
+    /// The question being asked (its position in the activity).
+    public var question: Int { queue[position] }
+    /// Whether the question being asked is a second try in this round.
+    public var isRetry: Bool { retries.contains(position) }
+    /// Whether there is another question after this one.
+    public var hasNext: Bool { position + 1 < queue.count }
+
+    init(queue: [Int]) {
+        self.queue = queue
+    }
+
+    /// A new round of `activity` at `now`; it starts with `first` when given (`--question`), and never with
+    /// `last`, the question asked just before, unless there is no other.
+    static func make(_ activity: Activity, progress: Progress, now: Double, first: Int? = nil, last: Int? = nil) -> Round {
+        let level = progress.level(in: activity)
+        var queue: [Int] = first.map { [$0] } ?? []
+        for position in candidates(activity, progress: progress, now: now, level: level) where queue.count < length {
+            if !queue.contains(position) { queue.append(position) }
+        }
+        if queue.isEmpty { queue = [0] }
+        if first == nil, queue.count > 1, queue[0] == last { queue.swapAt(0, 1) }
+        return Round(queue: queue)
+    }
+
+    /// Every question of the activity up to `level`, in the order a round takes them: due for review (the
+    /// longest due first), new at the level (pack order), new below it, then the rest by when they are due.
+    static func candidates(_ activity: Activity, progress: Progress, now: Double, level: Int) -> [Int] {
+        let open = activity.questions.indices.filter { activity.questions[$0].level <= level }
+        let review = { (position: Int) in progress.reviews[activity.questions[position].id] }
+        let due = open.filter { review($0)?.isDue(at: now) == true }.sorted { review($0)?.due ?? 0 < review($1)?.due ?? 0 }
+        let fresh = open.filter { review($0) == nil }
+        let atLevel = fresh.filter { activity.questions[$0].level == level }
+        let below = fresh.filter { activity.questions[$0].level < level }
+        let rest = open.filter { review($0).map { !$0.isDue(at: now) } ?? false }
+            .sorted { review($0)?.due ?? 0 < review($1)?.due ?? 0 }
+        return due + atLevel + below + rest
+    }
+
+    /// The question at `position` was missed at its first try: it comes again after at least two others,
+    /// taking more questions from `fillers` (in order) when the round has too few left. Never twice in a row.
+    mutating func retry(fillers: [Int]) {
+        let missed = question
+        let target = position + Self.retryGap + 1
+        var extra = fillers.filter { $0 != missed && !queue[(position + 1)...].contains($0) }.makeIterator()
+        while queue.count < target, let filler = extra.next() { queue.append(filler) }
+        let at = min(target, queue.count)
+        guard at > position + 1 else { return }
+        queue.insert(missed, at: at)
+        retries = Set(retries.map { $0 >= at ? $0 + 1 : $0 })
+        retries.insert(at)
+    }
+
+    mutating func advance() {
+        position = min(position + 1, queue.count - 1)
+    }
+}

@@ -1,0 +1,200 @@
+/// A rule in an activity file that makes questions, so that a pack need not write them one by one
+/// (DESIGN §3, docs/CONTENT.md). What it makes is checked like any written question.
+///
+/// Each kind makes readable, stable IDs from what the question is about, so stars and reviews stay attached
+/// when a pack grows: `counting.apple.7`, `letters.upper.B`, `letters.match.b`, `shapes.circle`,
+/// `shapes.find.circle`, `shapes.sides.pentagon`.
+public struct Generator: Hashable, Sendable, Decodable {
+    /// What the generator makes.
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        /// "How many apples?" for every thing and every number.
+        case counting
+        /// Upper-case letters (`upper`), small letters (`lower`), or the small letter that goes with a capital (`match`).
+        case letters
+        /// A shape's name (`name`), the shape with a name (`find`), or the shape with so many sides (`sides`).
+        case shapes
+    }
+
+    /// Something to count: its picture, the question about it, and a description that never says how many.
+    public struct Thing: Hashable, Sendable, Decodable {
+        public var picture: String
+        public var text: String
+        public var spoken: String?
+        public var label: String
+    }
+
+    /// A shape: its picture, its name on a tile, how it is read among the answers ("a circle"), with its
+    /// article in a sentence ("the circle"), its description by sides and corners, and its number of sides.
+    public struct Shape: Hashable, Sendable, Decodable {
+        public var picture: String
+        public var word: String
+        public var spoken: String?
+        public var the: String?
+        public var description: String
+        public var sides: Int?
+    }
+
+    public var kind: String
+    public var mode: String
+    public var level: Int
+    /// How many answer tiles each question has.
+    public var answers: Int
+    /// The question's text and spoken templates, with `{letter}`, `{the}`, `{n}` or `{description}`.
+    public var text: String
+    public var spoken: String
+    /// The description of the question's picture for letters (`{letter}`).
+    public var label: String
+    /// Letters: how each answer is read among the answers ("the letter {name}": `{name}` is the capital,
+    /// which speech synthesisers read as a letter, where a small "a" may be read as a word).
+    public var answer: String
+    /// Counting: the lowest and highest number, both included.
+    public var numbers: [Int]
+    public var things: [Thing]
+    /// Letters: the letters to ask about, in order.
+    public var letters: String
+    /// Shapes: the pictures of the shapes to ask about, each described in the activity's `shapes`.
+    public var shapes: [String]
+
+    private enum CodingKeys: String, CodingKey {
+        case kind, mode, level, answers, text, spoken, label, answer, numbers, things, letters, shapes
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        kind = try c.decodeIfPresent(String.self, forKey: .kind) ?? ""
+        mode = try c.decodeIfPresent(String.self, forKey: .mode) ?? ""
+        level = try c.decodeIfPresent(Int.self, forKey: .level) ?? 1
+        answers = try c.decodeIfPresent(Int.self, forKey: .answers) ?? 3
+        text = try c.decodeIfPresent(String.self, forKey: .text) ?? ""
+        spoken = try c.decodeIfPresent(String.self, forKey: .spoken) ?? ""
+        label = try c.decodeIfPresent(String.self, forKey: .label) ?? ""
+        answer = try c.decodeIfPresent(String.self, forKey: .answer) ?? "{letter}"
+        numbers = try c.decodeIfPresent([Int].self, forKey: .numbers) ?? []
+        things = try c.decodeIfPresent([Thing].self, forKey: .things) ?? []
+        letters = try c.decodeIfPresent(String.self, forKey: .letters) ?? ""
+        shapes = try c.decodeIfPresent([String].self, forKey: .shapes) ?? []
+    }
+
+    /// The questions this generator makes for activity `activity`, whose shapes are `library`, or why it
+    /// cannot make them.
+    public func questions(activity: String, shapes library: [Shape] = []) -> Result<[Question], Problem> {
+        guard let kind = Kind(rawValue: kind) else {
+            return .failure(Problem("kind '\(self.kind)' is not one of \(Kind.allCases.map(\.rawValue).joined(separator: ", "))"))
+        }
+        guard ContentChecker.answerLimit.contains(answers) else {
+            return .failure(Problem("'answers' is \(ContentChecker.answerLimit.lowerBound) to \(ContentChecker.answerLimit.upperBound), not \(answers)"))
+        }
+        switch kind {
+        case .counting: return counting(activity)
+        case .letters: return letters(activity)
+        case .shapes: return shapes(activity, library: library)
+        }
+    }
+
+    /// Why a generator makes nothing; reported like a question's problem, with rule `generator`.
+    public struct Problem: Error, Hashable, Sendable {
+        public var detail: String
+        init(_ detail: String) { self.detail = detail }
+    }
+
+    // MARK: - Counting
+
+    /// Every thing at every number, in an order that changes both from one question to the next: the first
+    /// pass gives the first number to the first thing, the second to the second, and so on.
+    func counting(_ activity: String) -> Result<[Question], Problem> {
+        guard numbers.count == 2, numbers[0] >= 1, numbers[0] <= numbers[1] else {
+            return .failure(Problem("'numbers' must be [lowest, highest], from 1, not \(numbers)"))
+        }
+        guard !things.isEmpty else { return .failure(Problem("'things' lists nothing to count")) }
+        let range = Array(numbers[0]...numbers[1])
+        var made: [Question] = []
+        for pass in things.indices {
+            for (i, n) in range.enumerated() {
+                let thing = things[(i + pass) % things.count]
+                let tiles = Self.window(around: n, count: answers, variant: n + pass, within: 1...Int.max)
+                made.append(Question(id: "\(activity).\(thing.picture).\(n)", text: thing.text, spoken: thing.spoken ?? thing.text,
+                                     picture: QuestionPicture(name: thing.picture, count: n, label: thing.label),
+                                     answers: tiles.map { Answer(id: "\($0)", label: "\($0)") }, correct: "\(n)", level: level))
+            }
+        }
+        return .success(made)
+    }
+
+    // MARK: - Letters
+
+    func letters(_ activity: String) -> Result<[Question], Problem> {
+        let list = Array(letters)
+        guard list.count >= answers else {
+            return .failure(Problem("'letters' needs at least \(answers) letters for \(answers) answers"))
+        }
+        guard ["upper", "lower", "match"].contains(mode) else {
+            return .failure(Problem("letters 'mode' is upper, lower or match, not '\(mode)'"))
+        }
+        let shown: (Character) -> String = { mode == "lower" ? $0.lowercased() : $0.uppercased() }
+        let tile: (Character) -> String = { mode == "upper" ? $0.uppercased() : $0.lowercased() }
+        return .success(list.indices.map { i in
+            let letter = list[i]
+            let others = Self.window(around: i, count: answers, variant: i, within: Int.min...Int.max)
+                .map { list[(($0 % list.count) + list.count) % list.count] }
+            let fill = { (template: String) in Words.fill(template, ["letter": shown(letter), "name": letter.uppercased()]) }
+            let picture = mode == "match"
+                ? QuestionPicture(name: "", label: fill(label), letter: shown(letter))
+                : QuestionPicture(name: "", label: "")
+            return Question(id: "\(activity).\(mode).\(tile(letter))", text: fill(text), spoken: fill(spoken.isEmpty ? text : spoken),
+                            picture: picture,
+                            answers: others.map { Answer(id: tile($0), label: tile($0),
+                                                         spoken: Words.fill(answer, ["letter": tile($0), "name": $0.uppercased()])) },
+                            correct: tile(letter), level: level)
+        })
+    }
+
+    // MARK: - Shapes
+
+    func shapes(_ activity: String, library: [Shape]) -> Result<[Question], Problem> {
+        guard ["name", "find", "sides"].contains(mode) else {
+            return .failure(Problem("shapes 'mode' is name, find or sides, not '\(mode)'"))
+        }
+        var named: [Shape] = []
+        for name in shapes {
+            guard let shape = library.first(where: { $0.picture == name }) else {
+                return .failure(Problem("shape '\(name)' is not described in the activity's 'shapes'"))
+            }
+            named.append(shape)
+        }
+        let list = mode == "sides" ? named.filter { ($0.sides ?? 0) >= 3 } : named
+        guard list.count >= answers else {
+            return .failure(Problem("'shapes' needs at least \(answers) shapes\(mode == "sides" ? " with sides" : "") for \(answers) answers"))
+        }
+        return .success(list.indices.map { i in
+            let shape = list[i]
+            let others = Self.window(around: i, count: answers, variant: i, within: Int.min...Int.max)
+                .map { list[(($0 % list.count) + list.count) % list.count] }
+            let fill = { (template: String) in
+                Words.fill(template, ["the": shape.the ?? shape.word, "description": shape.description, "n": "\(shape.sides ?? 0)"])
+            }
+            let text = fill(text), spoken = fill(spoken.isEmpty ? self.text : spoken)
+            switch mode {
+            case "name":
+                return Question(id: "\(activity).\(shape.picture)", text: text, spoken: spoken,
+                                picture: QuestionPicture(name: shape.picture, label: shape.description),
+                                answers: others.map { Answer(id: $0.picture, label: $0.word, spoken: $0.spoken) },
+                                correct: shape.picture, level: level)
+            default:
+                // Picture tiles: each is read by its description, never its name, which is the answer.
+                return Question(id: "\(activity).\(mode).\(shape.picture)", text: text, spoken: spoken,
+                                picture: QuestionPicture(name: "", label: ""),
+                                answers: others.map { Answer(id: $0.picture, label: "", spoken: $0.description, picture: $0.picture) },
+                                correct: shape.picture, level: level)
+            }
+        })
+    }
+
+    /// `count` consecutive whole numbers in `within` that include `n`; `variant` chooses which of them, so
+    /// that the right one is not always in the middle (nor the smallest) of its answers.
+    static func window(around n: Int, count: Int, variant: Int, within: ClosedRange<Int>) -> [Int] {
+        let starts = (n - count + 1...n).filter { within.contains($0) && within.contains($0 + count - 1) }
+        guard !starts.isEmpty else { return [n] }
+        let start = starts[((variant % starts.count) + starts.count) % starts.count]
+        return Array(start..<start + count)
+    }
+}
