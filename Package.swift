@@ -36,7 +36,7 @@ let package = Package(
 
         // MARK: Tests
         .target(name: "TestSupport", dependencies: ["KidsModel"], path: "Tests/TestSupport"),
-        .testTarget(name: "KidsModelTests", dependencies: ["KidsModel", "KidsStore", "TestSupport"]),
+        .testTarget(name: "KidsModelTests", dependencies: ["KidsModel", "KidsStore", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "KidsStoreTests", dependencies: ["KidsStore", "KidsModel"]),
         .testTarget(name: "KidsVoiceTests", dependencies: ["KidsVoice", "KidsStore"]),
         .testTarget(name: "KidsConsoleTests", dependencies: ["KidsConsole", "KidsStore"]),

@@ -8,7 +8,7 @@ struct ReducerTests {
     let size = Size(width: 80, height: 24)
 
     init() throws {
-        pack = try Fixtures.english()
+        pack = try Fixtures.classic()
     }
 
     func store(muted: Bool = false, size: Size? = nil, progress: Progress = Progress()) -> TestStore {
@@ -17,9 +17,38 @@ struct ReducerTests {
 
     var welcome: String { pack.sentences.welcome }
 
-    /// A lesson as the reducer makes it: focus on the first answer.
-    func lesson(_ activity: Int, _ question: Int, showing: Int) -> Screen {
-        .lesson(Lesson(activity: activity, question: question, focus: .answer("a"), showing: showing))
+    /// A lesson as the reducer makes it: the round's questions (by default a new round beginning with
+    /// `question`, then the others in pack order), the tiles in the showing's order, focus on the first tile.
+    func lesson(_ activity: Int, _ question: Int, showing: Int, queue: [Int]? = nil, retries: Set<Int> = []) -> Screen {
+        let count = pack.activities[activity].questions.count
+        let queue = queue ?? Array(([question] + (0..<count).filter { $0 != question }).prefix(Round.length))
+        let position = queue.firstIndex(of: question) ?? 0
+        let round = Round(queue: queue, position: position, retries: retries)
+        let answers = pack.activities[activity].questions[question].answers
+        let order = AppState.tileOrder(count: answers.count, seed: 0, showing: showing)
+        return .lesson(Lesson(activity: activity, round: round, order: order, focus: .answer(answers[order[0]].id), showing: showing))
+    }
+
+    /// The first tile still choosable once `setAside` are set aside.
+    func firstChoosable(_ lesson: Lesson, setAside: [String]) -> Control {
+        let answers = pack.activities[lesson.activity].questions[lesson.question].answers
+        return lesson.order.map { Control.answer(answers[$0].id) }.first { !setAside.map(Control.answer).contains($0) } ?? .button(.hearAgain)
+    }
+
+    /// The key of the tile showing answer `id` now.
+    func key(_ id: String, _ s: TestStore) -> String {
+        guard let lesson = s.state.lesson, let place = s.state.question(of: lesson).answers.firstIndex(where: { $0.id == id }) else {
+            return "?"
+        }
+        return "\(place + 1)"
+    }
+
+    /// The question with `id`, its answers in the tile order of `showing`.
+    func tiles(_ id: String, showing: Int) -> Question? {
+        guard var q = pack.activities.flatMap(\.questions).first(where: { $0.id == id }) else { return nil }
+        let answers = q.answers
+        q.answers = AppState.tileOrder(count: answers.count, seed: 0, showing: showing).map { answers[$0] }
+        return q
     }
 
     /// The answers as a listener hears them after the prompt, written out here as the spec says (DESIGN §4):
@@ -27,7 +56,7 @@ struct ReducerTests {
     func options(_ q: Question, setAside: [String] = []) -> String {
         let left = q.answers.enumerated().filter { !setAside.contains($0.element.id) }
         if q.answers.allSatisfy({ Int($0.label) != nil && $0.label.count == 1 }) {
-            let labels = left.map(\.element.label)
+            let labels = left.map(\.element.label).sorted()  // each number its own key: said in counting order
             return labels.dropLast().joined(separator: ", ") + (labels.count > 1 ? " or " : "") + (labels.last ?? "") + "?"
         }
         return left.map { "\($0.offset + 1): \($0.element.spoken)" }.joined(separator: "; ") + "."
@@ -69,10 +98,10 @@ struct ReducerTests {
             return .stopSpeech
         }
 
-        /// A question asked: its prompt, its answers, and in counting a tap per object.
-        func ask(_ id: String, kind: Utterance.Kind = .question, setAside: [String] = []) -> [Effect] {
+        /// A question asked in `showing`: its prompt, its answers in tile order, and in counting a tap per object.
+        func ask(_ id: String, showing: Int, kind: Utterance.Kind = .question, setAside: [String] = []) -> [Effect] {
             guard let activity = test.pack.activities.first(where: { $0.questions.contains { $0.id == id } }),
-                  let q = activity.questions.first(where: { $0.id == id }) else { return [] }
+                  let q = test.tiles(id, showing: showing) else { return [] }
             var said = [say(kind, q.spoken, id: id), say(.options, test.options(q, setAside: setAside), id: id, queued: true)]
             if activity.kind == .counting {
                 for n in 1...q.picture.count { said.append(say(.tap, "", id: id, queued: true, index: n)) }
@@ -95,6 +124,7 @@ struct ReducerTests {
     func shown(_ screen: Screen, showing: Int, _ heard: Heard) -> (inout AppState) -> Void {
         { state in
             state.screen = screen
+            if case .lesson(let lesson) = screen { state.lastAsked = pack.activities[lesson.activity].questions[lesson.question].id }
             state.showings = showing
             state.spokenShowing = showing
             heard.apply(&state)
@@ -117,7 +147,7 @@ struct ReducerTests {
         let h = Heard(self)
         welcomed(&s, h)
         s.send(.resized(Size(width: 100, height: 30)), []) { $0.size = Size(width: 100, height: 30) }
-        s.press("1", [h.stop()] + h.ask("counting.1"), shown(lesson(0, 0, showing: 1), showing: 1, h))
+        s.press("1", [h.stop()] + h.ask("counting.1", showing: 1), shown(lesson(0, 0, showing: 1), showing: 1, h))
         s.press(.escape, [h.stop()]) {
             $0.screen = .home(focus: .activity("counting"))
             h.apply(&$0)
@@ -138,7 +168,7 @@ struct ReducerTests {
         #expect(options(apples) == "2, 3 or 4?")
         var s = store()
         let h = Heard(self)
-        s.start(try Launch(activity: "shapes", in: pack), h.ask("shapes.circle"), shown(lesson(2, 0, showing: 1), showing: 1, h))
+        s.start(try Launch(activity: "shapes", in: pack), h.ask("shapes.circle", showing: 1), shown(lesson(2, 0, showing: 1), showing: 1, h))
         #expect(s.state.optionsText(circle, setAside: []) == "1: a circle; 2: a square; 3: a triangle.")
         #expect(s.state.optionsText(apples, setAside: ["a"]) == "3 or 4?")
     }
@@ -147,18 +177,21 @@ struct ReducerTests {
     func launchOrder() throws {
         var s = store(progress: Progress(stars: ["counting.1": 5]))
         let h = Heard(self)
-        s.start(try Launch(resetProgress: true, activity: "counting", in: pack), [.save(Progress(resetAt: 1000))] + h.ask("counting.1")) {
+        s.start(try Launch(resetProgress: true, activity: "counting", in: pack), [.save(Progress(resetAt: 1000))] + h.ask("counting.1", showing: 1)) {
             $0.progress = Progress(resetAt: 1000)
             shown(lesson(0, 0, showing: 1), showing: 1, h)(&$0)
         }
-        // Without the reset, the first question without a star.
-        var kept = store(progress: Progress(stars: ["counting.1": 5]))
+        // Without the reset, new questions first: the one already right waits until it is due again.
+        var starred = Progress(stars: ["counting.1": 5])
+        starred.review("counting.1", right: true, at: 5)
+        var kept = store(progress: starred)
         let k = Heard(self)
-        kept.start(try Launch(activity: "counting", in: pack), k.ask("counting.2"), shown(lesson(0, 1, showing: 1), showing: 1, k))
+        kept.start(try Launch(activity: "counting", in: pack), k.ask("counting.2", showing: 1),
+                   shown(lesson(0, 1, showing: 1, queue: Array(1...9) + [0]), showing: 1, k))
         // --question wins over the first without a star.
         var chosen = store(progress: Progress(stars: ["counting.1": 5]))
         let c = Heard(self)
-        chosen.start(try Launch(activity: "counting", question: "counting.1", in: pack), c.ask("counting.1"),
+        chosen.start(try Launch(activity: "counting", question: "counting.1", in: pack), c.ask("counting.1", showing: 1),
                      shown(lesson(0, 0, showing: 1), showing: 1, c))
     }
 
@@ -188,12 +221,19 @@ struct ReducerTests {
     func answering() throws {
         var s = store()
         let h = Heard(self)
-        s.start(try Launch(activity: "counting", in: pack), h.ask("counting.1"), shown(lesson(0, 0, showing: 1), showing: 1, h))
-        // counting.1 shows one sun; answers 1, 2, 3. The child presses 2: the tile labelled 2.
+        s.start(try Launch(activity: "counting", in: pack), h.ask("counting.1", showing: 1), shown(lesson(0, 0, showing: 1), showing: 1, h))
+        // counting.1 shows one sun; answers 1, 2, 3. The child presses 2: the tile labelled 2, wherever it is.
+        // A miss at the first try: reviewed tomorrow, and asked again in this round after two others.
         var missed = Progress()
         missed.misses = ["counting.1": 1]
+        missed.reviews = ["counting.1": Review(box: 0, due: 1000 + Review.day, seen: 1000)]
+        let retried = [0, 1, 2, 0, 3, 4, 5, 6, 7, 8, 9]
         s.press("2", [.save(missed), h.say(.wrong, pack.sentences.wrong[0], id: "counting.1")]) {
-            $0.withLesson { $0.setAside = ["b"] }
+            $0.withLesson {
+                $0.setAside = ["b"]
+                $0.round = Round(queue: retried, retries: [3])
+                if $0.focus == .answer("b") { $0.focus = firstChoosable($0, setAside: ["b"]) }
+            }
             $0.progress = missed
             $0.wrongTurn = 1
             $0.caption = pack.sentences.wrong[0]
@@ -201,7 +241,7 @@ struct ReducerTests {
         }
         s.press("2", []) // set aside: no longer choosable
         s.send(.resized(Size(width: 60, height: 40)), []) { $0.size = Size(width: 60, height: 40) }
-        s.press(" ", h.ask("counting.1", kind: .again, setAside: ["b"])) {
+        s.press(" ", h.ask("counting.1", showing: 1, kind: .again, setAside: ["b"])) {
             $0.caption = nil  // the question said again: the kind word is over
             h.apply(&$0)
         }
@@ -223,25 +263,54 @@ struct ReducerTests {
         var merged = starred
         merged.stars["letters.a"] = 1400
         s.send(.progressSaved(merged), []) { $0.progress = merged }
-        s.press("n", [h.stop()] + h.ask("counting.2")) {
-            shown(lesson(0, 1, showing: 2), showing: 2, h)(&$0)
+        s.press("n", [h.stop()] + h.ask("counting.2", showing: 2)) {
+            shown(lesson(0, 1, showing: 2, queue: retried, retries: [3]), showing: 2, h)(&$0)
             $0.caption = nil  // the next showing: the praise is gone
         }
+        #expect(Snapshot(s.state).round == "2/11")
     }
 
-    @Test("answering a starred question again adds no star and saves nothing")
+    @Test("a question missed at its first try comes back in the round after two others, as a second try that leaves its review alone")
+    func retryInRound() throws {
+        var s = store(muted: true)
+        let h = Heard(self, muted: true)
+        s.start(try Launch(activity: "counting", in: pack), h.ask("counting.1", showing: 1), shown(lesson(0, 0, showing: 1), showing: 1, h))
+        func answer(_ label: String) { _ = reduce(&s.state, .lineTyped(label)) }
+        answer("3")
+        answer("1")
+        for _ in 0..<3 {
+            _ = reduce(&s.state, .lineTyped(""))  // Enter: next
+            answer(String(s.state.content.activities[0].questions[s.state.lesson?.question ?? 0].picture.count))
+        }
+        #expect(s.state.lesson?.question == 0, "counting.1 again, after counting.2 and counting.3")
+        #expect(s.state.lesson?.round.isRetry == true)
+        #expect(Snapshot(s.state).round == "4/11")
+        let review = s.state.progress.reviews["counting.1"]
+        answer("1")
+        #expect(s.state.progress.reviews["counting.1"] == review, "a second try is no first try")
+        #expect(s.state.progress.reviews["counting.2"]?.box == Review.rightAtOnce, "right at once: back in 16 days")
+    }
+
+    @Test("answering a starred question again adds no star; its first try is still reviewed and saved")
     func starOnce() throws {
         var s = store(progress: Progress(stars: ["counting.1": 5]))
         let h = Heard(self)
-        s.start(try Launch(activity: "counting", question: "counting.1", in: pack), h.ask("counting.1"),
+        s.start(try Launch(activity: "counting", question: "counting.1", in: pack), h.ask("counting.1", showing: 1),
                 shown(lesson(0, 0, showing: 1), showing: 1, h))
-        s.press("3", [h.say(.wrong, pack.sentences.wrong[0], id: "counting.1")]) {
-            $0.withLesson { $0.setAside = ["c"] }
+        var reviewed = s.state.progress
+        reviewed.review("counting.1", right: false, at: 1000)
+        s.press("3", [.save(reviewed), h.say(.wrong, pack.sentences.wrong[0], id: "counting.1")]) {
+            $0.withLesson {
+                $0.setAside = ["c"]
+                $0.round = Round(queue: [0, 1, 2, 0, 3, 4, 5, 6, 7, 8, 9], retries: [3])
+                if $0.focus == .answer("c") { $0.focus = firstChoosable($0, setAside: ["c"]) }
+            }
+            $0.progress = reviewed
             $0.wrongTurn = 1
             $0.caption = pack.sentences.wrong[0]
             h.apply(&$0)
         }
-        s.press(.enter, [h.say(.right, pack.sentences.right[0], id: "counting.1")]) {
+        s.press("1", [h.say(.right, pack.sentences.right[0], id: "counting.1")]) {  // counting: the number itself
             $0.withLesson {
                 $0.answered = true
                 $0.focus = .button(.next)
@@ -253,33 +322,54 @@ struct ReducerTests {
         #expect(s.state.progress.stars == ["counting.1": 5])
     }
 
-    @Test("an activity starts at its first question without a star")
-    func startsAtFirstUnstarred() throws {
-        var s = store(progress: Progress(stars: ["letters.a": 1, "letters.b": 1]))
+    @Test("a round takes the questions due for review first, then new ones in pack order, then those due soonest")
+    func roundOrder() throws {
+        var progress = Progress(stars: ["letters.a": 1, "letters.b": 1])
+        progress.reviews = ["letters.a": Review(box: 4, due: 1000 + 16 * Review.day, seen: 1),
+                            "letters.b": Review(box: 0, due: 999, seen: 1)]
+        var s = store(progress: progress)
         let h = Heard(self)
         welcomed(&s, h)
-        s.press("2", [h.stop()] + h.ask("letters.c"), shown(lesson(1, 2, showing: 1), showing: 1, h))
+        s.press("2", [h.stop()] + h.ask("letters.b", showing: 1), shown(lesson(1, 1, showing: 1, queue: Array(1...10)), showing: 1, h))
+        // With nothing new left, the questions due soonest fill the round.
+        var seen = Progress()
+        for (n, q) in pack.activities[2].questions.enumerated() { seen.review(q.id, right: true, at: Double(n)) }
+        #expect(Round.make(pack.activities[2], progress: seen, now: 1000).queue == Array(0..<8))
+        #expect(Round.make(pack.activities[2], progress: seen, now: 1000, last: 0).queue == [1, 0] + Array(2..<8),
+                "never the question asked just before")
     }
 
-    @Test("the last question leads to All done, said with the stars in words; Play Again and Home")
+    @Test("the round's last question leads to All done, said with the stars in words; Play Again and Home")
     func doneScreen() throws {
         var s = store(progress: Progress(stars: ["shapes.circle": 1]))
         let h = Heard(self)
-        s.start(try Launch(activity: "shapes", question: "shapes.oval", in: pack), h.ask("shapes.oval"),
+        s.start(try Launch(activity: "shapes", question: "shapes.oval", in: pack), h.ask("shapes.oval", showing: 1),
                 shown(lesson(2, 7, showing: 1), showing: 1, h))
+        // The round: oval, then the others in pack order; the first seven are answered right at once.
+        let shapes = pack.activities[2].questions
+        for _ in 0..<7 {
+            let q = try #require(s.state.lesson.map { s.state.question(of: $0) })
+            _ = reduce(&s.state, .keyPressed(.character(Character(key(q.correct, s)))))
+            _ = reduce(&s.state, .keyPressed(.enter))
+        }
+        #expect(s.state.lesson?.question == 6 && Snapshot(s.state).round == "8/8")
+        h.last = s.state.utterances
+        h.playing = s.state.speaking
+        h.taps = nil
         var starred = s.state.progress
-        starred.stars["shapes.oval"] = 1000
-        s.press("2", [.save(starred), h.say(.right, pack.sentences.right[0], id: "shapes.oval")]) { // oval is answer b
+        starred.stars["shapes.diamond"] = 1000
+        starred.review("shapes.diamond", right: true, at: 1000)
+        s.press(key(shapes[6].correct, s), [.save(starred), h.say(.right, pack.sentences.right[7 % pack.sentences.right.count], id: "shapes.diamond")]) {
             $0.withLesson {
                 $0.answered = true
                 $0.focus = .button(.next)
             }
             $0.progress = starred
-            $0.rightTurn = 1
-            $0.caption = pack.sentences.right[0]
+            $0.rightTurn = 8
+            $0.caption = pack.sentences.right[7 % pack.sentences.right.count]
             h.apply(&$0)
         }
-        s.press(.enter, [h.stop(), h.say(.done, "\(pack.sentences.done) 2 of 8 stars.", id: "shapes")]) {
+        s.press(.enter, [h.stop(), h.say(.done, "\(pack.sentences.done) 8 of 8 stars.", id: "shapes")]) {
             $0.screen = .done(Done(activity: 2))
             $0.caption = nil
             h.apply(&$0)
@@ -293,17 +383,19 @@ struct ReducerTests {
             h.apply(&$0)
         }
         s.press(" ", []) // nothing to hear again on the done screen
-        // Play Again starts at the first question without a star: shapes.square.
-        s.press("p", [h.stop()] + h.ask("shapes.square"), shown(lesson(2, 1, showing: 2), showing: 2, h))
+        // Play Again: a new round. Nothing is due or new, so the questions due soonest, in pack order, but not
+        // beginning with the diamond just asked.
+        s.press("p", [h.stop()] + h.ask("shapes.circle", showing: 9), shown(lesson(2, 0, showing: 9, queue: Array(0..<8)), showing: 9, h))
     }
 
     @Test("a resize never speaks, cuts speech, or changes the question, the set-aside answer or the focus")
     func resizeChangesNothing() throws {
         var s = store()
         let h = Heard(self)
-        s.start(try Launch(activity: "letters", in: pack), h.ask("letters.a"), shown(lesson(1, 0, showing: 1), showing: 1, h))
-        s.press(.tab, [h.say(.focus, "the letter M")]) {
-            $0.withLesson { $0.focus = .answer("b") }
+        s.start(try Launch(activity: "letters", in: pack), h.ask("letters.a", showing: 1), shown(lesson(1, 0, showing: 1), showing: 1, h))
+        let second = try #require(s.state.lesson.map { s.state.question(of: $0).answers[1] })
+        s.press(.tab, [h.say(.focus, second.spoken)]) {
+            $0.withLesson { $0.focus = .answer(second.id) }
             h.apply(&$0)
         }
         for size in [Size(width: 60, height: 40), Size(width: 120, height: 40), Size(width: 30, height: 8), Size(width: 80, height: 24)] {
@@ -344,7 +436,7 @@ struct ReducerTests {
     func gateReturn() throws {
         var s = store()
         let h = Heard(self)
-        s.start(try Launch(activity: "counting", in: pack), h.ask("counting.1"), shown(lesson(0, 0, showing: 1), showing: 1, h))
+        s.start(try Launch(activity: "counting", in: pack), h.ask("counting.1", showing: 1), shown(lesson(0, 0, showing: 1), showing: 1, h))
         openGate(&s, h)
         s.press("1", []) { $0.gate.type(1) }
         s.press("x", [])
@@ -463,10 +555,11 @@ struct ReducerTests {
         s.start(try Launch(activity: "counting", in: pack), []) {
             $0.screen = lesson(0, 0, showing: 1)
             $0.showings = 1
+            $0.lastAsked = "counting.1"
         }
         s.press("1", []) // only q works on the too-small screen
         let big = Size(width: 80, height: 24)
-        s.send(.resized(big), h.ask("counting.1")) {
+        s.send(.resized(big), h.ask("counting.1", showing: 1)) {
             $0.size = big
             $0.spokenShowing = 1
             h.apply(&$0)
@@ -484,37 +577,45 @@ struct ReducerTests {
     func focus() throws {
         var s = store()
         let h = Heard(self)
-        s.start(try Launch(activity: "shapes", in: pack), h.ask("shapes.circle"), shown(lesson(2, 0, showing: 1), showing: 1, h))
+        s.start(try Launch(activity: "shapes", in: pack), h.ask("shapes.circle", showing: 1), shown(lesson(2, 0, showing: 1), showing: 1, h))
         func move(_ key: Key, to control: Control, saying text: String) {
             s.press(key, [h.say(.focus, text)]) {
                 $0.withLesson { $0.focus = control }
                 h.apply(&$0)
             }
         }
-        move(.tab, to: .answer("b"), saying: "a square")
-        move(.tab, to: .answer("c"), saying: "a triangle")
+        // The tiles in this showing's order.
+        let tiles = try #require(s.state.lesson.map { s.state.question(of: $0).answers })
+        func tile(_ n: Int) -> Control { .answer(tiles[n].id) }
+        move(.tab, to: tile(1), saying: tiles[1].spoken)
+        move(.tab, to: tile(2), saying: tiles[2].spoken)
         move(.tab, to: .button(.hearAgain), saying: "Hear again")
-        move(.tab, to: .answer("a"), saying: "a circle")
+        move(.tab, to: tile(0), saying: tiles[0].spoken)
         move(.backTab, to: .button(.hearAgain), saying: "Hear again")
-        move(.home, to: .answer("a"), saying: "a circle")
+        move(.home, to: tile(0), saying: tiles[0].spoken)
         move(.end, to: .button(.hearAgain), saying: "Hear again")
-        s.press(.enter, h.ask("shapes.circle", kind: .again), h.apply)
-        move(.home, to: .answer("a"), saying: "a circle")
-        move(.down, to: .answer("b"), saying: "a square")
-        // shapes.circle: b (square) is wrong; set aside, focus goes to the first choosable tile.
+        s.press(.enter, h.ask("shapes.circle", showing: 1, kind: .again), h.apply)
+        move(.home, to: tile(0), saying: tiles[0].spoken)
+        // Down to the first wrong tile (the circle is "a"); Enter sets it aside, and the focus goes to the first
+        // choosable tile.
+        let wrong = try #require(tiles.firstIndex { $0.id != "a" })
+        for n in stride(from: 1, through: wrong, by: 1) { move(.down, to: tile(n), saying: tiles[n].spoken) }
         var missed = Progress()
         missed.misses = ["shapes.circle": 1]
+        missed.review("shapes.circle", right: false, at: 1000)
+        let choosable = tiles.filter { $0.id != tiles[wrong].id }
         s.press(.enter, [.save(missed), h.say(.wrong, pack.sentences.wrong[0], id: "shapes.circle")]) {
             $0.withLesson {
-                $0.setAside = ["b"]
-                $0.focus = .answer("a")
+                $0.setAside = [tiles[wrong].id]
+                $0.round = Round(queue: [0, 1, 2, 0, 3, 4, 5, 6, 7], retries: [3])
+                $0.focus = .answer(choosable[0].id)
             }
             $0.progress = missed
             $0.wrongTurn = 1
             $0.caption = pack.sentences.wrong[0]
             h.apply(&$0)
         }
-        move(.right, to: .answer("c"), saying: "a triangle")
+        move(.right, to: .answer(choosable[1].id), saying: choosable[1].spoken)
         let circle = try #require(s.state.layout?.rect(of: .answer("a")))
         var starred = missed
         starred.stars = ["shapes.circle": 1000]
@@ -536,12 +637,18 @@ struct ReducerTests {
         let h = Heard(self)
         welcomed(&s, h)
         let card = try #require(s.state.layout?.rect(of: .activity("letters")))
-        s.send(.clicked(column: card.x + 1, row: card.y + 1), [h.stop()] + h.ask("letters.a"), shown(lesson(1, 0, showing: 1), showing: 1, h))
+        s.send(.clicked(column: card.x + 1, row: card.y + 1), [h.stop()] + h.ask("letters.a", showing: 1), shown(lesson(1, 0, showing: 1), showing: 1, h))
         let tile = try #require(s.state.layout?.rect(of: .answer("b")))
         var missed = Progress()
         missed.misses = ["letters.a": 1]
+        missed.review("letters.a", right: false, at: 1000)
+        let retried = [0, 1, 2, 0] + Array(3...9)
         s.send(.clicked(column: tile.x, row: tile.y), [.save(missed), h.say(.wrong, pack.sentences.wrong[0], id: "letters.a")]) {
-            $0.withLesson { $0.setAside = ["b"] } // letters.a: b is "M", wrong; focus stays on the first choosable
+            $0.withLesson {
+                $0.setAside = ["b"] // letters.a: b is "M", wrong; a click does not move the focus, unless it was on b
+                $0.round = Round(queue: retried, retries: [3])
+                if $0.focus == .answer("b") { $0.focus = firstChoosable($0, setAside: ["b"]) }
+            }
             $0.progress = missed
             $0.wrongTurn = 1
             $0.caption = pack.sentences.wrong[0]
@@ -562,8 +669,8 @@ struct ReducerTests {
             h.apply(&$0)
         }
         let next = try #require(s.state.layout?.rect(of: .button(.next)))
-        s.send(.clicked(column: next.x, row: next.y), [h.stop()] + h.ask("letters.b")) {
-            shown(lesson(1, 1, showing: 2), showing: 2, h)(&$0)
+        s.send(.clicked(column: next.x, row: next.y), [h.stop()] + h.ask("letters.b", showing: 2)) {
+            shown(lesson(1, 1, showing: 2, queue: retried, retries: [3]), showing: 2, h)(&$0)
             $0.caption = nil
         }
         s.send(.clicked(column: 0, row: 0), []) // the header is not a control
@@ -588,7 +695,7 @@ struct ReducerTests {
     func tapsLight() throws {
         var s = store()
         let h = Heard(self)
-        s.start(try Launch(activity: "counting", question: "counting.3", in: pack), h.ask("counting.3"),
+        s.start(try Launch(activity: "counting", question: "counting.3", in: pack), h.ask("counting.3", showing: 1),
                 shown(lesson(0, 2, showing: 1), showing: 1, h))
         let first = try #require(s.state.tapping?.firstSerial)
         #expect(s.state.litObject == nil, "not before the first tap is heard")
@@ -609,7 +716,7 @@ struct ReducerTests {
 
         var muted = store(muted: true)
         let m = Heard(self, muted: true)
-        muted.start(try Launch(activity: "counting", question: "counting.3", in: pack), m.ask("counting.3"),
+        muted.start(try Launch(activity: "counting", question: "counting.3", in: pack), m.ask("counting.3", showing: 1),
                     shown(lesson(0, 2, showing: 1), showing: 1, m))
         #expect(muted.state.litObject == 1, "muted: the lighting runs at once")
         muted.send(.tick(1000 + Utterance.tapSeconds * 1.5), []) { $0.now = 1000 + Utterance.tapSeconds * 1.5 }
@@ -624,7 +731,7 @@ struct ReducerTests {
     func hush() throws {
         var s = store()
         let h = Heard(self)
-        s.start(try Launch(activity: "counting", question: "counting.3", in: pack), h.ask("counting.3"),
+        s.start(try Launch(activity: "counting", question: "counting.3", in: pack), h.ask("counting.3", showing: 1),
                 shown(lesson(0, 2, showing: 1), showing: 1, h))
         s.press("s", [h.stop(), h.say(.hush, "", muted: true)], h.apply)
         s.type("s", [h.stop(), h.say(.hush, "", muted: true)], h.apply)
@@ -638,23 +745,28 @@ struct ReducerTests {
 
     @Test("w says the screen, the question, the stars and the focus")
     func whereAmI() throws {
-        var s = store(progress: Progress(stars: ["counting.1": 1, "counting.2": 1, "letters.a": 1]))
+        var progress = Progress(stars: ["counting.1": 1, "counting.2": 1, "letters.a": 1])
+        for id in progress.stars.keys { progress.review(id, right: true, at: 1) }
+        var s = store(progress: progress)
         let h = Heard(self)
         welcomed(&s, h)
         s.press("w", [h.say(.whereami, "Home, 3 stars; on: Counting.")]) {
             $0.caption = "Home, 3 stars; on: Counting."
             h.apply(&$0)
         }
-        s.press("1", [h.stop()] + h.ask("counting.3")) {
-            shown(lesson(0, 2, showing: 1), showing: 1, h)(&$0)
+        s.press("1", [h.stop()] + h.ask("counting.3", showing: 1)) {
+            shown(lesson(0, 2, showing: 1, queue: Array(2...9) + [0, 1]), showing: 1, h)(&$0)
             $0.caption = nil
         }
-        s.press(.tab, [h.say(.focus, "three")]) {
-            $0.withLesson { $0.focus = .answer("b") }
+        let second = try #require(s.state.lesson.map { s.state.question(of: $0).answers[1] })
+        s.press(.tab, [h.say(.focus, second.spoken)]) {
+            $0.withLesson { $0.focus = .answer(second.id) }
             h.apply(&$0)
         }
-        s.type("w", [h.say(.whereami, "Counting, question 3 of 10, 2 stars; on: three.")]) {
-            $0.caption = "Counting, question 3 of 10, 2 stars; on: three."
+        // The question's place in its round, not in the pack.
+        let place = "Counting, question 1 of 10, 2 stars; on: \(second.spoken)."
+        s.type("w", [h.say(.whereami, place)]) {
+            $0.caption = place
             h.apply(&$0)
         }
     }
@@ -663,17 +775,20 @@ struct ReducerTests {
     func numberNotAnAnswer() throws {
         var s = store()
         let h = Heard(self)
-        s.start(try Launch(activity: "counting", question: "counting.4", in: pack), h.ask("counting.4"),
+        s.start(try Launch(activity: "counting", question: "counting.4", in: pack), h.ask("counting.4", showing: 1),
                 shown(lesson(0, 3, showing: 1), showing: 1, h))
-        s.press("2", [h.say(.options, "4, 5 or 3?", id: "counting.4")], h.apply)  // 4, 5 or 3: 2 is none, not a place
-        s.type("2", [h.say(.options, "4, 5 or 3?", id: "counting.4")], h.apply)
+        s.press("2", [h.say(.options, "3, 4 or 5?", id: "counting.4")], h.apply)  // 3, 4 or 5: 2 is none, not a place
+        s.type("2", [h.say(.options, "3, 4 or 5?", id: "counting.4")], h.apply)
         #expect(s.state.lesson?.setAside == [])
         // Ten has no key of its own: those answers are said with their places, and a place picks.
         var ten = store()
         let t = Heard(self)
-        ten.start(try Launch(activity: "counting", question: "counting.10", in: pack), t.ask("counting.10"),
+        ten.start(try Launch(activity: "counting", question: "counting.10", in: pack), t.ask("counting.10", showing: 1),
                   shown(lesson(0, 9, showing: 1), showing: 1, t))
-        #expect(ten.state.optionsText(ten.state.question(of: try #require(ten.state.lesson)), setAside: []) == "1: ten; 2: nine; 3: eight.")
+        let tiles = try #require(ten.state.lesson.map { ten.state.question(of: $0).answers.map(\.spoken) })
+        #expect(Set(tiles) == ["ten", "nine", "eight"])
+        #expect(ten.state.optionsText(ten.state.question(of: try #require(ten.state.lesson)), setAside: [])
+                == "1: \(tiles[0]); 2: \(tiles[1]); 3: \(tiles[2]).")
     }
 
     // MARK: - Line mode
@@ -688,11 +803,11 @@ struct ReducerTests {
             h.apply(&$0)
         }
         s.type("banana", [.hint("(Type a number, or h, b, g, s, w or q.)")])
-        s.type(" 1 ", [h.stop()] + h.ask("counting.1")) {
+        s.type(" 1 ", [h.stop()] + h.ask("counting.1", showing: 1)) {
             shown(lesson(0, 0, showing: 1), showing: 1, h)(&$0)
             $0.caption = nil
         }
-        s.type("H", h.ask("counting.1", kind: .again), h.apply)
+        s.type("H", h.ask("counting.1", showing: 1, kind: .again), h.apply)
         s.type("b", [h.stop()]) {
             $0.screen = .home(focus: .activity("counting"))
             h.apply(&$0)
@@ -740,18 +855,21 @@ struct ReducerTests {
     func snapshot() throws {
         var s = store(muted: true, progress: Progress(stars: ["counting.1": 1, "counting.2": 1]))
         let h = Heard(self, muted: true)
-        s.start(try Launch(activity: "counting", question: "counting.3", in: pack), h.ask("counting.3")) {
+        s.start(try Launch(activity: "counting", question: "counting.3", in: pack), h.ask("counting.3", showing: 1)) {
             $0.screen = lesson(0, 2, showing: 1)
+            $0.lastAsked = "counting.3"
             $0.showings = 1
             $0.spokenShowing = 1
             h.apply(&$0)
         }
         var missed = s.state.progress
         missed.noteMiss("counting.3")
+        missed.review("counting.3", right: false, at: 1000)
         s.press("2", [.save(missed), h.say(.wrong, pack.sentences.wrong[0], id: "counting.3")]) {
             $0.withLesson {
                 $0.setAside = ["a"]
-                $0.focus = .answer("b")
+                $0.round = Round(queue: [2, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9], retries: [3])
+                if $0.focus == .answer("a") { $0.focus = firstChoosable($0, setAside: ["a"]) }
             }
             $0.progress = missed
             $0.wrongTurn = 1
@@ -760,7 +878,8 @@ struct ReducerTests {
         }
         #expect(Snapshot(s.state).jsonLine == """
         {"activity":"counting","answered":false,"caption":"Good try! Let's look again.","count":10,"focus":"b","index":3,\
-        "layout":"side-by-side","question":"counting.3","screen":"lesson","setAside":["a"],"size":"80x24","speech":"muted","stars":2}
+        "layout":"side-by-side","level":1,"order":["b","a","c"],"question":"counting.3","round":"1/11","screen":"lesson",\
+        "setAside":["a"],"size":"80x24","speech":"muted","stars":2}
         """)
     }
 }

@@ -18,6 +18,16 @@ enum Fixtures {
         }
     }
 
+    /// A frozen copy of the first English pack: 30 written questions at one level. The reducer's step-by-step
+    /// tests use it, so they change with the app's rules and not with the shipped content.
+    static func classic() throws -> ContentPack {
+        let folder = root.appendingPathComponent("Tests/KidsModelTests/Fixtures/classic").path
+        switch PackFolder.load(folder: folder) {
+        case .success(let pack): return pack
+        case .failure(let error): throw FixtureError(description: "the classic pack does not load: \(error)")
+        }
+    }
+
     /// The files of the English pack, by name, to break on purpose in memory.
     static func packFiles() throws -> [String: Data] {
         do {

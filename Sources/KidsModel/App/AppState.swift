@@ -30,8 +30,8 @@ public struct AppState: Hashable, Sendable {
     var utterances = 0
     /// The counter that numbers showings of questions.
     var showings = 0
-    /// Shuffles the answer tiles of each showing (`--seed`).
-    var random: SeededGenerator
+    /// The seed of the answer tiles' order (`--seed`): each showing's order follows from it and the showing.
+    var seed: UInt64
     /// The ID of the question asked last, so that a new round does not begin with it.
     var lastAsked: String?
     /// The showing whose prompt was last spoken.
@@ -43,7 +43,7 @@ public struct AppState: Hashable, Sendable {
 
     public init(content: ContentPack, progress: Progress = Progress(), size: Size, now: Double, gateSeed: UInt64,
                 seed: UInt64 = 0, muted: Bool = false, voices: [String] = [], notices: [String] = []) {
-        self.random = SeededGenerator(seed: seed)
+        self.seed = seed
         self.content = content
         self.progress = progress
         self.size = size
@@ -180,12 +180,19 @@ public struct AppState: Hashable, Sendable {
         return Round.make(content.activities[activity], progress: progress, now: now, first: first, last: last)
     }
 
+    /// The order of `count` answer tiles in a showing: a shuffle drawn from the seed and the showing's
+    /// number alone, so that nothing but a new showing (no resize, no gate) can change it.
+    public static func tileOrder(count: Int, seed: UInt64, showing: Int) -> [Int] {
+        var random = SeededGenerator(seed: seed &+ UInt64(truncatingIfNeeded: showing) &* 0x9E37_79B9_7F4A_7C15)
+        return Array(0..<count).shuffled(using: &random)
+    }
+
     /// A showing of the round's current question, its tiles shuffled.
     mutating func makeLesson(activity: Int, round: Round) -> Lesson {
         showings += 1
         let q = content.activities[activity].questions[round.question]
         lastAsked = q.id
-        let order = Array(q.answers.indices).shuffled(using: &random)
+        let order = Self.tileOrder(count: q.answers.count, seed: seed, showing: showings)
         let first = order.first.map { Control.answer(q.answers[$0].id) }
         return Lesson(activity: activity, round: round, order: order, focus: first ?? .button(.hearAgain), showing: showings)
     }

@@ -21,8 +21,10 @@ public struct Round: Hashable, Sendable {
     /// Whether there is another question after this one.
     public var hasNext: Bool { position + 1 < queue.count }
 
-    init(queue: [Int]) {
+    init(queue: [Int], position: Int = 0, retries: Set<Int> = []) {
         self.queue = queue
+        self.position = position
+        self.retries = retries
     }
 
     /// A new round of `activity` at `now`; it starts with `first` when given (`--question`), and never with
@@ -43,12 +45,13 @@ public struct Round: Hashable, Sendable {
     static func candidates(_ activity: Activity, progress: Progress, now: Double, level: Int) -> [Int] {
         let open = activity.questions.indices.filter { activity.questions[$0].level <= level }
         let review = { (position: Int) in progress.reviews[activity.questions[position].id] }
-        let due = open.filter { review($0)?.isDue(at: now) == true }.sorted { review($0)?.due ?? 0 < review($1)?.due ?? 0 }
+        // By when they are due, and in pack order when that is the same.
+        let byDue = { (a: Int, b: Int) in (review(a)?.due ?? 0, a) < (review(b)?.due ?? 0, b) }
+        let due = open.filter { review($0)?.isDue(at: now) == true }.sorted(by: byDue)
         let fresh = open.filter { review($0) == nil }
         let atLevel = fresh.filter { activity.questions[$0].level == level }
         let below = fresh.filter { activity.questions[$0].level < level }
-        let rest = open.filter { review($0).map { !$0.isDue(at: now) } ?? false }
-            .sorted { review($0)?.due ?? 0 < review($1)?.due ?? 0 }
+        let rest = open.filter { review($0).map { !$0.isDue(at: now) } ?? false }.sorted(by: byDue)
         return due + atLevel + below + rest
     }
 
