@@ -10,28 +10,37 @@ struct ContentTests {
         let pack = try Fixtures.english()
         #expect(pack.activities.map(\.id) == ["counting", "letters", "shapes"])
         let counts = Dictionary(uniqueKeysWithValues: pack.activities.map { ($0.id, $0.questions.count) })
-        #expect(counts["counting"]! >= 10)
-        #expect(counts["letters"]! >= 12)
-        #expect(counts["shapes"]! >= 8)
+        #expect(counts["counting"]! >= 60)
+        #expect(counts["letters"]! >= 52)
+        #expect(counts["shapes"]! >= 12)
         #expect(pack.sentences.wrong.count >= 3)
         #expect(pack.sentences.right.count >= 3)
-        // Counting shows 1 to 10 things, with several kinds of thing.
-        let counting = pack.activities[0].questions
-        #expect(Set(counting.map(\.picture.count)) == Set(1...10))
-        #expect(Set(counting.map(\.picture.name)).count >= 5)
-        // Letters: the answers say "the letter …" so eSpeak says the letter's name, not the article "a"; the
-        // prompt does not list them, since the app reads them in the order of the tiles.
-        for q in pack.activities[1].questions {
-            #expect(!q.spoken.contains("the letter"), "\(q.id)")
+        // Counting shows 1 to 20 things, with several kinds of thing, over levels that grow.
+        let counting = pack.activities[0]
+        #expect(Set(counting.questions.map(\.picture.count)) == Set(1...20))
+        #expect(Set(counting.questions.map(\.picture.name)).count >= 5)
+        #expect(counting.levelCount >= 3)
+        // Letters: all 26 in capitals and small letters, and each small letter matched to its capital.
+        let letters = pack.activities[1].questions
+        let abc = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZ".map(String.init))
+        #expect(Set(letters.filter { $0.id.hasPrefix("letters.upper.") }.compactMap(\.correctAnswer?.label)) == abc)
+        #expect(Set(letters.filter { $0.id.hasPrefix("letters.lower.") }.compactMap(\.correctAnswer?.label)) == Set(abc.map { $0.lowercased() }))
+        #expect(Set(letters.filter { $0.id.hasPrefix("letters.match.") }.compactMap(\.picture.letter)) == abc)
+        // Capitals are read "the letter …", so eSpeak says the letter's name, not the article "a"; the prompt
+        // does not list the answers, since the app reads them in the order of the tiles.
+        for q in letters where !q.id.hasPrefix("letters.lower.") && !q.id.hasPrefix("letters.match.") {
+            #expect(q.answers.filter { $0.id != q.correct }.allSatisfy { !q.spoken.contains($0.spoken) }, "\(q.id)")
             #expect(q.answers.allSatisfy { $0.spoken.hasPrefix("the letter ") }, "\(q.id)")
         }
-        // Shapes: the prompt describes the shape and names none of the answers.
+        // Shapes: the prompt names none of the answers; picture answers are read by their description.
         for q in pack.activities[2].questions {
-            #expect(q.answers.allSatisfy { !q.spoken.lowercased().contains($0.label) }, "\(q.id)")
+            #expect(q.answers.allSatisfy { $0.label.isEmpty || !q.spoken.lowercased().contains($0.label) }, "\(q.id)")
+            #expect(q.answers.allSatisfy { $0.picture == nil || ($0.label.isEmpty && $0.spoken.contains("shape")) }, "\(q.id)")
         }
-        // Shapes: all eight, each the right answer once.
-        let shapes = pack.activities[2].questions.compactMap { $0.correctAnswer?.label }
-        #expect(Set(shapes) == ["circle", "square", "triangle", "rectangle", "star", "heart", "diamond", "oval"])
+        // Shapes: at least twelve, each asked by name and found by its picture.
+        let named = Set(pack.activities[2].questions.filter { $0.picture.name != "" }.map(\.correct))
+        let found = Set(pack.activities[2].questions.filter { $0.id.hasPrefix("shapes.find.") }.map(\.correct))
+        #expect(named.count >= 12 && named == found)
         // Every picture has a symbol for small spaces and a drawing of several rows.
         for (name, picture) in pack.pictures {
             #expect(picture.rows.count >= 2, "\(name)")
@@ -46,8 +55,9 @@ struct ContentTests {
         #expect(french.language == "fr" && french.voice == "fr")
         #expect(french.activities.map(\.id) == english.activities.map(\.id))
         #expect(french.activities.map(\.questions.count) == english.activities.map(\.questions.count))
-        for q in french.activities[1].questions {
-            #expect(!q.spoken.contains("la lettre"), "\(q.id)")
+        #expect(french.activities.map(\.levelCount) == english.activities.map(\.levelCount))
+        for q in french.activities[1].questions where !q.id.hasPrefix("letters.lower.") && !q.id.hasPrefix("letters.match.") {
+            #expect(q.answers.filter { $0.id != q.correct }.allSatisfy { !q.spoken.contains($0.spoken) }, "\(q.id)")
             #expect(q.answers.allSatisfy { $0.spoken.hasPrefix("la lettre ") }, "\(q.id)")
         }
         #expect(french.sentences.right.count >= 3 && french.sentences.wrong.count >= 3)
@@ -72,10 +82,13 @@ struct ContentTests {
         (.emptySpoken, "letters.json", { try Fixtures.edit(&$0, "letters.json") { $0.question(3) { $0["spoken"] = "   " } } }),
         (.emptyLabel, "shapes.json", { try Fixtures.edit(&$0, "shapes.json") { $0.question(2) { $0.object("picture") { $0["label"] = "" } } } }),
         (.labelTooLong, "counting.json", { try Fixtures.edit(&$0, "counting.json") { $0["title"] = "Counting things" } }),
-        (.countRange, "letters.json", { try Fixtures.edit(&$0, "letters.json") { $0.question(0) { $0.object("picture") { $0["count"] = 11 } } } }),
+        (.countRange, "letters.json", { try Fixtures.edit(&$0, "letters.json") { $0.question(0) { $0.object("picture") { $0["count"] = 21 } } } }),
         (.countLabel, "counting.json", { try Fixtures.edit(&$0, "counting.json") { $0.question(0) { $0.answer(1) { $0["label"] = "two" } } } }),
         (.countMismatch, "counting.json", { try Fixtures.edit(&$0, "counting.json") { $0.question(2) { $0.object("picture") { $0["count"] = 4 } } } }),
-        (.letterLabel, "letters.json", { try Fixtures.edit(&$0, "letters.json") { $0.question(0) { $0.answer(1) { $0["label"] = "m" } } } }),
+        (.letterLabel, "letters.json", { try Fixtures.edit(&$0, "letters.json") { $0.question(0) { $0.answer(1) { $0["label"] = "M1" } } } }),
+        (.generator, "counting.json", { try Fixtures.edit(&$0, "counting.json") { $0["generate"] = [["kind": "counting", "numbers": [5, 1]]] } }),
+        (.level, "counting.json", { try Fixtures.edit(&$0, "counting.json") { $0["levels"] = ["all"]; $0.question(3) { $0["level"] = 2 } } }),
+        (.formerly, "counting.json", { try Fixtures.edit(&$0, "counting.json") { $0["formerly"] = ["counting.old": "counting.gone"] } }),
         (.letterWord, "letters.json", { try Fixtures.edit(&$0, "letters.json") { $0.question(0) { $0["word"] = "Banana" } } }),
         (.unknownShape, "shapes.json", { try Fixtures.edit(&$0, "shapes.json") { $0.question(0) { $0.answer(1) { $0["label"] = "blob" } } } }),
         (.shapeMismatch, "shapes.json", { try Fixtures.edit(&$0, "shapes.json") { $0.question(0) { $0.object("picture") { $0["name"] = "square" } } } }),
@@ -168,5 +181,86 @@ struct ContentWarningTests {
         #expect(warnings.allSatisfy { $0.rule == .frenchElision && $0.file == "counting.json" && $0.question != nil })
         #expect(warnings.first?.detail == "'de étoiles' is written d' before a vowel")
         #expect(ContentChecker.warnings(try Fixtures.english()).isEmpty, "English has no such rule")
+    }
+}
+
+@Suite("Generated questions")
+struct GeneratorTests {
+    /// A generator as a teacher writes it, decoded from JSON.
+    static func generator(_ json: String) throws -> Generator {
+        try JSONDecoder().decode(Generator.self, from: Data(json.utf8))
+    }
+
+    @Test("counting: every thing at every number, with readable IDs and answers next to the right number")
+    func counting() throws {
+        let g = try Self.generator("""
+        {"kind": "counting", "level": 2, "numbers": [6, 9], "answers": 3,
+         "things": [{"picture": "apple", "text": "How many apples?", "label": "red apples"},
+                    {"picture": "duck", "text": "How many ducks?", "spoken": "How many ducks can you see?", "label": "ducks"}]}
+        """)
+        let made = try g.questions(activity: "counting").get()
+        #expect(made.count == 8)
+        #expect(made.prefix(4).map(\.id) == ["counting.apple.6", "counting.duck.7", "counting.apple.8", "counting.duck.9"],
+                "the first pass gives each number to the next thing")
+        #expect(Set(made.map(\.id)).count == 8 && made.allSatisfy { $0.level == 2 })
+        for q in made {
+            let numbers = q.answers.compactMap { Int($0.label) }
+            #expect(numbers.contains(q.picture.count) && q.correct == "\(q.picture.count)")
+            #expect(numbers == Array(numbers[0]...numbers[0] + 2), "three numbers in a row: \(q.id) \(numbers)")
+        }
+        let duck = try #require(made.first { $0.id == "counting.duck.7" })
+        #expect(duck.spoken == "How many ducks can you see?" && duck.text == "How many ducks?" && duck.picture.label == "ducks")
+        // The right number is not always in the same place among the numbers (nor the middle one).
+        #expect(Set(made.map { q in q.answers.firstIndex { $0.id == q.correct } ?? -1 }).count > 1)
+        // Stable: the same question has the same ID whatever else the generator makes.
+        let more = try Self.generator("""
+        {"kind": "counting", "numbers": [1, 12], "things": [{"picture": "duck", "text": "t", "label": "l"}]}
+        """).questions(activity: "counting").get()
+        #expect(more.contains { $0.id == "counting.duck.7" && $0.picture.count == 7 })
+    }
+
+    @Test("letters: capitals, small letters, and the small letter that goes with a capital")
+    func letters() throws {
+        let upper = try Self.generator("""
+        {"kind": "letters", "mode": "upper", "letters": "ABCDE", "text": "Find the letter {letter}.", "spoken": "Where is {name}?", "answer": "the letter {name}"}
+        """).questions(activity: "letters").get()
+        #expect(upper.map(\.id) == ["letters.upper.A", "letters.upper.B", "letters.upper.C", "letters.upper.D", "letters.upper.E"])
+        #expect(upper[1].text == "Find the letter B." && upper[1].answers.contains { $0.label == "B" && $0.spoken == "the letter B" })
+        #expect(upper.allSatisfy { $0.picture.isEmpty }, "the letter asked for is not shown above the tiles")
+        let match = try Self.generator("""
+        {"kind": "letters", "mode": "match", "letters": "ABCDE", "text": "Which goes with {letter}?", "label": "the capital {letter}", "answer": "small {name}"}
+        """).questions(activity: "letters").get()
+        #expect(match[0].id == "letters.match.a" && match[0].picture.letter == "A" && match[0].correct == "a")
+        #expect(match[0].answers.allSatisfy { $0.label == $0.label.lowercased() && $0.spoken.hasPrefix("small ") })
+    }
+
+    @Test("shapes: by name with word tiles, and found or counted by sides with picture tiles read by their description")
+    func shapes() throws {
+        let pack = try Fixtures.english()
+        let shapes = pack.activities[2]
+        let find = try #require(shapes.questions.first { $0.id == "shapes.find.triangle" })
+        #expect(find.text == "Where is the triangle?" && find.picture.isEmpty)
+        #expect(find.answers.allSatisfy { $0.label.isEmpty && $0.picture != nil && !$0.spoken.contains("triangle") })
+        let sides = try #require(shapes.questions.first { $0.id == "shapes.sides.pentagon" })
+        #expect(sides.text == "Find the shape with 5 sides." && sides.correctAnswer?.picture == "pentagon")
+        let named = try #require(shapes.questions.first { $0.id == "shapes.hexagon" })
+        #expect(named.picture.name == "hexagon" && named.answers.contains { $0.label == "hexagon" })
+    }
+
+    @Test("a generator that cannot make questions is a problem of the pack, named by its place")
+    func brokenGenerators() throws {
+        let cases: [(String, String)] = [
+            (#"{"kind": "colours"}"#, "kind 'colours' is not one of counting, letters, shapes"),
+            (#"{"kind": "counting", "numbers": [3]}"#, "'numbers' must be [lowest, highest], from 1, not [3]"),
+            (#"{"kind": "counting", "numbers": [1, 3], "answers": 7, "things": []}"#, "'answers' is 2 to 4, not 7"),
+            (#"{"kind": "letters", "mode": "upper", "letters": "AB"}"#, "'letters' needs at least 3 letters for 3 answers"),
+            (#"{"kind": "shapes", "mode": "name", "shapes": ["blob"]}"#, "shape 'blob' is not described in the activity's 'shapes'"),
+        ]
+        for (json, detail) in cases {
+            var files = try Fixtures.packFiles()
+            try Fixtures.edit(&files, "shapes.json") { $0["generate"] = [try? JSONSerialization.jsonObject(with: Data(json.utf8))] }
+            let problems = ContentTests.problems(files)
+            #expect(problems.map(\.description) == ["shapes.json: generator: generate[0]: \(detail)"])
+        }
     }
 }

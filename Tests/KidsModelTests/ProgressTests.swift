@@ -45,21 +45,22 @@ struct ProgressTests {
         #expect(Set(p.stars.keys) == ["counting.1", "counting.2", "letters.a", "retired.question"])
         #expect(p.settings == Settings(speechOn: false, rate: 120, voice: "en-gb"))
         #expect(p.resetAt == 0)
-        // Saved again, it is version 2.
+        #expect(Set(p.reviews.keys) == Set(p.stars.keys), "each star is a question right once")
+        // Saved again, it is version 3.
         let again = String(decoding: ProgressFile.encode(p), as: UTF8.self)
-        #expect(again.contains("\"version\" : 2"))
+        #expect(again.contains("\"version\" : 3"))
     }
 
     @Test("stars of questions no longer in the content are kept but not counted")
     func retiredStars() throws {
         let pack = try Fixtures.english()
-        let p = Progress(stars: ["counting.1": 1, "counting.99": 1, "retired.question": 1])
+        let p = Progress(stars: ["counting.sun.1": 1, "counting.99": 1, "retired.question": 1])
         #expect(p.starCount(in: pack.activities[0]) == 1)
         #expect(p.stars.count == 3)
     }
 
     @Test("damaged files are refused with a reason", arguments: [
-        "", "{", "[]", "null", "{\"version\":3,\"stars\":{}}", "{\"stars\":{}}",
+        "", "{", "[]", "null", "{\"version\":3,\"stars\":{}}", "{\"version\":4,\"stars\":{}}", "{\"stars\":{}}",
         "{\"version\":2,\"stars\":[\"a\"],\"misses\":{},\"resetAt\":0,\"settings\":{\"speech\":true,\"rate\":140},\"settingsChangedAt\":0}",
         "{\"version\":2,\"stars\":{},\"misses\":{\"a\":-1},\"resetAt\":0,\"settings\":{\"speech\":true,\"rate\":140},\"settingsChangedAt\":0}",
         "{\"version\":1,\"stars\":\"counting.1\"}",
@@ -112,13 +113,107 @@ struct ProgressSummaryTests {
     @Test("stars out of the total and the hardest questions first")
     func summary() throws {
         let pack = try Fixtures.english()
-        let progress = Progress(stars: ["counting.1": 1, "counting.2": 1, "counting.99": 1],
-                                misses: ["counting.3": 1, "counting.5": 4, "letters.a": 2])
+        var progress = Progress(stars: ["counting.sun.1": 1, "counting.ball.2": 1, "counting.99": 1],
+                                misses: ["counting.apple.3": 1, "counting.duck.5": 4, "letters.a": 2])
+        progress.review("counting.apple.3", right: false, at: 1)
         let lines = ProgressSummary(content: pack, progress: progress).lines
         #expect(lines.map(\.title) == ["Counting", "Letters", "Shapes"])
-        #expect(lines[0].stars == 2 && lines[0].total == 10, "a star for a question no longer in the pack is not counted")
+        #expect(lines[0].stars == 2 && lines[0].total == 80, "a star for a question no longer in the pack is not counted")
+        #expect(lines[0].level == 1 && lines[0].levels == 4 && lines[0].levelName == "up to 5")
+        #expect(lines[0].inReview == 1)
         #expect(lines[0].hardest.map(\.text) == ["How many ducks?", "How many apples?"])
         #expect(lines[0].hardest.map(\.misses) == [4, 1])
         #expect(lines[2].hardest.isEmpty)
+    }
+}
+
+@Suite("Growing with the child: version 3, reviews, levels")
+struct GrowingTests {
+    /// A version-2 file as the first wave wrote it, with stars under the old counting IDs.
+    static let version2 = Data("""
+    {
+      "misses" : { "counting.3" : 2 },
+      "resetAt" : 0,
+      "settings" : { "rate" : 140, "speech" : true },
+      "settingsChangedAt" : 0,
+      "stars" : { "counting.1" : 1700000000, "counting.10" : 1700000100, "letters.b" : 1700000200, "shapes.oval" : 1700000300 },
+      "version" : 2
+    }
+
+    """.utf8)
+
+    @Test("a version-2 file migrates with every star, each a question right once, due two days after its star")
+    func migratesVersion2() throws {
+        let p = try ProgressFile.decode(Self.version2)
+        #expect(p.stars == ["counting.1": 1_700_000_000, "counting.10": 1_700_000_100, "letters.b": 1_700_000_200,
+                            "shapes.oval": 1_700_000_300])
+        #expect(p.misses == ["counting.3": 2])
+        #expect(p.reviews["letters.b"] == Review(box: 1, due: 1_700_000_200 + 2 * Review.day, seen: 1_700_000_200))
+        #expect(try ProgressFile.decode(ProgressFile.encode(p)) == p, "version 3 round-trips")
+    }
+
+    @Test("the counting stars of the first packs count for the questions they became (formerly)")
+    func formerIDs() throws {
+        let pack = try Fixtures.english()
+        var p = try ProgressFile.decode(Self.version2)
+        let adopted = p.adoptFormerIDs(of: pack.activities[0])
+        #expect(adopted)
+        #expect(p.hasStar("counting.sun.1") && p.hasStar("counting.tree.10"))
+        #expect(p.starCount(in: pack.activities[0]) == 2)
+        #expect(p.starCount(in: pack.activities[1]) == 1 && p.starCount(in: pack.activities[2]) == 1)
+        let again = p.adoptFormerIDs(of: pack.activities[0])
+        #expect(!again, "once is enough")
+        // Through the reducer: adopted at the start, and saved.
+        var state = AppState(content: pack, progress: try ProgressFile.decode(Self.version2), size: Size(width: 80, height: 24),
+                             now: 1_800_000_000, gateSeed: 1)
+        let effects = reduce(&state, .started(Launch()))
+        #expect(effects.contains(.save(state.progress)) && state.progress.hasStar("counting.duck.5") == false
+                && state.progress.hasStar("counting.sun.1"))
+    }
+
+    @Test("two copies still merge: stars of both, the later review of each question, nothing from before a reset")
+    func mergeReviews() {
+        var a = Progress()
+        a.review("counting.sun.1", right: true, at: 100)
+        a.review("counting.ball.2", right: false, at: 300)
+        var b = Progress()
+        b.review("counting.sun.1", right: false, at: 200)
+        b.review("counting.ball.2", right: true, at: 250)
+        let m = Progress.merged(a, b)
+        #expect(m.reviews["counting.sun.1"]?.box == 0 && m.reviews["counting.ball.2"]?.box == 0)
+        #expect(Progress.merged(b, a) == m)
+        var reset = a
+        reset.reset(at: 260)
+        #expect(Progress.merged(reset, b).reviews.isEmpty, "reviews from before the reset go with it")
+        #expect(Progress.merged(reset, a).reviews.keys.sorted() == ["counting.ball.2"], "one made after it stays")
+    }
+
+    @Test("the wait doubles with each first try right; a miss brings it back the next day; new and right at once: 16 days")
+    func intervals() {
+        var r = Review.after(nil, right: true, at: 0)
+        #expect(r.box == Review.rightAtOnce && r.due == 16 * Review.day)
+        r = Review.after(r, right: false, at: 10)
+        #expect(r.box == 0 && r.due == 10 + Review.day && !r.isMastered)
+        r = Review.after(r, right: true, at: 20)
+        #expect(r.box == 1 && r.due == 20 + 2 * Review.day)
+        r = Review.after(r, right: true, at: 30)
+        #expect(r.box == 2 && r.due == 30 + 4 * Review.day)
+    }
+
+    @Test("the level rises when four in five of its questions were right at the last first try, and falls no lower than that")
+    func levels() throws {
+        let counting = try Fixtures.english().activities[0]
+        var p = Progress()
+        #expect(p.level(in: counting) == 1)
+        let first = counting.questions(at: 1).map { counting.questions[$0].id }
+        #expect(first.count == 25)
+        for id in first.prefix(19) { p.review(id, right: true, at: 1) }
+        #expect(p.level(in: counting) == 1, "19 of 25 is not yet four in five")
+        p.review(first[19], right: false, at: 2)
+        p.review(first[20], right: true, at: 2)
+        #expect(p.level(in: counting) == 2)
+        for id in counting.questions(at: 2).map({ counting.questions[$0].id }) { p.review(id, right: true, at: 3) }
+        for id in counting.questions(at: 3).map({ counting.questions[$0].id }) { p.review(id, right: true, at: 3) }
+        #expect(p.level(in: counting) == 4, "the top level")
     }
 }

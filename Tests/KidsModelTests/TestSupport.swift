@@ -21,19 +21,20 @@ enum Fixtures {
     /// A frozen copy of the first English pack: 30 written questions at one level. The reducer's step-by-step
     /// tests use it, so they change with the app's rules and not with the shipped content.
     static func classic() throws -> ContentPack {
-        let folder = root.appendingPathComponent("Tests/KidsModelTests/Fixtures/classic").path
-        switch PackFolder.load(folder: folder) {
+        switch PackFolder.load(folder: classicPack) {
         case .success(let pack): return pack
         case .failure(let error): throw FixtureError(description: "the classic pack does not load: \(error)")
         }
     }
 
-    /// The files of the English pack, by name, to break on purpose in memory.
+    static let classicPack = root.appendingPathComponent("Tests/KidsModelTests/Fixtures/classic").path
+
+    /// The files of the classic pack (written questions), by name, to break on purpose in memory.
     static func packFiles() throws -> [String: Data] {
         do {
-            return try PackFolder.files(in: englishPack)
+            return try PackFolder.files(in: classicPack)
         } catch {
-            throw FixtureError(description: "the shipped pack's folder \(englishPack) cannot be read: \(error)")
+            throw FixtureError(description: "the classic pack's folder \(classicPack) cannot be read: \(error)")
         }
     }
 
@@ -73,5 +74,21 @@ extension Dictionary where Key == String, Value == Any {
         var inner = self[key] as? [String: Any] ?? [:]
         change(&inner)
         self[key] = inner
+    }
+}
+
+extension AppState {
+    /// Answers every question left in the round right at once (a click on the right tile, then Enter on Next),
+    /// through `reduce`, until the All done screen.
+    mutating func playRoundToTheEnd() {
+        var guardrail = 100
+        while let lesson, guardrail > 0 {
+            guardrail -= 1
+            let q = question(of: lesson)
+            if !lesson.answered, let tile = layout?.rect(of: .answer(q.correct)) {
+                _ = reduce(&self, .clicked(column: tile.x, row: tile.y))
+            }
+            _ = reduce(&self, .keyPressed(.enter))
+        }
     }
 }

@@ -112,7 +112,7 @@ public enum ContentChecker {
         for (old, new) in activity.formerly.sorted(by: { $0.key < $1.key }) where !ids.contains(new) {
             found.append(ContentProblem(file: file, rule: .formerly, detail: "'\(old)' is now '\(new)', which is not a question of the activity"))
         }
-        for level in 1...activity.levelCount where activity.questions(at: level).isEmpty {
+        for level in 1...activity.levelCount where !activity.questions.isEmpty && activity.questions(at: level).isEmpty {
             found.append(ContentProblem(file: file, rule: .level, detail: "level \(level) has no questions"))
         }
         for question in activity.questions {
