@@ -39,7 +39,7 @@ let package = Package(
         .testTarget(name: "KidsModelTests", dependencies: ["KidsModel", "KidsStore", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "KidsStoreTests", dependencies: ["KidsStore", "KidsModel"]),
         .testTarget(name: "KidsVoiceTests", dependencies: ["KidsVoice", "KidsStore"]),
-        .testTarget(name: "KidsConsoleTests", dependencies: ["KidsConsole", "KidsStore"]),
+        .testTarget(name: "KidsConsoleTests", dependencies: ["KidsConsole", "KidsStore", "TestSupport"]),
         .testTarget(name: "KidsTests", dependencies: ["kids", "KidsModel", "KidsVoice", "KidsStore", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["kids", "KidsModel", "KidsStore", "TestSupport"], exclude: ["Fixtures"]),
     ],

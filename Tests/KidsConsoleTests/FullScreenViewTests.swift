@@ -2,6 +2,7 @@ import Foundation
 import KidsModel
 import KidsStore
 import Testing
+import TestSupport
 @testable import KidsConsole
 
 @Suite("Full-screen views as text")
@@ -15,7 +16,7 @@ struct FullScreenViewTests {
 
     /// The screens to draw, each made by events from a fresh state.
     func screens() throws -> [(name: String, state: AppState)] {
-        let fresh = AppState(content: try pack(), progress: Progress(stars: ["counting.1": 1, "letters.a": 1]),
+        let fresh = AppState(content: try pack(), progress: Progress(stars: ["counting.sun.1": 1, "letters.a": 1]),
                              size: Size(width: 80, height: 24), now: 0, gateSeed: 4, muted: true)
         func after(_ events: [Event], from start: AppState = fresh) -> AppState {
             var state = start
@@ -24,8 +25,13 @@ struct FullScreenViewTests {
         }
         func key(_ c: Character) -> Event { .keyPressed(.character(c)) }
         let home = Event.started(Launch())
-        let lesson = Event.started(try Launch(activity: "counting", question: "counting.3", in: try pack()))
+        let lesson = Event.started(try Launch(activity: "counting", question: "counting.apple.3", in: try pack()))
         let shapes = Event.started(try Launch(activity: "shapes", question: "shapes.oval", in: try pack()))
+        var done = after([shapes])
+        done.playRoundToTheEnd()
+        func open(_ activity: String, _ question: String) throws -> Event {
+            .started(try Launch(activity: activity, question: question, in: try pack()))
+        }
         var gateRight = after([key("g")])
         for c in String(gateRight.gate.question.answer) { _ = reduce(&gateRight, key(c)) }
         _ = reduce(&gateRight, .keyPressed(.enter))
@@ -34,7 +40,10 @@ struct FullScreenViewTests {
             ("lesson", after([lesson])),
             ("lesson-answered", after([lesson, key("2"), key("3")])),
             ("shapes-focus", after([shapes, .keyPressed(.tab), key("1")])),
-            ("done", after([shapes, key("2"), .keyPressed(.enter)])),
+            ("done", done),
+            ("shapes-find", after([try open("shapes", "shapes.find.triangle"), .keyPressed(.tab)])),
+            ("letters-match", after([try open("letters", "letters.match.b")])),
+            ("counting-17", after([try open("counting", "counting.fish.17")])),
             ("gate", after([home, key("g"), key("4")])),
             ("grown-ups", gateRight),
             ("confirm-reset", after([key("r")], from: gateRight)),
@@ -59,9 +68,9 @@ struct FullScreenViewTests {
     func french() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let pack = try PackFolder.load(folder: root.appendingPathComponent("Content/fr").path).get()
-        var state = AppState(content: pack, progress: Progress(misses: ["counting.3": 2]), size: Size(width: 80, height: 24),
+        var state = AppState(content: pack, progress: Progress(misses: ["counting.apple.3": 2]), size: Size(width: 80, height: 24),
                              now: 0, gateSeed: 4, muted: true)
-        _ = reduce(&state, .started(try Launch(activity: "counting", question: "counting.3", in: pack)))
+        _ = reduce(&state, .started(try Launch(activity: "counting", question: "counting.apple.3", in: pack)))
         _ = reduce(&state, .keyPressed(.character("2")))
         assertSnapshot(FullScreenView.frame(state, context: context).buffer.lines.joined(separator: "\n") + "\n", named: "fr-lesson-80x24")
         _ = reduce(&state, .keyPressed(.character("g")))
@@ -85,7 +94,7 @@ extension FullScreenViewTests {
     @Test("the object being tapped is drawn in reverse video, the others not")
     func litObject() throws {
         var state = AppState(content: try pack(), size: Size(width: 80, height: 24), now: 0, gateSeed: 4, muted: true)
-        _ = reduce(&state, .started(try Launch(activity: "counting", question: "counting.3", in: try pack())))
+        _ = reduce(&state, .started(try Launch(activity: "counting", question: "counting.apple.3", in: try pack())))
         let lit = FullScreenView.frame(state, context: context).buffer
         _ = reduce(&state, .tick(Utterance.tapSeconds * 1.5))
         let second = FullScreenView.frame(state, context: context).buffer

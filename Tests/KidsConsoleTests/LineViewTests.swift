@@ -21,22 +21,25 @@ struct LineViewTests {
         #expect(LineView.lines(s) == [
             "Hello! Let's play and learn. Pick a game.",
             "Type a number to play, g for grown-ups, q to quit.",
-            "1. Counting, 0 of 10 stars",
-            "2. Letters, 1 star of 12",
-            "3. Shapes, 0 of 8 stars",
+            "1. Counting, 0 of 80 stars, level 1",
+            "2. Letters, 1 star of 90, level 1",
+            "3. Shapes, 0 of 31 stars, level 1",
         ])
     }
 
     @Test("a counting picture is read as things to count, and number answers without places that could be taken for them")
     func countingLesson() throws {
         var s = try state()
-        _ = reduce(&s, .started(try Launch(activity: "counting", question: "counting.3", in: s.content)))
-        _ = reduce(&s, .keyPressed(.character("2")))
+        _ = reduce(&s, .started(try Launch(activity: "counting", question: "counting.apple.3", in: s.content)))
+        let numbers = try #require(s.lesson.map { s.question(of: $0).answers.map(\.label) })
+        let wrong = try #require(numbers.first { $0 != "3" })
+        _ = reduce(&s, .lineTyped(wrong))
+        let said = numbers.sorted().map { $0 == wrong ? "\($0) (set aside)" : $0 }
         #expect(LineView.lines(s) == [
-            "Counting, question 3 of 10.",
+            "Counting, question 1 of 11.",  // the miss comes back later in the round
             "Picture: apple, apple, apple.",
             "How many apples?",
-            "Answers: 2 (set aside), 3 or 4. Type the number.",
+            "Answers: \(said[0]), \(said[1]) or \(said[2]). Type the number.",
             "h hears it again, b goes back.",
         ])
         for line in LineView.lines(s) {
@@ -48,15 +51,27 @@ struct LineViewTests {
     func shapesLesson() throws {
         var s = try state()
         _ = reduce(&s, .started(try Launch(activity: "shapes", in: s.content)))
+        let tiles = try #require(s.lesson.map { s.question(of: $0).answers.map(\.label) })
+        #expect(Set(tiles) == ["circle", "triangle", "rectangle"])
         #expect(LineView.lines(s) == [
             "Shapes, question 1 of 8.",
             "Picture: a blue shape, round all the way, with no corners.",
             "What shape is this?",
-            "1. circle",
-            "2. square",
-            "3. triangle",
+            "1. \(tiles[0])",
+            "2. \(tiles[1])",
+            "3. \(tiles[2])",
             "Type an answer's number. h hears it again, b goes back.",
         ])
+    }
+
+    @Test("picture answers are read by their description, never by the name that is the answer")
+    func pictureAnswers() throws {
+        var s = try state()
+        _ = reduce(&s, .started(try Launch(activity: "shapes", question: "shapes.find.triangle", in: s.content)))
+        let lines = LineView.lines(s)
+        #expect(lines.prefix(2) == ["Shapes, question 1 of 8.", "Where is the triangle?"], "no picture line: the question shows none")
+        let answers = lines.filter { $0.first?.isNumber == true }
+        #expect(answers.count == 3 && answers.allSatisfy { $0.contains("shape") && !$0.contains("triangle") && !$0.contains("circle") })
     }
 
     @Test("the gate shows the question and never the answer")
@@ -79,7 +94,7 @@ extension LineViewTests {
         let lines = LineView.lines(s, context: ViewContext(dataPath: "/home/ada/.local/share/kids/progress.json",
                                                             privacyPolicy: "/usr/share/doc/kids/PRIVACY.md"))
         #expect(lines.first == "Grown-ups")
-        #expect(lines.contains("Counting: 0 of 10 stars."))
+        #expect(lines.contains("Counting: 0 of 80 stars, level 1 of 4 (up to 5), 0 in review."))
         #expect(lines.contains { $0.contains("/home/ada/.local/share/kids/progress.json") && $0.contains("no networking") })
         #expect(lines.contains("Privacy policy: /usr/share/doc/kids/PRIVACY.md"))
     }

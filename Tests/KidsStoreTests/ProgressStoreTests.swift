@@ -133,7 +133,7 @@ struct ProgressStoreTests {
         #expect(!FileManager.default.fileExists(atPath: stale))
     }
 
-    @Test("a version-1 file left by the first release loads with its stars, and the next save writes version 2")
+    @Test("a version-1 file left by the first release loads with its stars, and the next save writes version 3")
     func version1OnDisk() throws {
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -145,8 +145,36 @@ struct ProgressStoreTests {
         #expect(loaded.progress.settings == Settings(speechOn: false, rate: 120, voice: "en-gb"))
         try store.save(loaded.progress, now: 1)
         let saved = try #require(FileManager.default.contents(atPath: store.path))
-        #expect(String(decoding: saved, as: UTF8.self).contains("\"version\" : 2"))
+        #expect(String(decoding: saved, as: UTF8.self).contains("\"version\" : 3"))
         #expect(store.load(now: 2).progress == loaded.progress)
+    }
+
+    @Test("a version-2 file of the first wave loads with every star and setting, saves as version 3, and still merges with another copy")
+    func version2OnDisk() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let store = ProgressStore(folder: folder)
+        try FileManager.default.copyItem(atPath: Fixtures.fixtures + "/progress-v2.json", toPath: store.path)
+        let loaded = store.load(now: 1_800_000_000)
+        #expect(loaded.notice == nil)
+        #expect(loaded.progress.stars == ["counting.1": 1_700_000_000, "counting.10": 1_700_000_100, "letters.b": 1_700_000_200,
+                                          "shapes.oval": 1_700_000_300])
+        #expect(loaded.progress.misses == ["counting.3": 2, "shapes.oval": 1] && loaded.progress.resetAt == 1_699_000_000)
+        #expect(loaded.progress.settings == Settings(speechOn: true, rate: 130, voice: "en-gb", lineMode: true))
+        #expect(Set(loaded.progress.reviews.keys) == Set(loaded.progress.stars.keys))
+        // Another copy, still running the first wave's binary, saved a star meanwhile (version 2 on disk).
+        let other = try String(contentsOfFile: Fixtures.fixtures + "/progress-v2.json", encoding: .utf8)
+            .replacingOccurrences(of: "\"counting.1\" : 1700000000,", with: "\"counting.1\" : 1700000000, \"letters.c\" : 1750000000,")
+        try other.write(toFile: store.path, atomically: true, encoding: .utf8)
+        var mine = loaded.progress
+        mine.earnStar("counting.sun.2", at: 1_800_000_000)
+        mine.review("counting.sun.2", right: true, at: 1_800_000_000)
+        let merged = try store.save(mine, now: 1_800_000_000)
+        #expect(Set(merged.stars.keys) == ["counting.1", "counting.10", "letters.b", "shapes.oval", "letters.c", "counting.sun.2"])
+        #expect(merged.reviews["counting.sun.2"]?.box == Review.rightAtOnce)
+        let saved = String(decoding: try #require(FileManager.default.contents(atPath: store.path)), as: UTF8.self)
+        #expect(saved.contains("\"version\" : 3"))
+        #expect(store.load(now: 1_800_000_001).progress == merged)
     }
 
     @Test("the default folder follows XDG_DATA_HOME, then HOME")

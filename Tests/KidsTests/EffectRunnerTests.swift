@@ -103,14 +103,14 @@ struct EffectRunnerTests {
         app.send(.started(try Launch(activity: "counting", in: pack)))
         world.failure.withLock { $0 = "could not write (No space left on device)" }
         app.input(.keyPressed(.character("1")))
-        #expect(app.state.progress.hasStar("counting.1"))
+        #expect(app.state.progress.hasStar("counting.sun.1"))
         #expect(app.state.notices == ["Progress could not be saved: could not write (No space left on device)"])
         #expect(world.notes.withLock { $0 } == ["save failed: could not write (No space left on device)"])
         world.failure.withLock { $0 = nil }
         app.input(.keyPressed(.character("n")))
         app.input(.keyPressed(.character("3")))  // counting.2: a wrong answer is saved too
         #expect(world.saves.withLock { $0.count } == 1)
-        #expect(world.saves.withLock { $0.first?.hasStar("counting.1") } == true, "the failed star is saved with the next change")
+        #expect(world.saves.withLock { $0.first?.hasStar("counting.sun.1") } == true, "the failed star is saved with the next change")
     }
 
     @Test("a save returns what is on disk, merged with another copy's stars, and the app takes it; stars carry the clock's time")
@@ -121,8 +121,8 @@ struct EffectRunnerTests {
         var app = runner(world)
         app.send(.started(try Launch(activity: "counting", in: pack)))
         app.input(.keyPressed(.character("1")))
-        #expect(app.state.progress.stars == ["counting.1": 1234, "letters.a": 900])
-        #expect(world.saves.withLock { $0.map(\.stars) } == [["counting.1": 1234]])
+        #expect(app.state.progress.stars == ["counting.sun.1": 1234, "letters.a": 900])
+        #expect(world.saves.withLock { $0.map(\.stars) } == [["counting.sun.1": 1234]])
     }
 
     @Test("muted utterances are logged and never reach the speaker; settings reach it; a cut reaches it")

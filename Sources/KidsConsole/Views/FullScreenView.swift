@@ -259,16 +259,19 @@ struct Painter {
         } else {
             let summary = ProgressSummary(content: content, progress: state.progress).lines
             let titleWidth = summary.map { CellWidth.of($0.title) }.max() ?? 0
-            // A narrow pane gets one short line an activity; a wide one a bar and the hardest questions.
+            // A narrow pane gets one short line an activity; a wide one a bar, the level, what is in review and the
+            // hardest questions.
             let roomy = text.width >= titleWidth + 18
             lines = summary.flatMap { line in
-                guard roomy else { return ["\(line.title) ★\(line.stars)/\(line.total)"] }
+                let level = words("level {n} of {count}", ["n": "\(line.level)", "count": "\(line.levels)"])
+                guard roomy else { return ["\(line.title) ★\(line.stars)/\(line.total), \(level)"] }
                 // No-break spaces: the wrapping joins words with one space and would undo the alignment.
                 let title = line.title + String(repeating: "\u{00A0}", count: titleWidth - CellWidth.of(line.title))
-                let level = words("level {n} of {count}", ["n": "\(line.level)", "count": "\(line.levels)"])
-                    + (line.levelName.isEmpty ? "" : " (\(line.levelName))")
-                return ["\(title) \(Widgets.bar(stars: line.stars, total: line.total, width: 10)) ★ \(line.stars)/\(line.total)"]
-                    + ["  " + level + ", " + words("{n} in review", ["n": "\(line.inReview)"])]
+                let stars = "★ \(line.stars)/\(line.total), " + level
+                let bar = "\(title) \(Widgets.bar(stars: line.stars, total: line.total, width: 10)) " + stars
+                let named = bar + (line.levelName.isEmpty ? "" : " (\(line.levelName))")
+                return [[named, bar].first { CellWidth.of($0) <= text.width } ?? "\(title) " + stars]
+                    + (line.inReview > 0 ? ["  " + words("{n} in review", ["n": "\(line.inReview)"])] : [])
                     + line.hardest.map { "  " + words("Hardest: {text} ({n} set aside)", ["text": $0.text, "n": "\($0.misses)"]) }
             } + [""] + [
                 words("Speech: {state}", ["state": settings.speechOn ? words("on") : words("off")])

@@ -23,7 +23,8 @@ public enum LineView {
                          words("Type a number to play, {grownUps} for grown-ups, {quit} to quit.",
                                ["grownUps": CommandTable.word(.grownUps, in: .home), "quit": CommandTable.word(.quit, in: .home)])]
             for (n, activity) in state.content.activities.enumerated() {
-                lines.append("\(n + 1). \(activity.title), " + state.content.stars(state.progress.starCount(in: activity), of: activity.questions.count))
+                lines.append("\(n + 1). \(activity.title), " + state.content.stars(state.progress.starCount(in: activity), of: activity.questions.count)
+                             + ", " + words("level {n}", ["n": "\(state.level(of: n))"]))
             }
             return lines
         case .lesson(let lesson):
@@ -86,7 +87,9 @@ public enum LineView {
         }
         let settings = state.progress.settings
         let summary = ProgressSummary(content: state.content, progress: state.progress).lines.flatMap { line -> [String] in
-            let total: String = line.title + ": " + state.content.stars(line.stars, of: line.total) + "."
+            let total: String = line.title + ": " + state.content.stars(line.stars, of: line.total) + ", "
+                + words("level {n} of {count}", ["n": "\(line.level)", "count": "\(line.levels)"])
+                + (line.levelName.isEmpty ? "" : " (\(line.levelName))") + ", " + words("{n} in review", ["n": "\(line.inReview)"]) + "."
             let hardest: [String] = line.hardest.map { "  " + words("Hardest: {text} ({n} set aside)", ["text": $0.text, "n": "\($0.misses)"]) }
             return [total] + hardest
         }
