@@ -35,7 +35,7 @@ let package = Package(
                           path: "Benchmarks/kids-bench"),
 
         // MARK: Tests
-        .target(name: "TestSupport", dependencies: ["KidsModel"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["KidsModel", "KidsStore"], path: "Tests/TestSupport"),
         .testTarget(name: "KidsModelTests", dependencies: ["KidsModel", "KidsStore", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "KidsStoreTests", dependencies: ["KidsStore", "KidsModel"]),
         .testTarget(name: "KidsVoiceTests", dependencies: ["KidsVoice", "KidsStore"]),

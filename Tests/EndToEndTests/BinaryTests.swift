@@ -12,7 +12,9 @@ struct BinaryTests {
     func checkGoodPack() throws {
         let result = try Binary.run(["check-content", pack])
         #expect(result.status == 0)
-        #expect(result.output.contains("good (3 activities, 30 questions"))
+        #expect(result.output.contains("good (3 activities, 201 questions"))
+        // One summary line an activity, with its generated questions and levels.
+        #expect(result.output.hasPrefix("counting: 80 questions, 4 levels\nletters: 90 questions, 4 levels\nshapes: 31 questions, 3 levels\n"))
     }
 
     @Test("check-content lists every problem of a broken copy and exits 65")
@@ -29,18 +31,19 @@ struct BinaryTests {
             let range = try #require(text.range(of: old))
             try text.replacingCharacters(in: range, with: new).write(toFile: path, atomically: true, encoding: .utf8)
         }
-        try replace("counting.json", "\"count\": 3,", "\"count\": 4,")
+        try replace("counting.json", "\"numbers\": [\n        1,\n        5\n      ]", "\"numbers\": [5, 1]")
         try replace("letters.json", "\"correct\": \"a\"", "\"correct\": \"q\"")
-        try replace("shapes.json", "\"label\": \"a blue shape, round all the way, with no corners\"", "\"label\": \"\"")
+        try replace("shapes.json", "\"picture\": \"circle\"", "\"picture\": \"circel\"")
         try replace("pictures.json", "\"color\": \"cyan\"", "\"color\": \"sky\"")
         let result = try Binary.run(["check-content", copy])
         #expect(result.status == 65)
         let lines = result.output.split(separator: "\n").map(String.init)
-        #expect(lines.contains("\(copy)/counting.json: counting.3: count-mismatch: the picture shows 4 but the right answer says 3"))
+        #expect(lines.contains("\(copy)/counting.json: generator: generate[0]: 'numbers' must be [lowest, highest], from 1, not [5, 1]"))
         #expect(lines.contains { $0.hasPrefix("\(copy)/letters.json: letters.a: correct-missing:") })
-        #expect(lines.contains { $0.hasPrefix("\(copy)/shapes.json: shapes.circle: empty-label:") })
+        #expect(lines.filter { $0.hasPrefix("\(copy)/shapes.json: generator: ") && $0.hasSuffix("shape 'circle' is not described in the activity's 'shapes'") }.count == 2,
+                "the name and find generators of level 1 both ask about the circle")
         #expect(lines.filter { $0.contains("picture-color") }.count == 1)
-        #expect(lines.last == "4 problems in \(copy)")
+        #expect(lines.last == "5 problems in \(copy)")
     }
 
     @Test("check-content on a missing folder exits 66")
@@ -71,22 +74,22 @@ struct BinaryTests {
         #expect(version.output.contains("eSpeak NG 1."))
     }
 
-    /// The answers of the shipped counting activity, in order, as a child types them (one line each), with
-    /// an empty line (Enter) for Next after each.
-    static let countingAnswers = ["1", "2", "3", "4", "5", "6", "7", "8", "9"]
+    /// The answers of a fresh child's first round of counting, as the child types them (one line each: the
+    /// number itself), with an empty line (Enter) for Next after each. The first round takes level 1's
+    /// questions in pack order: each thing at each number, the pass giving the first number to the next thing.
+    static let countingAnswers = ["1", "2", "3", "4", "5", "1", "2", "3", "4", "5"]
 
     @Test("--plain with answers piped completes an activity, logs what it said, and prints no escape byte")
     func plainSession() throws {
         let folder = try Binary.temporaryFolder("state")
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        // Question 10 shows ten trees; "1" picks the tile labelled 10, which the pack puts first.
-        let input = (Self.countingAnswers + ["1"]).map { "\($0)\n\n" }.joined() + "q\n"
+        let input = Self.countingAnswers.map { "\($0)\n\n" }.joined() + "q\n"
         let result = try Binary.run(["--plain", "--mute", "--open", "counting", "--state-dir", folder,
                                      "--speech-log", folder + "/speech.log", "--state-log", folder + "/state.log"],
                                     input: input)
         #expect(result.status == 0)
         #expect(!result.output.utf8.contains(0x1B), "no escape bytes in plain mode")
-        #expect(result.output.contains("All done! 10 of 10 stars"))
+        #expect(result.output.contains("All done! 10 of 80 stars"))
         let speech = try String(contentsOfFile: folder + "/speech.log", encoding: .utf8).split(separator: "\n")
         #expect(speech.filter { $0.contains("\"kind\":\"question\"") }.count == 10)
         #expect(speech.filter { $0.contains("\"kind\":\"right\"") }.count == 10)
@@ -96,11 +99,11 @@ struct BinaryTests {
         #expect(states.last?.contains("\"stars\":10") == true)
         // Relaunched, the stars are still there.
         let again = try Binary.run(["--plain", "--mute", "--state-dir", folder], input: "q\n")
-        #expect(again.output.contains("1. Counting, 10 of 10 stars"))
+        #expect(again.output.contains("1. Counting, 10 of 80 stars, level 1"))
         // --reset-state starts with none.
         let reset = try Binary.run(["--plain", "--mute", "--state-dir", folder, "--reset-state"], input: "")
         #expect(reset.status == 0)
-        #expect(reset.output.contains("1. Counting, 0 of 10 stars"))
+        #expect(reset.output.contains("1. Counting, 0 of 80 stars"))
     }
 
     @Test("line mode prints its prompt before it waits for input, even into a pipe")
@@ -169,7 +172,12 @@ extension BinaryTests {
         #expect(check.output.contains("good (1 activity, 2 questions, 2 pictures)"))
         let folder = try Binary.temporaryFolder("state")
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let play = try Binary.run(["--plain", "--mute", "--content", pack, "--state-dir", folder], input: "1\n1\n\n2\n\nq\n")
+        // The tiles are shuffled for each showing; with a seed, the order of each is known: the keys of the
+        // right answers (red, then green) follow from it.
+        let red = AppState.tileOrder(count: 2, seed: 3, showing: 1).firstIndex(of: 0).map { $0 + 1 } ?? 0
+        let green = AppState.tileOrder(count: 3, seed: 3, showing: 2).firstIndex(of: 1).map { $0 + 1 } ?? 0
+        let play = try Binary.run(["--plain", "--mute", "--content", pack, "--state-dir", folder, "--seed", "3"],
+                                  input: "1\n\(red)\n\n\(green)\n\nq\n")
         #expect(play.output.contains("Hello from Class Two!"))
         #expect(play.output.contains("All done! 2 of 2 stars"))
     }
@@ -196,7 +204,7 @@ extension BinaryTests {
         #expect(result.output.contains("This is home."))
         #expect(result.output.contains("Counting, question 1 of 10."))
         let states = try String(contentsOfFile: folder + "/state.log", encoding: .utf8)
-        #expect(states.contains(#""question":"counting.1","screen":"lesson""#))
+        #expect(states.contains(#""question":"counting.sun.1","round":"1/10","screen":"lesson""#))
     }
 
     @Test("--open with --reset-state opens the first question after the reset, not the first without a star before it")
@@ -210,20 +218,22 @@ extension BinaryTests {
         #expect(reset.status == 0)
         #expect(reset.output.contains("Counting, question 1 of 10."))
         let states = try String(contentsOfFile: folder + "/state.log", encoding: .utf8)
-        #expect(states.hasPrefix(#"{"activity":"counting","answered":false,"count":10,"focus":"a","index":1,"#), "\(states)")
+        #expect(states.hasPrefix(#"{"activity":"counting","answered":false,"count":80,"#), "\(states)")
+        #expect(states.contains(#""question":"counting.sun.1""#), "\(states)")
         #expect(states.contains(#""stars":0"#))
     }
 
     /// Recorded with c525486 (before the command table); re-recorded when the answers, taps and the `caption`
     /// key were added (the state log only gained that key), and when an empty line in an unanswered lesson
-    /// stopped choosing the first tile (the session's "1, empty line" on letters.b now chooses nothing).
+    /// stopped choosing the first tile (the session's "1, empty line" on letters.b now chooses nothing); and
+    /// re-recorded for rounds, levels and shuffled tiles (with `--seed 5`), which changed what is asked.
     @Test("a recorded line-mode session writes the same state and speech logs, byte for byte, as when it was recorded")
     func recordedSession() throws {
         let fixture = Binary.root.appendingPathComponent("Tests/EndToEndTests/Fixtures/plain-session")
         let folder = try Binary.temporaryFolder("state")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let input = try String(contentsOf: fixture.appendingPathComponent("input.txt"), encoding: .utf8)
-        let result = try Binary.run(["--plain", "--mute", "--state-dir", folder + "/state", "--gate-seed", "5",
+        let result = try Binary.run(["--plain", "--mute", "--state-dir", folder + "/state", "--gate-seed", "5", "--seed", "5",
                                      "--state-log", folder + "/state.log", "--speech-log", folder + "/speech.log"], input: input)
         #expect(result.status == 0)
         for log in ["state.log", "speech.log"] {

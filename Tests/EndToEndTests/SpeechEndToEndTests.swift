@@ -25,7 +25,7 @@ struct SpeechEndToEndTests {
 
     /// Runs kids on the first counting question until it has said it, then quits with Ctrl-C.
     func sayFirstQuestion(_ arguments: [String], environment: [String: String], folder: String) throws -> Tmux {
-        let t = try Tmux(arguments: ["--open", "counting", "--question", "counting.1"] + arguments,
+        let t = try Tmux(arguments: ["--open", "counting", "--question", "counting.sun.1"] + arguments,
                          folder: folder, environment: environment)
         try t.waitForState("speaking") { $0.speech == .speaking }
         try t.waitForState("said") { $0.speech == .idle }
@@ -80,7 +80,7 @@ struct SpeechEndToEndTests {
         let t = try Tmux(arguments: ["--open", "shapes"], folder: folder, environment: ["ALSA_CONFIG_PATH": config])
         try t.waitForState("unavailable") { $0.speech == .unavailable && $0.screen == .lesson }
         t.press("Space")
-        t.type("1")
+        t.type(try #require(t.states().last).key(of: "circle"))
         try t.waitForState("answered") { $0.answered == true }
         let screen = t.screen()
         #expect(screen.contains("no sound"))
@@ -149,7 +149,7 @@ extension SpeechEndToEndTests {
         let folder = try Binary.temporaryFolder("alsa")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let device = try fileDevice(in: folder)
-        let t = try Tmux(arguments: ["--open", "counting", "--question", "counting.3"], folder: folder,
+        let t = try Tmux(arguments: ["--open", "counting", "--question", "counting.apple.3"], folder: folder,
                          environment: ["ALSA_CONFIG_PATH": device.config])
         try t.waitForState("speaking") { $0.speech == .speaking }
         try t.waitForState("said, taps and all") { $0.speech == .idle }

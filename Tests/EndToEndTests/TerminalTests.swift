@@ -15,15 +15,15 @@ struct TerminalTests {
     @Test("open counting: a wrong answer is set aside, the right one starred, Next goes on")
     func answering() throws {
         let t = try Tmux(arguments: ["--open", "counting", "--mute"])
-        try lessonStarted(t, "counting.1")
+        try lessonStarted(t, "counting.sun.1")  // one sun; the answers 1, 2 and 3, each typed as itself
         t.type("2")
-        try t.waitForState("b set aside") { $0.setAside == ["b"] && $0.answered == false && $0.stars == 0 }
+        try t.waitForState("2 set aside") { $0.setAside == ["2"] && $0.answered == false && $0.stars == 0 }
         #expect(t.screen().contains("×"), "a set-aside tile is marked, not only coloured")
         t.type("1")
         try t.waitForState("answered") { $0.answered == true && $0.stars == 1 && $0.focus == "next" }
         #expect(t.screen().contains("Next"))
         t.press("Enter")
-        try lessonStarted(t, "counting.2")
+        try lessonStarted(t, "counting.ball.2")
         #expect(kinds(t) == ["question", "options", "tap", "wrong", "right", "question", "options", "tap", "tap"])
     }
 
@@ -36,37 +36,42 @@ struct TerminalTests {
         #expect(lines.map { $0["kind"] as? String } == ["question", "options", "again", "options"])
         #expect(lines.allSatisfy { $0["id"] as? String == "shapes.circle" })
         #expect(lines[2]["text"] as? String == lines[0]["text"] as? String)
-        #expect(lines[3]["text"] as? String == "1: a circle; 2: a square; 3: a triangle.")
+        // The answers in the order of the tiles, which are shuffled for each showing.
+        let order = try #require(t.states().last?.order)
+        let spoken = ["circle": "a circle", "triangle": "a triangle", "rectangle": "a rectangle"]
+        #expect(lines[3]["text"] as? String == order.enumerated().map { "\($0.offset + 1): \(spoken[$0.element] ?? "?")" }.joined(separator: "; ") + ".")
     }
 
     @Test("resizes mid-question keep the question, the set-aside answer and the focus, and say nothing")
     func resizes() throws {
-        let t = try Tmux(arguments: ["--open", "counting", "--question", "counting.4", "--mute"])
-        try lessonStarted(t, "counting.4")
-        t.type("5")  // counting.4 shows four fish; 5 is answer b
-        try t.waitForState("b set aside") { $0.setAside == ["b"] }
+        let t = try Tmux(arguments: ["--open", "counting", "--question", "counting.fish.4", "--mute"])
+        try lessonStarted(t, "counting.fish.4")
+        t.type("5")  // four fish; the answers are 3, 4 and 5
+        let aside = try t.waitForState("5 set aside") { $0.setAside == ["5"] }
         t.press("Tab")
-        try t.waitForState("focus on c") { $0.focus == "c" }
+        let moved = try t.waitForState("focus moved") { $0.focus != aside.focus && $0.focus != nil }
+        let focus = try #require(moved.focus)
         t.resize(width: 60, height: 40)
         try t.waitForState("stacked at 60x40") { $0.size == "60x40" && $0.layout == .stacked }
         t.resize(width: 120, height: 40)
         let wide = try t.waitForState("side by side at 120x40") { $0.size == "120x40" && $0.layout == .sideBySide }
-        #expect(wide.question == "counting.4" && wide.setAside == ["b"] && wide.focus == "c" && wide.answered == false)
-        #expect(t.states().allSatisfy { $0.question == "counting.4" })
+        #expect(wide.question == "counting.fish.4" && wide.setAside == ["5"] && wide.focus == focus && wide.answered == false)
+        #expect(wide.order == aside.order, "a resize never reshuffles the tiles")
+        #expect(t.states().allSatisfy { $0.question == "counting.fish.4" })
         #expect(kinds(t).filter { $0 == "question" }.count == 1)
     }
 
     @Test("a window below 40x12 shows the too-small screen and recovers on growing")
     func tooSmall() throws {
         let t = try Tmux(arguments: ["--open", "letters", "--mute"])
-        try lessonStarted(t, "letters.a")
+        try lessonStarted(t, "letters.upper.A")
         t.resize(width: 30, height: 10)
         try t.waitForState("too small") { $0.screen == .tooSmall }
         try t.waitForScreen(containing: "bigger")
         t.type("1")  // ignored while too small
         t.resize(width: 80, height: 24)
         let back = try t.waitForState("back") { $0.screen == .lesson }
-        #expect(back.question == "letters.a" && back.setAside == [])
+        #expect(back.question == "letters.upper.A" && back.setAside == [])
         #expect(kinds(t) == ["question", "options"])
     }
 
@@ -74,11 +79,13 @@ struct TerminalTests {
     func click() throws {
         let t = try Tmux(arguments: ["--open", "shapes", "--mute"])
         try lessonStarted(t, "shapes.circle")
-        let layout = try #require(Layout.make(.lesson(answers: ["a", "b", "c"]), size: Size(width: 80, height: 24)))
-        let square = try #require(layout.rect(of: .answer("b")))
-        t.click(column: square.x + square.width / 2, row: square.y + 1)
-        try t.waitForState("b set aside by a click") { $0.setAside == ["b"] && $0.focus == "a" }
-        let circle = try #require(layout.rect(of: .answer("a")))
+        let order = try #require(t.states().last?.order)
+        let layout = try #require(Layout.make(.lesson(answers: order), size: Size(width: 80, height: 24)))
+        let wrong = try #require(order.first { $0 != "circle" })
+        let tile = try #require(layout.rect(of: .answer(wrong)))
+        t.click(column: tile.x + tile.width / 2, row: tile.y + 1)
+        try t.waitForState("\(wrong) set aside by a click") { $0.setAside == [wrong] && $0.answered == false }
+        let circle = try #require(layout.rect(of: .answer("circle")))
         t.click(column: circle.x + 2, row: circle.maxY - 1)
         try t.waitForState("answered by a click") { $0.answered == true }
     }
@@ -130,8 +137,8 @@ struct TerminalTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         do {
             let t = try Tmux(arguments: ["--open", "letters", "--mute"], folder: folder)
-            try lessonStarted(t, "letters.a")
-            t.type("1")
+            try lessonStarted(t, "letters.upper.A")
+            t.type(try #require(t.states().last).key(of: "A"))
             try t.waitForState("star") { $0.stars == 1 }
             t.press("Escape")
             try t.waitForState("home") { $0.screen == .home }
@@ -143,17 +150,17 @@ struct TerminalTests {
         try FileManager.default.removeItem(atPath: folder + "/state.log")
         let again = try Tmux(arguments: ["--mute"], folder: folder)
         try again.waitForState("home with the star") { $0.screen == .home && $0.stars == 1 }
-        #expect(again.screen().contains("★ 1 of 12"))
+        #expect(again.screen().contains("★ 1 of 90"))
     }
 
     @Test("TERM=dumb chooses line mode by itself, in a terminal too")
     func dumbTerminal() throws {
         let t = try Tmux(arguments: ["--mute"], environment: ["TERM": "dumb"])
         try t.waitForState("home") { $0.screen == .home }
-        try t.waitForScreen(containing: "1. Counting, 0 of 10 stars")
+        try t.waitForScreen(containing: "1. Counting, 0 of 80 stars")
         t.type("1")
         t.press("Enter")
-        try lessonStarted(t, "counting.1")
+        try lessonStarted(t, "counting.sun.1")
         let screen = try t.waitForScreen(containing: "Counting, question 1 of 10.")
         #expect(!screen.contains("┌") && !screen.contains("╔"))
         t.type("q")
@@ -164,7 +171,7 @@ struct TerminalTests {
     @Test("Ctrl-C leaves the terminal exactly as it was")
     func interrupt() throws {
         let t = try Tmux(arguments: ["--open", "counting", "--mute"])
-        try lessonStarted(t, "counting.1")
+        try lessonStarted(t, "counting.sun.1")
         t.press("C-c")
         let (before, after) = try t.sttyBeforeAndAfter()
         #expect(before == after)
@@ -174,7 +181,7 @@ struct TerminalTests {
     @Test("SIGTERM and SIGHUP leave the terminal exactly as it was", arguments: [SIGTERM, SIGHUP])
     func signals(_ signal: Int32) throws {
         let t = try Tmux(arguments: ["--open", "counting", "--mute"])
-        try lessonStarted(t, "counting.1")
+        try lessonStarted(t, "counting.sun.1")
         let pid = try #require(t.kidsPID())
         kill(pid, signal)
         let (before, after) = try t.sttyBeforeAndAfter()
@@ -194,7 +201,7 @@ extension TerminalTests {
         #expect(set.status == 0)
         #expect(set.output.contains("l. Line mode: on"), "\(set.output)")
         let t = try Tmux(arguments: ["--mute", "--state-dir", folder], logs: false)
-        try t.waitForScreen(containing: "1. Counting, 0 of 10 stars")
+        try t.waitForScreen(containing: "1. Counting, 0 of 80 stars")
         #expect(!t.screen().contains("╔"), "no full-screen drawing")
     }
 }
@@ -203,7 +210,7 @@ extension TerminalTests {
     @Test("what is said is also seen: the kind word stays as a caption until the next question, and the state log has it")
     func caption() throws {
         let t = try Tmux(arguments: ["--open", "counting", "--mute"])
-        try t.waitForState("counting.1") { $0.question == "counting.1" }
+        try t.waitForState("counting.sun.1") { $0.question == "counting.sun.1" }
         t.type("2")
         let wrong = try t.waitForState("captioned") { $0.caption != nil }
         let said = try #require(t.utterances().last { $0["kind"] as? String == "wrong" }?["text"] as? String)
@@ -212,7 +219,7 @@ extension TerminalTests {
         t.type("1")
         try t.waitForState("praised") { $0.answered == true && $0.caption != said }
         t.press("Enter")
-        let next = try t.waitForState("next question") { $0.question == "counting.2" }
+        let next = try t.waitForState("next question") { $0.question == "counting.ball.2" }
         #expect(next.caption == nil, "a new showing has no caption")
         #expect(!t.screen().contains(said))
     }

@@ -1,4 +1,5 @@
 import KidsModel
+import KidsStore
 
 extension AppState {
     /// Answers every question left in the round right at once (a click on the right tile, then Enter on Next),
@@ -13,5 +14,42 @@ extension AppState {
             }
             _ = reduce(&self, .keyPressed(.enter))
         }
+    }
+}
+
+extension Snapshot {
+    /// The key of the tile that shows `answer` in this showing (tiles are shuffled): "1" for the first.
+    public func key(of answer: String) -> String {
+        (order?.firstIndex(of: answer)).map { "\($0 + 1)" } ?? "?"
+    }
+}
+
+extension Binary {
+    /// The lines a child types in line mode to play a fresh first round of `activity` in the shipped English
+    /// pack to its end with `--seed seed`: for each showing, a wrong answer first when `missFirst(showing)`
+    /// says so, then the right one, then an empty line for Next. Worked out by the model from the pack, so
+    /// a test that pipes these lines into the binary checks that the binary asks the same (the seed, the
+    /// round, the tiles' order) — and a tile typed by its place lands on the right answer only if it does.
+    public static func roundLines(activity: String, seed: UInt64, missFirst: (Int) -> Bool = { _ in false }) throws -> [String] {
+        let pack = try PackFolder.load(folder: root.appendingPathComponent("Content/en").path).get()
+        var state = AppState(content: pack, size: Size(width: 80, height: 24), now: 0, gateSeed: 0, seed: seed, muted: true)
+        _ = reduce(&state, .started(try Launch(activity: activity, in: pack)))
+        var lines: [String] = []
+        var showing = 0
+        while let lesson = state.lesson, showing < 100 {
+            showing += 1
+            let q = state.question(of: lesson)
+            // A one-digit number is typed as itself; any other answer by its tile's place.
+            func line(_ id: String) -> String {
+                let place = q.answers.firstIndex { $0.id == id } ?? 0
+                return AppState.saidAsNumbers(q) ? q.answers[place].label : "\(place + 1)"
+            }
+            var typed: [String] = []
+            if missFirst(showing), let wrong = q.answers.first(where: { $0.id != q.correct }) { typed.append(line(wrong.id)) }
+            typed += [line(q.correct), ""]
+            for text in typed { _ = reduce(&state, .lineTyped(text)) }
+            lines += typed
+        }
+        return lines
     }
 }
