@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import KidsModel
 import KidsStore
 
@@ -74,20 +75,19 @@ struct Machine {
         return ["ALSA_CONFIG_PATH": config]
     }
 
-    /// The typed lines that finish every activity of the pack in line mode: each right answer, Enter for
-    /// Next, and Home from the done screen.
+    /// The seed of the tiles' order in the session benchmark, so that its typed answers are known.
+    static let sessionSeed: UInt64 = 1
+
+    /// The typed lines that finish a first round of every activity of the pack in line mode (with
+    /// `--seed sessionSeed`): each right answer, Enter for Next, and Home from the done screen.
     func wholeSessionInput() -> String {
         var lines: [String] = []
-        for (n, activity) in content.activities.enumerated() {
-            lines.append("\(n + 1)")
-            for question in activity.questions {
-                let position = (question.answers.firstIndex { $0.id == question.correct } ?? 0) + 1
-                // Digits pick an answer by its label first (counting), so say the label when it is a digit.
-                let label = question.correctAnswer?.label ?? ""
-                lines.append(Int(label).map { $0 < 10 ? label : "\(position)" } ?? "\(position)")
-                lines.append("")
-            }
-            lines.append("2")
+        var state = AppState(content: content, size: Size(width: 80, height: 24), now: 0, gateSeed: 0, seed: Self.sessionSeed, muted: true)
+        _ = reduce(&state, .started(Launch()))
+        for n in content.activities.indices {
+            for line in ["\(n + 1)"] { _ = reduce(&state, .lineTyped(line)) }
+            lines += ["\(n + 1)"] + Binary.playRound(&state) + ["2"]
+            _ = reduce(&state, .lineTyped("2"))
         }
         lines.append("q")
         return lines.joined(separator: "\n") + "\n"

@@ -8,8 +8,8 @@ enum KeyBenchmark {
     static func run(content: ContentPack, iterations: Int = 500) {
         say("key to frame at 80x24 (\(iterations) runs each; decode + reduce + draw + diff)")
         var lesson = AppState(content: content, size: Size(width: 80, height: 24), now: 0, gateSeed: 1, muted: true)
-        guard let launch = try? Launch(activity: "counting", question: "counting.1", in: content) else {
-            say("  skipped: the pack has no question counting.1")
+        guard let launch = try? Launch(activity: "counting", question: "counting.sun.1", in: content) else {
+            say("  skipped: the pack has no question counting.sun.1")
             return
         }
         _ = reduce(&lesson, .started(launch))

@@ -31,9 +31,21 @@ extension Binary {
     /// a test that pipes these lines into the binary checks that the binary asks the same (the seed, the
     /// round, the tiles' order) — and a tile typed by its place lands on the right answer only if it does.
     public static func roundLines(activity: String, seed: UInt64, missFirst: (Int) -> Bool = { _ in false }) throws -> [String] {
-        let pack = try PackFolder.load(folder: root.appendingPathComponent("Content/en").path).get()
+        try roundLines(in: PackFolder.load(folder: root.appendingPathComponent("Content/en").path).get(), activity: activity,
+                       seed: seed, missFirst: missFirst)
+    }
+
+    /// The same for any pack.
+    public static func roundLines(in pack: ContentPack, activity: String, seed: UInt64,
+                                  missFirst: (Int) -> Bool = { _ in false }) throws -> [String] {
         var state = AppState(content: pack, size: Size(width: 80, height: 24), now: 0, gateSeed: 0, seed: seed, muted: true)
         _ = reduce(&state, .started(try Launch(activity: activity, in: pack)))
+        return playRound(&state, missFirst: missFirst)
+    }
+
+    /// Plays the round shown in `state` to its end in line mode, returning the lines typed (the tiles' order
+    /// depends on how many questions were shown before: a session is played in one state).
+    public static func playRound(_ state: inout AppState, missFirst: (Int) -> Bool = { _ in false }) -> [String] {
         var lines: [String] = []
         var showing = 0
         while let lesson = state.lesson, showing < 100 {
