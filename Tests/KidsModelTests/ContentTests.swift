@@ -255,6 +255,10 @@ struct GeneratorTests {
             (#"{"kind": "counting", "numbers": [1, 3], "answers": 7, "things": []}"#, "'answers' is 2 to 4, not 7"),
             (#"{"kind": "letters", "mode": "upper", "letters": "AB"}"#, "'letters' needs at least 3 letters for 3 answers"),
             (#"{"kind": "shapes", "mode": "name", "shapes": ["blob"]}"#, "shape 'blob' is not described in the activity's 'shapes'"),
+            (#"{"kind": "shapes", "mode": "sides", "text": "Find the shape with {sides} sides.", "shapes": []}"#,
+             "'{sides}' is not filled in by shapes generators (they fill {description}, {n}, {the}, {word})"),
+            (#"{"kind": "counting", "numbers": [1, 3], "things": [{"picture": "apple", "text": "How many {things}?", "label": "x"}]}"#,
+             "'{things}' is not filled in by counting generators (they have no placeholders)"),
         ]
         for (json, detail) in cases {
             var files = try Fixtures.packFiles()

@@ -271,7 +271,8 @@ struct Painter {
                 let bar = "\(title) \(Widgets.bar(stars: line.stars, total: line.total, width: 10)) " + stars
                 let named = bar + (line.levelName.isEmpty ? "" : " (\(line.levelName))")
                 return [[named, bar].first { CellWidth.of($0) <= text.width } ?? "\(title) " + stars]
-                    + (line.inReview > 0 ? ["  " + words("{n} in review", ["n": "\(line.inReview)"])] : [])
+                    + (line.inReview > 0 ? ["  " + words("{n} in review: {questions}",
+                                                         ["n": "\(line.inReview)", "questions": line.reviewing.joined(separator: " ")])] : [])
                     + line.hardest.map { "  " + words("Hardest: {text} ({n} set aside)", ["text": $0.text, "n": "\($0.misses)"]) }
             } + [""] + [
                 words("Speech: {state}", ["state": settings.speechOn ? words("on") : words("off")])

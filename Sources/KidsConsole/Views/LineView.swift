@@ -30,8 +30,9 @@ public enum LineView {
         case .lesson(let lesson):
             let q = state.question(of: lesson)
             let activity = state.content.activities[lesson.activity]
+            // Counting: the picture's name once per thing, so a listener counts them; else its description.
             let label = state.content.pictures[q.picture.name]?.label ?? q.picture.label
-            let picture = q.picture.count > 1
+            let picture = activity.kind == .counting || q.picture.count > 1
                 ? Array(repeating: label, count: q.picture.count).joined(separator: ", ")
                 : q.picture.label
             var lines = [words("{activity}, question {n} of {count}.",
@@ -89,7 +90,8 @@ public enum LineView {
         let summary = ProgressSummary(content: state.content, progress: state.progress).lines.flatMap { line -> [String] in
             let total: String = line.title + ": " + state.content.stars(line.stars, of: line.total) + ", "
                 + words("level {n} of {count}", ["n": "\(line.level)", "count": "\(line.levels)"])
-                + (line.levelName.isEmpty ? "" : " (\(line.levelName))") + ", " + words("{n} in review", ["n": "\(line.inReview)"]) + "."
+                + (line.levelName.isEmpty ? "" : " (\(line.levelName))") + ", " + (line.reviewing.isEmpty ? words("{n} in review", ["n": "0"]) + "."
+                    : words("{n} in review: {questions}", ["n": "\(line.inReview)", "questions": line.reviewing.joined(separator: " ")]))
             let hardest: [String] = line.hardest.map { "  " + words("Hardest: {text} ({n} set aside)", ["text": $0.text, "n": "\($0.misses)"]) }
             return [total] + hardest
         }

@@ -13,6 +13,15 @@ public struct Generator: Hashable, Sendable, Decodable {
         case letters
         /// A shape's name (`name`), the shape with a name (`find`), or the shape with so many sides (`sides`).
         case shapes
+
+        /// The `{name}` placeholders its sentences may use.
+        var placeholders: Set<String> {
+            switch self {
+            case .counting: return []
+            case .letters: return ["letter", "name"]
+            case .shapes: return ["the", "word", "description", "n"]
+            }
+        }
     }
 
     /// Something to count: its picture, the question about it, and a description that never says how many.
@@ -83,6 +92,14 @@ public struct Generator: Hashable, Sendable, Decodable {
         }
         guard ContentChecker.answerLimit.contains(answers) else {
             return .failure(Problem("'answers' is \(ContentChecker.answerLimit.lowerBound) to \(ContentChecker.answerLimit.upperBound), not \(answers)"))
+        }
+        // A placeholder the kind does not fill would be shown to the child as it is written.
+        let templates = [text, spoken, label] + (kind == .letters ? [answer] : []) + things.flatMap { [$0.text, $0.spoken ?? "", $0.label] }
+        let unknown = templates.flatMap { Words.placeholders($0) }.filter { !kind.placeholders.contains($0) }
+        if let first = unknown.sorted().first {
+            let known = kind.placeholders.sorted().map { "{\($0)}" }
+            return .failure(Problem("'{\(first)}' is not filled in by \(kind.rawValue) generators"
+                                    + (known.isEmpty ? " (they have no placeholders)" : " (they fill \(known.joined(separator: ", ")))")))
         }
         switch kind {
         case .counting: return counting(activity)
@@ -163,14 +180,17 @@ public struct Generator: Hashable, Sendable, Decodable {
         }
         let list = mode == "sides" ? named.filter { ($0.sides ?? 0) >= 3 } : named
         guard list.count >= answers else {
-            return .failure(Problem("'shapes' needs at least \(answers) shapes\(mode == "sides" ? " with sides" : "") for \(answers) answers"))
+            let sideless = named.filter { ($0.sides ?? 0) < 3 }.map(\.picture)
+            return .failure(Problem("'shapes' needs at least \(answers) shapes\(mode == "sides" ? " with sides" : "") for \(answers) answers"
+                                    + (mode == "sides" && !sideless.isEmpty ? " (\(sideless.joined(separator: ", ")) \(sideless.count == 1 ? "has" : "have") no 'sides')" : "")))
         }
         return .success(list.indices.map { i in
             let shape = list[i]
             let others = Self.window(around: i, count: answers, variant: i, within: Int.min...Int.max)
                 .map { list[(($0 % list.count) + list.count) % list.count] }
             let fill = { (template: String) in
-                Words.fill(template, ["the": shape.the ?? shape.word, "description": shape.description, "n": "\(shape.sides ?? 0)"])
+                Words.fill(template, ["the": shape.the ?? shape.word, "word": shape.word, "description": shape.description,
+                                      "n": "\(shape.sides ?? 0)"])
             }
             let text = fill(text), spoken = fill(spoken.isEmpty ? self.text : spoken)
             switch mode {

@@ -13,9 +13,11 @@ public struct ProgressSummary: Hashable, Sendable {
         public var levelName: String
         /// Questions missed at their last first try, which come back for review.
         public var inReview: Int
+        /// The texts of the first of them to come back (at most `hardest`).
+        public var reviewing: [String]
 
         public static func == (a: Line, b: Line) -> Bool {
-            a.title == b.title && a.stars == b.stars && a.total == b.total && a.level == b.level && a.inReview == b.inReview
+            a.title == b.title && a.stars == b.stars && a.total == b.total && a.level == b.level && a.inReview == b.inReview && a.reviewing == b.reviewing
                 && a.hardest.map(\.text) == b.hardest.map(\.text) && a.hardest.map(\.misses) == b.hardest.map(\.misses)
         }
 
@@ -38,7 +40,10 @@ public struct ProgressSummary: Hashable, Sendable {
                         hardest: missed.prefix(hardest).map { (text: $0.0.text, misses: $0.1) },
                         level: level, levels: activity.levelCount,
                         levelName: activity.levels.indices.contains(level - 1) ? activity.levels[level - 1] : "",
-                        inReview: progress.inReview(activity).count)
+                        inReview: progress.inReview(activity).count,
+                        reviewing: progress.inReview(activity)
+                            .sorted { (progress.reviews[$0.id]?.due ?? 0, $0.id) < (progress.reviews[$1.id]?.due ?? 0, $1.id) }
+                            .prefix(hardest).map(\.text))
         }
     }
 }
