@@ -1,6 +1,6 @@
 /// What the command line asks of the first moments, checked against the pack before anything starts, and
 /// applied by the reducer on `started` in this order: `--reset-state` first, then `--open` (so an activity
-/// opens at its first question without a star *after* the reset).
+/// opens a round chosen from the progress *after* the reset).
 public struct Launch: Hashable, Sendable {
     /// Where `--open` and `--question` point: the activity's position, and the question's if one was named.
     public struct Place: Hashable, Sendable {
