@@ -18,6 +18,8 @@ struct SimulatedChildTests {
         /// Where the right answer's tile was, from 0, and how many tiles there were.
         var place: Int
         var tiles: Int
+        /// What was said for the right answer.
+        var praise: String?
     }
 
     /// Plays `activity` for `days` days, `rounds` rounds a day, right at each try with `skill`.
@@ -39,6 +41,7 @@ struct SimulatedChildTests {
                     let q = state.question(of: lesson)
                     var first = true
                     var rightAtOnce = false
+                    var praise: String?
                     while state.lesson?.answered == false {
                         let choosable = q.answers.filter { !(state.lesson?.setAside.contains($0.id) ?? true) }
                         let wrong = choosable.filter { $0.id != q.correct }
@@ -47,11 +50,14 @@ struct SimulatedChildTests {
                         if first { rightAtOnce = right }
                         first = false
                         let tile = try #require(state.layout?.rect(of: .answer(pick)))
-                        _ = reduce(&state, .clicked(column: tile.x, row: tile.y))
+                        for case .speak(let said) in reduce(&state, .clicked(column: tile.x, row: tile.y)) where said.kind == .right {
+                            praise = said.text
+                        }
                     }
                     showings.append(Showing(day: day, round: round, position: lesson.round.position, id: q.id,
                                             retry: lesson.round.isRetry, rightAtOnce: rightAtOnce,
-                                            place: q.answers.firstIndex { $0.id == q.correct } ?? -1, tiles: q.answers.count))
+                                            place: q.answers.firstIndex { $0.id == q.correct } ?? -1, tiles: q.answers.count,
+                                            praise: praise))
                     _ = reduce(&state, .keyPressed(.enter))
                 }
             }
@@ -65,6 +71,9 @@ struct SimulatedChildTests {
         let counting = state.content.activities[0]
         #expect(state.progress.level(in: counting) == counting.levelCount)
         #expect(Set(showings.map(\.id)).count >= 60, "it met most of the activity")
+        // Each new level is praised once, with the answer that reached it.
+        let praises = showings.compactMap(\.praise).filter { $0.contains("On to level") }
+        #expect(praises.map { $0.split(separator: " ").last.map(String.init) } == ["2!", "3!", "4!"], "\(praises)")
         Self.neverTwiceInARow(showings)
     }
 

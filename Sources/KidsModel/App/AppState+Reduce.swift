@@ -220,6 +220,7 @@ extension AppState {
         guard !lesson.setAside.contains(chosen.id) else { return [] }
         var effects: [Effect] = []
         let saved = progress
+        let levelBefore = level(of: lesson.activity)
         // The first try of a question's first showing in the round is what spaced review and levels go by.
         let firstTry = lesson.setAside.isEmpty && !lesson.round.isRetry
         if firstTry {
@@ -229,7 +230,9 @@ extension AppState {
             lesson.answered = true
             lesson.focus = .button(.next)
             progress.earnStar(q.id, at: now)
-            let praise = Self.take(content.sentences.right, turn: rightTurn)
+            var praise = Self.take(content.sentences.right, turn: rightTurn)
+            let levelNow = level(of: lesson.activity)
+            if levelNow > levelBefore { praise += " " + content.words("On to level {n}!", ["n": "\(levelNow)"]) }
             rightTurn += 1
             caption = praise
             effects.append(.speak(utterance(.right, praise, id: q.id)))
