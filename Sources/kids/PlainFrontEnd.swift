@@ -33,12 +33,12 @@ enum PlainFrontEnd {
             // only repeat them. Asked again (h), or a number that is no answer, they are printed.
             let saidNow = said.lines.filter { !lines.contains($0.text) && (same || ![.question, .options].contains($0.kind)) }.map(\.text)
             said.lines = []
-            if same { for text in saidNow { print(text) } }
+            if same { for text in saidNow { put(text) } }
             if lines != lastLines && !app.quitting {
-                print(lines.filter { !same || !lastLines.contains($0) }.joined(separator: "\n"))
+                for line in lines where !same || !lastLines.contains(line) { put(line) }
                 lastLines = lines
             }
-            if !same { for text in saidNow { print(text) } }
+            if !same { for text in saidNow { put(text) } }
             // Standard output is a pipe for many screen-reader setups: the lines must be out before the
             // program waits for the next one (fflush(nil) flushes every stream).
             fflush(nil)
@@ -46,7 +46,7 @@ enum PlainFrontEnd {
         }
         app.send(.started(launch))
         if !app.state.isSilent && app.state.soundProblem == nil {
-            print(app.state.content.words("Grown-ups: kids speaks too. If a screen reader reads these lines, turn the voice off: {gate}, then {speech}.",
+            put(app.state.content.words("Grown-ups: kids speaks too. If a screen reader reads these lines, turn the voice off: {gate}, then {speech}.",
                                           ["gate": CommandTable.word(.grownUps, in: .home), "speech": CommandTable.word(.toggleSpeech, in: .grownUps)]))
         }
         show(&app)
@@ -56,6 +56,16 @@ enum PlainFrontEnd {
             show(&app)
         }
     }
+}
+
+/// Prints a line; in a terminal, wrapped between words at its width, so that a screen reader reading the
+/// screen line by line never hears a word cut in two by the terminal's own wrapping. Into a pipe, whole.
+private func put(_ line: String) {
+    guard let width = TerminalSession.size(of: STDOUT_FILENO)?.width, width > 1 else {
+        print(line)
+        return
+    }
+    for part in Wrap.lines(line, width: width) { print(part) }
 }
 
 /// What was said, waiting to be printed in line mode.

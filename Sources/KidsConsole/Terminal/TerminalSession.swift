@@ -43,9 +43,12 @@ public final class TerminalSession {
     }
 
     /// The window's size from `TIOCGWINSZ`; nil when the terminal does not say.
-    public var size: Size? {
+    public var size: Size? { Self.size(of: output) }
+
+    /// The size of the terminal on `descriptor`; nil when it is no terminal or does not say.
+    public static func size(of descriptor: Int32) -> Size? {
         var ws = winsize()
-        guard ioctl(output, UInt(TIOCGWINSZ), &ws) == 0, ws.ws_col > 0, ws.ws_row > 0 else { return nil }
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &ws) == 0, ws.ws_col > 0, ws.ws_row > 0 else { return nil }
         return Size(width: Int(ws.ws_col), height: Int(ws.ws_row))
     }
 
