@@ -8,7 +8,9 @@ protocol AudioSink: AnyObject {
     /// Before the first samples of an utterance.
     func begin() throws(SpeechError)
     /// Samples of the utterance, in small pieces (a blocking device write returns in a few milliseconds).
-    func write(_ samples: UnsafeBufferPointer<Int16>) throws(SpeechError)
+    /// Returns when the piece's first sample will be heard, on `SpeechEngine.now()`'s clock: read-along
+    /// highlights a word then, not when it was made.
+    func write(_ samples: UnsafeBufferPointer<Int16>) throws(SpeechError) -> Double
     /// After the last samples; `cut` drops what is still buffered.
     func end(cut: Bool)
     /// When nothing has been said for a while: lets the device rest.
@@ -23,6 +25,10 @@ protocol AudioSink: AnyObject {
 final class PortAudioSink: AudioSink {
     private let stream: OpaquePointer
     private var started = false
+    private let sampleRate: Int
+    /// The stream's output latency as PortAudio reports it (`Pa_GetStreamInfo`): how long a sample written
+    /// now waits before it is heard.
+    private let latency: Double
 
     /// `standardError` keeps PortAudio's probing off the screen.
     init(sampleRate: Int, standardError: StandardError) throws(SpeechError) {
@@ -33,6 +39,8 @@ final class PortAudioSink: AudioSink {
             Native.paTerminate()
             throw error
         }
+        self.sampleRate = sampleRate
+        latency = Native.paOutputLatency(stream)
     }
 
     func begin() throws(SpeechError) {
@@ -41,8 +49,11 @@ final class PortAudioSink: AudioSink {
         started = true
     }
 
-    func write(_ samples: UnsafeBufferPointer<Int16>) throws(SpeechError) {
+    func write(_ samples: UnsafeBufferPointer<Int16>) throws(SpeechError) -> Double {
         try Native.paWrite(stream, samples)
+        // A blocking write returns once the piece is in the device's buffer, at its end: its first sample is
+        // heard after the buffer ahead of it, the output latency less the piece itself.
+        return SpeechEngine.now() + max(0, latency - Double(samples.count) / Double(sampleRate))
     }
 
     func end(cut: Bool) {
@@ -75,9 +86,11 @@ final class NullSink: AudioSink {
 
     func begin() throws(SpeechError) {}
 
-    func write(_ samples: UnsafeBufferPointer<Int16>) throws(SpeechError) {
-        guard let pacedRate else { return }
+    func write(_ samples: UnsafeBufferPointer<Int16>) throws(SpeechError) -> Double {
+        let now = SpeechEngine.now()
+        guard let pacedRate else { return now }
         usleep(UInt32(1_000_000 * samples.count / pacedRate))
+        return now
     }
 
     func end(cut: Bool) {}
@@ -115,7 +128,7 @@ final class WavFileSink: AudioSink {
 
     func begin() throws(SpeechError) {}
 
-    func write(_ samples: UnsafeBufferPointer<Int16>) throws(SpeechError) {
+    func write(_ samples: UnsafeBufferPointer<Int16>) throws(SpeechError) -> Double {
         // Little-endian, as WAV wants, on the CPUs Linux runs this on.
         let bytes = UnsafeRawBufferPointer(samples)
         let now = SpeechEngine.now()
@@ -127,7 +140,9 @@ final class WavFileSink: AudioSink {
             throw .device("cannot write the WAV file: \(error)")
         }
         dataBytes += bytes.count
-        heardBy = max(heardBy, now) + Double(samples.count) / Double(sampleRate)
+        let heard = max(heardBy, now)
+        heardBy = heard + Double(samples.count) / Double(sampleRate)
+        return heard
     }
 
     func end(cut: Bool) {

@@ -47,7 +47,21 @@ enum Native {
 
     /// `espeak_ng_SetParameter(espeakRATE, …)`: words per minute.
     static func setRate(_ wordsPerMinute: Int) throws(SpeechError) {
-        let status = espeak_ng_SetParameter(espeakRATE, Int32(wordsPerMinute), 0)
+        try setParameter(espeakRATE, wordsPerMinute)
+    }
+
+    /// `espeak_ng_SetParameter(espeakPITCH, …)`: the base pitch, 0–100 (50 is the voice's own).
+    static func setPitch(_ pitch: Int) throws(SpeechError) {
+        try setParameter(espeakPITCH, pitch)
+    }
+
+    /// `espeak_ng_SetParameter(espeakWORDGAP, …)`: a pause added between words, in units of 10 ms.
+    static func setWordGap(_ gap: Int) throws(SpeechError) {
+        try setParameter(espeakWORDGAP, gap)
+    }
+
+    private static func setParameter(_ parameter: espeak_PARAMETER, _ value: Int) throws(SpeechError) {
+        let status = espeak_ng_SetParameter(parameter, Int32(value), 0)
         guard status == ENS_OK else { throw .synthesis(message(status)) }
     }
 
@@ -65,11 +79,21 @@ enum Native {
         return true
     }
 
-    /// eSpeak's synth callback: hands each chunk to the receiver named by the event's `user_data`; returning
-    /// 1 aborts the sentence (the only way to stop one mid-way: `espeak_Cancel` lets synthesis run on).
+    /// eSpeak's synth callback: hands each chunk's word events (`espeakEVENT_WORD`: where the word is in the
+    /// text and when it begins in the audio), then its samples, to the receiver named by the event's
+    /// `user_data`; returning 1 aborts the sentence (the only way to stop one mid-way: `espeak_Cancel` lets
+    /// synthesis run on).
     private static let synthCallback: @convention(c) (UnsafeMutablePointer<Int16>?, Int32, UnsafeMutablePointer<espeak_EVENT>?) -> Int32 = { wav, count, events in
-        guard let data = events?.pointee.user_data else { return 0 }
+        guard let events, let data = events.pointee.user_data else { return 0 }
         let receiver = Unmanaged<SampleReceiver>.fromOpaque(data).takeUnretainedValue()
+        var event = events
+        while event.pointee.type != espeakEVENT_LIST_TERMINATED {
+            if event.pointee.type == espeakEVENT_WORD {
+                receiver.word(SpokenWord(textPosition: Int(event.pointee.text_position), length: Int(event.pointee.length),
+                                         milliseconds: Int(event.pointee.audio_position)))
+            }
+            event += 1
+        }
         guard let wav, count > 0 else { return receiver.keepGoing() ? 0 : 1 }
         return receiver.receive(UnsafeBufferPointer(start: wav, count: Int(count))) ? 0 : 1
     }
@@ -136,6 +160,12 @@ enum Native {
         return OpaquePointer(stream)
     }
 
+    /// `Pa_GetStreamInfo(…)->outputLatency`, in seconds (0 when PortAudio does not say).
+    static func paOutputLatency(_ stream: OpaquePointer) -> Double {
+        guard let info = Pa_GetStreamInfo(UnsafeMutableRawPointer(stream)) else { return 0 }
+        return max(0, info.pointee.outputLatency)
+    }
+
     /// `Pa_StartStream`.
     static func paStart(_ stream: OpaquePointer) throws(SpeechError) {
         let error = Pa_StartStream(UnsafeMutableRawPointer(stream))
@@ -170,14 +200,27 @@ enum Native {
     }
 }
 
-/// Receives samples from eSpeak's callback. A class so that its address can travel through `user_data`.
+/// Receives samples and word events from eSpeak's callback. A class so that its address can travel through
+/// `user_data`.
 final class SampleReceiver {
     let receive: (UnsafeBufferPointer<Int16>) -> Bool
     let keepGoing: () -> Bool
+    let word: (SpokenWord) -> Void
 
-    /// `receive` gets each chunk and returns false to stop; `keepGoing` is asked when a callback has no samples.
-    init(keepGoing: @escaping () -> Bool, receive: @escaping (UnsafeBufferPointer<Int16>) -> Bool) {
+    /// `receive` gets each chunk and returns false to stop; `keepGoing` is asked when a callback has no samples;
+    /// `word` gets each word event, before the samples it came with.
+    init(keepGoing: @escaping () -> Bool, word: @escaping (SpokenWord) -> Void = { _ in },
+         receive: @escaping (UnsafeBufferPointer<Int16>) -> Bool) {
         self.receive = receive
         self.keepGoing = keepGoing
+        self.word = word
     }
+}
+
+/// A word event as eSpeak NG gives it: the word's place in the text (`textPosition` counts characters from
+/// 1), its length in characters, and when it begins in the audio (milliseconds from the start of the text).
+struct SpokenWord: Hashable, Sendable {
+    var textPosition: Int
+    var length: Int
+    var milliseconds: Int
 }

@@ -42,6 +42,9 @@ public final class SpeechEngine: @unchecked Sendable {
         case started(Utterance, latency: Double)
         /// An utterance ended (`cut`: it was stopped before its end).
         case finished(Utterance, cut: Bool)
+        /// A word of an utterance will be heard at `at` (on `now()`'s clock): its place in the text, in
+        /// Unicode scalars. After its last word, one with no place: when the utterance's last sample is heard.
+        case word(Utterance, characters: Range<Int>?, at: Double)
         /// Speech cannot be heard; nothing more will be said.
         case failed(SpeechError)
         /// The voices of the pack's language that really speak here (found once, when first idle).
@@ -149,7 +152,8 @@ public final class SpeechEngine: @unchecked Sendable {
         Speaker(speak: { [self] in speak($0) }, stop: { [self] in stop() }, configure: { [self] in configure($0) })
     }
 
-    static func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+    /// The engine's clock (the uptime, in seconds): its events' times are on it.
+    public static func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
 
     // MARK: - The speech thread
 
@@ -216,6 +220,8 @@ public final class SpeechEngine: @unchecked Sendable {
             if let settings, let synthesizer, !broken {
                 do {
                     try synthesizer.set(rate: settings.rate)
+                    try synthesizer.set(pitch: settings.pitch)
+                    try synthesizer.set(wordGap: settings.wordGap)
                     if let voice = settings.voice, voice != synthesizer.voice { try synthesizer.set(voice: voice) }
                 } catch {
                     broken = true
@@ -250,13 +256,28 @@ public final class SpeechEngine: @unchecked Sendable {
     }
 
     /// Synthesises and plays one utterance; returns false when a newer request cut it.
+    ///
+    /// Each word is told when it will be heard: eSpeak gives the sample it begins at, and the sink says when
+    /// the piece holding that sample will be heard (after the device's latency). A word is told once the piece
+    /// holding its first sample is written, so its time is the sink's, never a guess.
     private func say(_ request: (utterance: Utterance, requested: Double), generation wanted: Int,
                      synthesizer: Synthesizer, sink: AudioSink) throws(SpeechError) -> Bool {
         var first = true
         var failure: SpeechError?
+        let utterance = request.utterance
+        let rate = Double(synthesizer.sampleRate)
+        // The words waiting for their first sample to be written, and how many samples are written.
+        var words: [Synthesizer.Word] = []
+        var written = 0
+        var heardEnd = Self.now()
+        let normalRate = synthesizer.rate
+        if utterance.slower { try synthesizer.set(rate: Int(Double(normalRate) * Settings.slowerRepeatFactor)) }
+        defer { if utterance.slower { try? synthesizer.set(rate: normalRate) } }
         try sink.begin()
         let produce: ((UnsafeBufferPointer<Int16>) -> Bool) throws(SpeechError) -> Bool = { receive throws(SpeechError) in
-            guard request.utterance.kind == .tap else { return try synthesizer.synthesize(request.utterance.text, onSamples: receive) }
+            guard utterance.kind == .tap else {
+                return try synthesizer.synthesize(utterance.text, onWord: { words.append($0) }, onSamples: receive)
+            }
             return Tap.samples(sampleRate: synthesizer.sampleRate).withUnsafeBufferPointer { receive($0) }
         }
         let whole = try produce { chunk in
@@ -264,21 +285,30 @@ public final class SpeechEngine: @unchecked Sendable {
             while offset < chunk.count {
                 guard generation.load(ordering: .relaxed) == wanted else { return false }
                 let piece = UnsafeBufferPointer(rebasing: chunk[offset..<min(offset + Self.piece, chunk.count)])
+                let heard: Double
                 do throws(SpeechError) {
-                    try sink.write(piece)
+                    heard = try sink.write(piece)
                 } catch {
                     failure = error
                     return false
                 }
                 if first {
                     first = false
-                    onEvent(.started(request.utterance, latency: Self.now() - request.requested))
+                    onEvent(.started(utterance, latency: Self.now() - request.requested))
                 }
+                // Sample n of the utterance is heard at `heard + (n - written) / rate`.
+                while let word = words.first, word.sample < written + piece.count {
+                    words.removeFirst()
+                    onEvent(.word(utterance, characters: word.characters, at: heard + Double(word.sample - written) / rate))
+                }
+                written += piece.count
+                heardEnd = heard + Double(piece.count) / rate
                 offset += piece.count
             }
             return generation.load(ordering: .relaxed) == wanted
         }
         if let failure { throw failure }
+        if whole && utterance.kind != .tap { onEvent(.word(utterance, characters: nil, at: heardEnd)) }
         sink.end(cut: !whole)
         return whole
     }

@@ -18,10 +18,13 @@ public struct SpeechLog: Sendable {
             var text: String
             var muted: Bool
             var index: Int?
+            /// Said at three quarters of the rate (asked again while being repeated); absent otherwise.
+            var slower: Bool?
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let line = Line(kind: utterance.kind, id: utterance.id, text: utterance.text, muted: utterance.muted, index: utterance.index)
+        let line = Line(kind: utterance.kind, id: utterance.id, text: utterance.text, muted: utterance.muted, index: utterance.index,
+                        slower: utterance.slower ? true : nil)
         return (try? encoder.encode(line)).flatMap { String(data: $0, encoding: .utf8) } ?? "{}"
     }
 

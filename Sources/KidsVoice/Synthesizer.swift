@@ -4,6 +4,8 @@ public final class Synthesizer {
     public let sampleRate: Int
     public private(set) var voice: String
     public private(set) var rate: Int
+    public private(set) var pitch = 50
+    public private(set) var wordGap = 0
 
     /// Loads eSpeak's data (from `dataPath`, else its default place) and the voice, so that the first
     /// sentence does not wait for them.
@@ -25,17 +27,49 @@ public final class Synthesizer {
         self.rate = rate
     }
 
+    /// The base pitch, 0–100 (50 is the voice's own).
+    public func set(pitch: Int) throws(SpeechError) {
+        try Native.setPitch(pitch)
+        self.pitch = pitch
+    }
+
+    /// A pause added between words, in units of 10 ms.
+    public func set(wordGap: Int) throws(SpeechError) {
+        try Native.setWordGap(wordGap)
+        self.wordGap = wordGap
+    }
+
+    /// A word of a sentence being synthesised: where it is in the text (offsets in Unicode scalars, from 0)
+    /// and the sample it begins at (counted from the sentence's first sample).
+    public struct Word: Hashable, Sendable {
+        public var characters: Range<Int>
+        public var sample: Int
+
+        public init(characters: Range<Int>, sample: Int) {
+            self.characters = characters
+            self.sample = sample
+        }
+    }
+
     /// Makes the samples of `text`, handing each chunk (up to about 1,100 samples) to `onSamples` as soon as
     /// it exists; `onSamples` returns false to stop mid-sentence. Returns whether the sentence was finished.
+    /// Each word's event reaches `onWord` before the samples it came with.
     @discardableResult
-    public func synthesize(_ text: String, onSamples: (UnsafeBufferPointer<Int16>) -> Bool) throws(SpeechError) -> Bool {
+    public func synthesize(_ text: String, onWord: (Word) -> Void = { _ in },
+                           onSamples: (UnsafeBufferPointer<Int16>) -> Bool) throws(SpeechError) -> Bool {
         var stopped = false
+        let rate = sampleRate
         let finished = try withoutActuallyEscaping(onSamples) { (handler) throws(SpeechError) -> Bool in
-            let receiver = SampleReceiver(keepGoing: { !stopped }, receive: { chunk in
-                if !handler(chunk) { stopped = true }
-                return !stopped
-            })
-            return try Native.synthesize(text, to: receiver)
+            try withoutActuallyEscaping(onWord) { (words) throws(SpeechError) -> Bool in
+                let receiver = SampleReceiver(keepGoing: { !stopped }, word: { event in
+                    let start = max(0, event.textPosition - 1)
+                    words(Word(characters: start..<start + max(0, event.length), sample: event.milliseconds * rate / 1000))
+                }, receive: { chunk in
+                    if !handler(chunk) { stopped = true }
+                    return !stopped
+                })
+                return try Native.synthesize(text, to: receiver)
+            }
         }
         return finished && !stopped
     }

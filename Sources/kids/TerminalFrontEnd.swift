@@ -47,8 +47,8 @@ enum TerminalFrontEnd {
             var inputs: [KeyDecoder.Input] = []
             if ready == 0 {
                 inputs += decoder.flushEscape()
-                // A counting tap's light moves on with the time.
-                if app.state.nextTapChange != nil { app.input(.tick(Date().timeIntervalSince1970)) }
+                // A counting tap's light and the word read along move on with the time.
+                if app.state.nextTapChange != nil || app.state.nextReadingChange != nil { app.input(.tick(Date().timeIntervalSince1970)) }
             }
             if fds[1].revents != 0 {
                 wake.drain()
@@ -74,11 +74,11 @@ enum TerminalFrontEnd {
         return true
     }
 
-    /// How long `poll` may sleep: for ever when nothing is due, else until a lone Esc is taken as Esc or the
-    /// light of a counting tap moves on.
+    /// How long `poll` may sleep: for ever when nothing is due, else until a lone Esc is taken as Esc, the
+    /// light of a counting tap moves on, or the next word read along is heard.
     static func timeout(_ state: AppState, decoder: KeyDecoder) -> Int32 {
         var wait: Int32 = decoder.isWaitingAfterEscape ? escapeWait : -1
-        if let next = state.nextTapChange {
+        for next in [state.nextTapChange, state.nextReadingChange].compactMap({ $0 }) {
             let ms = Int32(max(0, min(60_000, (next - Date().timeIntervalSince1970) * 1000)).rounded(.up))
             wait = wait < 0 ? ms : min(wait, ms)
         }

@@ -63,6 +63,9 @@ struct Voice {
                 case .finished(let utterance, _): return .speechFinished(utterance.serial)
                 case .failed(let error): return .speechFailed(error.description)
                 case .voices(let names): return .voicesFound(names)
+                // The engine's clock is the uptime; the app's is the wall clock of its ticks.
+                case .word(let utterance, let characters, let at):
+                    return .wordHeard(utterance.serial, characters: characters, at: Date().timeIntervalSince1970 + (at - SpeechEngine.now()))
                 }
             }
         }

@@ -42,6 +42,17 @@ extension Buffer {
         set(rect.maxX - 1, rect.maxY - 1, Cell(text: p.br, style: style))
     }
 
+    /// Changes the style of every cell of `rect`, keeping what is written there.
+    public mutating func restyle(_ rect: Rect, _ change: (inout Style) -> Void) {
+        for y in rect.y..<rect.maxY {
+            for x in rect.x..<rect.maxX where x >= 0 && y >= 0 && x < size.width && y < size.height {
+                var cell = self[x, y]
+                change(&cell.style)
+                set(x, y, cell)
+            }
+        }
+    }
+
     /// Writes wrapped text into a rectangle from its top; returns the rows used.
     @discardableResult
     public mutating func paragraph(_ text: String, in rect: Rect, style: Style = .plain, centered: Bool = false) -> Int {

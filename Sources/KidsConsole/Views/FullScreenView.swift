@@ -135,7 +135,12 @@ struct Painter {
     /// is also seen.
     mutating func caption(in pane: Rect) {
         guard let caption = state.caption else { return }
-        buffer.center(Widgets.fit(caption, pane.width), in: pane, y: pane.y, style: Style(foreground: .star, bold: true))
+        let shown = Widgets.fit(caption, pane.width)
+        buffer.center(shown, in: pane, y: pane.y, style: Style(foreground: .star, bold: true))
+        if case .caption(let word)? = state.highlight?.place {
+            let x = pane.x + (pane.width - min(CellWidth.of(shown), pane.width)) / 2
+            Widgets.emphasize(word: word, of: [(shown, x, pane.y)], into: &buffer)
+        }
     }
 
     mutating func home() {
@@ -149,6 +154,10 @@ struct Painter {
         }
         let text = layout.primary.inset(dx: 1, dy: 1)
         let used = buffer.paragraph(content.sentences.welcome, in: text, style: Style(bold: true))
+        if case .welcome(let word)? = state.highlight?.place {
+            let lines = Wrap.lines(content.sentences.welcome, width: text.width).prefix(text.height)
+            Widgets.emphasize(word: word, of: lines.enumerated().map { ($0.element, text.x, text.y + $0.offset) }, into: &buffer)
+        }
         if let star = content.pictures["star"] {
             let below = Rect(x: text.x, y: text.y + used + 1, width: text.width, height: text.maxY - text.y - used - 1)
             PictureArt.draw(star, in: below, maximumScale: 2, into: &buffer, colors: context.colors)
@@ -182,6 +191,12 @@ struct Painter {
         for (n, line) in lines.enumerated() {
             buffer.center(line, in: pane, y: textTop + n, style: Style(bold: true))
         }
+        if case .question(let word)? = state.highlight?.place {
+            let placed = lines.enumerated().map { n, line in
+                (line, pane.x + (pane.width - min(CellWidth.of(line), pane.width)) / 2, textTop + n)
+            }
+            Widgets.emphasize(word: word, of: placed, into: &buffer)
+        }
         caption(in: pane)
         let pictureRect = Rect(x: pane.x, y: pane.y + 1, width: pane.width, height: textTop - 1 - (pane.y + 1))
         if let picture = content.pictures[question.picture.name] {
@@ -202,7 +217,8 @@ struct Painter {
             // A one-digit number is its own key; other answers are chosen by their place.
             let key = numbered ? answer.label : "\(n + 1)"
             track(Widgets.tile(rect, key: key, label: answer.label, picture: answer.picture.flatMap { content.pictures[$0] },
-                               colors: context.colors, state: tileState, into: &buffer), for: control)
+                               colors: context.colors, state: tileState, reading: state.highlight?.place == .answer(answer.id),
+                               into: &buffer), for: control)
         }
         if lesson.answered, let rect = layout.rect(of: .button(.next)) { button(.next, in: rect, label: label(.next) + " ▶") }
     }
@@ -279,6 +295,8 @@ struct Painter {
                     + (state.muted ? " " + words("(muted this time)") : ""),
                 words("Rate: {n} words a minute", ["n": "\(settings.rate)"]),
                 words("Voice: {voice}", ["voice": state.voice]),
+                words("Pitch: {n}", ["n": "\(settings.pitch)"]) + ", " + words("gaps between words: {n} ms", ["n": "\(settings.wordGap * 10)"]),
+                words("Slower when asked again: {state}", ["state": settings.slowerRepeat ? words("on") : words("off")]),
                 words("Line mode: {state}", ["state": settings.lineMode ? words("on") : words("off")])
                     + " " + words("(from the next start)"),
                 "",

@@ -29,8 +29,9 @@ enum Widgets {
     /// An answer tile or a card: a box, its key in the top border, its label in the middle, and an optional
     /// note in the bottom border (a card's stars). Returns the cell where the cursor rests.
     @discardableResult
+    /// `reading`: its answer is being read aloud; its key and its label are shown in reverse video.
     static func tile(_ rect: Rect, key: String, label: String, note: String? = nil, picture: Picture? = nil, colors: Bool = true,
-                     state: TileState, into buffer: inout Buffer) -> Point {
+                     state: TileState, reading: Bool = false, into buffer: inout Buffer) -> Point {
         let border: Buffer.Border
         var style = Style.plain
         var labelStyle = Style(bold: true)
@@ -50,7 +51,13 @@ enum Widgets {
             labelStyle = Style(foreground: .good, bold: true)
         }
         buffer.box(rect, border: border, style: style)
-        buffer.write(key, x: rect.x + 1, y: rect.y, style: style, limit: rect.width - 2)
+        if reading {
+            labelStyle.reverse = true
+            labelStyle.underline = true
+        }
+        var keyStyle = style
+        keyStyle.reverse = reading
+        buffer.write(key, x: rect.x + 1, y: rect.y, style: keyStyle, limit: rect.width - 2)
         if state == .right { buffer.write("★", x: rect.maxX - 2, y: rect.y, style: Style(foreground: .star, bold: true)) }
         if state == .setAside { buffer.write("×", x: rect.maxX - 2, y: rect.y, style: style) }
         let middle = rect.y + (rect.height - 1) / 2
@@ -81,6 +88,38 @@ enum Widgets {
         }
         let labelWidth = min(CellWidth.of(label), inside.width)
         return Point(x: inside.x + (inside.width - labelWidth) / 2, y: middle)
+    }
+
+    /// Shows the `word`-th word (from 0, split at spaces) of text drawn as these lines, each at its place, in
+    /// reverse video and underlined: the word being heard (read-along). Never colour alone.
+    static func emphasize(word: Int, of lines: [(text: String, x: Int, y: Int)], into buffer: inout Buffer) {
+        var index = word
+        for line in lines {
+            let words = line.text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+            let counted = words.filter { !$0.isEmpty }.count
+            guard index < counted else {
+                index -= counted
+                continue
+            }
+            var x = line.x
+            var seen = 0
+            for part in words {
+                if part.isEmpty {
+                    x += 1
+                    continue
+                }
+                if seen == index {
+                    buffer.restyle(Rect(x: x, y: line.y, width: CellWidth.of(part), height: 1)) {
+                        $0.reverse = true
+                        $0.underline = true
+                    }
+                    return
+                }
+                seen += 1
+                x += CellWidth.of(part) + 1
+            }
+            return
+        }
     }
 
     /// A letter or number drawn large in the middle of `rect` when it fits, else as it is.

@@ -55,6 +55,11 @@ extension AppState {
         case .speechFinished(let serial):
             if speaking == serial { speaking = nil }
             return []
+        case .wordHeard(let serial, let characters, let at):
+            // Only words of what is still being said (news of a cut utterance may come late).
+            guard voiced.contains(where: { $0.serial == serial }) else { return [] }
+            readAlong.marks.append(ReadAlong.Mark(serial: serial, characters: characters, at: at))
+            return []
         case .speechFailed(let message):
             speaking = nil
             guard soundProblem == nil else { return [] }
@@ -120,9 +125,16 @@ extension AppState {
                 utterance.serial = utterances
                 effects[index] = .speak(utterance)
                 if !utterance.muted { speaking = utterance.serial }
+                if utterance.kind == .again { againSerial = utterance.serial }
+                if !utterance.queued && utterance.kind != .again { againSerial = nil }
                 // What cuts speech cuts the taps and their lighting; new taps light up as the sound device
                 // starts the first (muted ones at once).
-                if !utterance.queued { tapping = nil }
+                if !utterance.queued {
+                    tapping = nil
+                    readAlong = ReadAlong()
+                    voiced = []
+                }
+                if !utterance.muted && utterance.kind != .tap { voiced.append(utterance) }
                 if utterance.kind == .tap, utterance.index == 1, let lesson {
                     // With no sound to wait for, the lighting runs at once.
                     tapping = Tapping(showing: lesson.showing, count: question(of: lesson).picture.count,
@@ -131,6 +143,9 @@ extension AppState {
             case .stopSpeech:
                 speaking = nil
                 tapping = nil
+                againSerial = nil
+                readAlong = ReadAlong()
+                voiced = []
             default:
                 break
             }
@@ -196,7 +211,8 @@ extension AppState {
         case .deleteDigit: gate.deleteDigit()
         case .submit: submitGate()
         case .close: if overlay == .gate { overlay = nil }
-        case .reset, .confirmReset, .cancelReset, .toggleSpeech, .slower, .faster, .nextVoice, .toggleLineMode, .leaveGrownUps:
+        case .reset, .confirmReset, .cancelReset, .toggleSpeech, .slower, .faster, .nextVoice, .toggleLineMode, .nextPitch, .nextWordGap,
+             .toggleSlowerRepeat, .leaveGrownUps:
             return grownUps(command)
         }
         return []
@@ -267,7 +283,9 @@ extension AppState {
     func hearAgain() -> [Effect] {
         switch screen {
         case .lesson(let lesson):
-            return ask(lesson, kind: .again)
+            // Asked again while it is being repeated: once more, slower ("slower, please").
+            let repeating = progress.settings.slowerRepeat && speaking.map { playing in againSerial.map { playing >= $0 } ?? false } ?? false
+            return ask(lesson, kind: .again, slower: repeating)
         case .home:
             return welcome(kind: .again)
         case .done:
@@ -379,6 +397,12 @@ extension AppState {
             effects = changeSettings { $0.voice = next }
         case (.toggleLineMode, false):
             effects = changeSettings { $0.lineMode.toggle() }
+        case (.nextPitch, false):
+            effects = changeSettings { $0.pitch = Settings.next(after: $0.pitch, in: Settings.pitches) }
+        case (.nextWordGap, false):
+            effects = changeSettings { $0.wordGap = Settings.next(after: $0.wordGap, in: Settings.wordGaps) }
+        case (.toggleSlowerRepeat, false):
+            effects = changeSettings { $0.slowerRepeat.toggle() }
         case (.leaveGrownUps, false):
             overlay = nil
             return []

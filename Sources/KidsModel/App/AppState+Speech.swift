@@ -5,11 +5,15 @@ import Foundation
 extension AppState {
     /// A question as a listener needs it: the prompt (cutting what was said), then the answers with their
     /// keys and, in counting, one tap per object, each waiting for the one before.
-    func ask(_ lesson: Lesson, kind: Utterance.Kind) -> [Effect] {
+    /// `slower`: at three quarters of the rate, prompt and answers (asked again while being repeated).
+    func ask(_ lesson: Lesson, kind: Utterance.Kind, slower: Bool = false) -> [Effect] {
         let q = question(of: lesson)
-        var said = [Effect.speak(utterance(kind, q.spoken, id: q.id))]
+        var prompt = utterance(kind, q.spoken, id: q.id)
+        prompt.slower = slower
+        var said = [Effect.speak(prompt)]
         var options = utterance(.options, optionsText(q, setAside: lesson.setAside), id: q.id)
         options.queued = true
+        options.slower = slower
         said.append(.speak(options))
         if content.activities[lesson.activity].kind == .counting {
             for index in 1...max(1, q.picture.count) {

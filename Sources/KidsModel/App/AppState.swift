@@ -23,6 +23,11 @@ public struct AppState: Hashable, Sendable {
     public internal(set) var caption: String?
     /// The counting taps of the question shown, while they are heard (or, muted, while they would be).
     public internal(set) var tapping: Tapping?
+    /// The words of what is being said and when each is heard (read-along); empty when nothing is read.
+    public internal(set) var readAlong = ReadAlong()
+
+    /// What is being said, or waits to be, since speech was last cut: read-along finds a word's text here.
+    var voiced: [Utterance] = []
 
     /// Whether `started` has come: nothing is said before it (a resize may come first).
     var started = false
@@ -34,6 +39,8 @@ public struct AppState: Hashable, Sendable {
     var seed: UInt64
     /// The ID of the question asked last, so that a new round does not begin with it.
     var lastAsked: String?
+    /// The serial of the question's prompt last said again (Space), while it and what follows it may be playing.
+    var againSerial: Int?
     /// The showing whose prompt was last spoken.
     var spokenShowing: Int?
     var welcomed = false

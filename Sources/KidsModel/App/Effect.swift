@@ -6,7 +6,7 @@ public enum Effect: Hashable, Sendable {
     case stopSpeech
     /// Save this progress (the store merges it with what is on disk).
     case save(Progress)
-    /// The grown-ups changed speech on/off, the rate or the voice.
+    /// The grown-ups changed speech on/off, the rate, the voice, the pitch or the gaps between words.
     case applySettings(Settings)
     /// A typed line meant nothing on this screen: line mode prints how to type instead.
     case hint(String)
@@ -44,9 +44,12 @@ public struct Utterance: Hashable, Sendable {
     public var queued: Bool
     /// For a tap: which object of the picture, from 1.
     public var index: Int?
+    /// Said at `Settings.slowerRepeatFactor` of the rate: a question asked again while it was being repeated.
+    public var slower: Bool
 
     public init(kind: Kind, id: String? = nil, text: String, muted: Bool, serial: Int = 0, queued: Bool = false,
-                index: Int? = nil) {
+                index: Int? = nil, slower: Bool = false) {
+        self.slower = slower
         self.kind = kind
         self.serial = serial
         self.id = id

@@ -12,6 +12,10 @@ public enum Event: Hashable, Sendable {
     case speechStarted(Int)
     /// The utterance with this serial number ended (or was cut).
     case speechFinished(Int)
+    /// A word of the utterance with this serial number is heard from `at` (seconds since 1970, on the ticks'
+    /// clock; it may be a little ahead: the device's latency): its place in the utterance's text, in Unicode
+    /// scalars. No place: the utterance's last sound is heard then.
+    case wordHeard(Int, characters: Range<Int>?, at: Double)
     /// Speech cannot be heard here (no sound device, eSpeak data missing): the app goes on silently.
     case speechFailed(String)
     /// The voices that really speak here, for grown-ups to choose from.

@@ -52,6 +52,8 @@ public struct Snapshot: Hashable, Sendable, Codable {
     public var level: Int?
     /// The question's place in its round and the round's length: `3/10`.
     public var round: String?
+    /// The word being heard, highlighted on screen (read-along); absent when nothing is read.
+    public var reading: String?
 
     public init(_ state: AppState) {
         size = state.size.description
@@ -72,7 +74,10 @@ public struct Snapshot: Hashable, Sendable, Codable {
         case .lesson: screen = .lesson
         case .done: screen = .done
         }
-        if [.home, .lesson, .done].contains(screen) { caption = state.caption }
+        if [.home, .lesson, .done].contains(screen) {
+            caption = state.caption
+            reading = state.highlight?.word
+        }
         switch state.screen {
         case .home:
             if state.overlay == nil {

@@ -42,6 +42,12 @@ public enum Command: Hashable, Sendable {
     case nextVoice
     /// Starts in line mode from the next launch on (a saved setting).
     case toggleLineMode
+    /// The next pitch of `Settings.pitches`.
+    case nextPitch
+    /// The next gap between words of `Settings.wordGaps`.
+    case nextWordGap
+    /// Whether a question asked again while it is being repeated is said slower.
+    case toggleSlowerRepeat
     /// Leaves the grown-ups' area and locks it again.
     case leaveGrownUps
 

@@ -28,9 +28,7 @@ public enum ProgressFile {
     public static func encode(_ progress: Progress) -> Data {
         let file = Version3(version: currentVersion, stars: progress.stars, misses: progress.misses,
                             resetAt: progress.resetAt,
-                            settings: .init(speech: progress.settings.speechOn, rate: progress.settings.rate,
-                                            voice: progress.settings.voice,
-                                            lineMode: progress.settings.lineMode ? true : nil),
+                            settings: .init(progress.settings),
                             settingsChangedAt: progress.settingsChangedAt, reviews: progress.reviews)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -92,9 +90,7 @@ public enum ProgressFile {
             throw .badField("a time is not a finite number")
         }
         guard file.misses.values.allSatisfy({ $0 >= 0 }) else { throw .badField("a miss count is negative") }
-        return Progress(stars: file.stars, misses: file.misses, resetAt: file.resetAt,
-                        settings: Settings(speechOn: file.settings.speech, rate: file.settings.rate,
-                                           voice: file.settings.voice, lineMode: file.settings.lineMode ?? false),
+        return Progress(stars: file.stars, misses: file.misses, resetAt: file.resetAt, settings: file.settings.settings,
                         settingsChangedAt: file.settingsChangedAt)
     }
 
@@ -126,12 +122,31 @@ public enum ProgressFile {
         var settings: SettingsV2
         var settingsChangedAt: Double
 
+        /// The settings as saved. What came after the first release is written only when it is not the
+        /// default, so files from before it are read the same and written the same.
         struct SettingsV2: Codable {
             var speech: Bool
             var rate: Int
             var voice: String?
-            /// Written only when on, so files from before it are read the same and written the same.
             var lineMode: Bool?
+            var pitch: Int?
+            var wordGap: Int?
+            var slowerRepeat: Bool?
+
+            init(_ settings: Settings) {
+                speech = settings.speechOn
+                rate = settings.rate
+                voice = settings.voice
+                lineMode = settings.lineMode ? true : nil
+                pitch = settings.pitch == Settings.defaultPitch ? nil : settings.pitch
+                wordGap = settings.wordGap == 0 ? nil : settings.wordGap
+                slowerRepeat = settings.slowerRepeat ? nil : false
+            }
+
+            var settings: Settings {
+                Settings(speechOn: speech, rate: rate, voice: voice, lineMode: lineMode ?? false, pitch: pitch ?? Settings.defaultPitch,
+                         wordGap: wordGap ?? 0, slowerRepeat: slowerRepeat ?? true)
+            }
         }
     }
 }

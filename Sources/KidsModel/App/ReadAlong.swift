@@ -1,0 +1,142 @@
+import Foundation
+
+/// Read-along (DESIGN §4): when each word of what is being said is heard, and which word on screen that is.
+///
+/// The speech engine tells each word ahead of time, with the moment the device will play its first sample
+/// (`Event.wordHeard`); the word heard at a `tick` is the last told to begin by then, until the end of its
+/// utterance. Pure: the time comes from the ticks, and the front end wakes at `nextChange` only while
+/// something is read.
+public struct ReadAlong: Hashable, Sendable {
+    /// A word told by the engine (or, with no `characters`, the end of an utterance's sound).
+    public struct Mark: Hashable, Sendable {
+        public var serial: Int
+        /// The word's place in its utterance's text, in Unicode scalars.
+        public var characters: Range<Int>?
+        public var at: Double
+    }
+
+    /// In the order they are heard.
+    public internal(set) var marks: [Mark] = []
+
+    /// The word being heard at `now`, if one is.
+    func current(at now: Double) -> Mark? {
+        guard let mark = marks.last(where: { $0.at <= now }), mark.characters != nil else { return nil }
+        return mark
+    }
+
+    /// When the word heard changes next after `now`.
+    func nextChange(after now: Double) -> Double? {
+        marks.first { $0.at > now }?.at
+    }
+}
+
+/// Where the word being heard is shown.
+public enum ReadingPlace: Hashable, Sendable {
+    /// The `word`-th word (from 0, split at spaces) of the home screen's welcome.
+    case welcome(word: Int)
+    /// The `word`-th word of the caption.
+    case caption(word: Int)
+    /// The `word`-th word of the question's text on screen.
+    case question(word: Int)
+    /// The tile of the answer being read.
+    case answer(String)
+}
+
+/// The word being heard, and where it is shown.
+public struct Highlight: Hashable, Sendable {
+    public var place: ReadingPlace
+    /// The word as heard, without its punctuation ("circle").
+    public var word: String
+}
+
+extension AppState {
+    /// The word being heard and where it is on screen: nil when nothing is read, when the word heard is not
+    /// on screen (a question's spoken words beyond its text), or under the gate and the grown-ups' area.
+    public var highlight: Highlight? {
+        guard overlay == nil, !isTooSmall, let mark = readAlong.current(at: now), let range = mark.characters,
+              let utterance = voiced.first(where: { $0.serial == mark.serial }) else { return nil }
+        let text = utterance.text
+        let word = Self.word(in: text, at: range)
+        guard !word.isEmpty else { return nil }
+        let index = Self.wordIndex(in: text, at: range.lowerBound)
+        switch (utterance.kind, screen) {
+        case (.welcome, .home), (.again, .home):
+            guard text == content.sentences.welcome else { return nil }
+            return Highlight(place: .welcome(word: index), word: word)
+        case (.question, .lesson(let lesson)), (.again, .lesson(let lesson)):
+            let q = question(of: lesson)
+            guard utterance.id == q.id else { return nil }
+            // The spoken prompt may say more than the text on screen ("How many suns can you see?" for "How many
+            // suns?"): each word heard is looked for in the text from after the last one found.
+            let shown = Self.words(of: q.text).map(Self.plain)
+            var next = 0
+            var found: Int?
+            for heard in readAlong.marks where heard.serial == mark.serial && heard.at <= now {
+                guard let characters = heard.characters else { continue }
+                let plain = Self.plain(Self.word(in: text, at: characters))
+                if let at = shown[min(next, shown.count)...].firstIndex(of: plain) {
+                    found = at
+                    next = at + 1
+                } else {
+                    found = nil
+                }
+            }
+            return found.map { Highlight(place: .question(word: $0), word: word) }
+        case (.options, .lesson(let lesson)):
+            let q = question(of: lesson)
+            guard utterance.id == q.id else { return nil }
+            let choosable = q.answers.filter { !lesson.setAside.contains($0.id) }
+            if Self.saidAsNumbers(q) {
+                return choosable.first { $0.label == word }.map { Highlight(place: .answer($0.id), word: word) }
+            }
+            // "1: a circle; 2: a square": the part the word is in is the tile's.
+            let before = String(String.UnicodeScalarView(text.unicodeScalars.prefix(range.lowerBound)))
+            let part = before.components(separatedBy: content.words("; ")).count - 1
+            guard choosable.indices.contains(part) else { return nil }
+            return Highlight(place: .answer(choosable[part].id), word: word)
+        case (.wrong, _), (.right, _), (.notice, _), (.whereami, _):
+            guard caption == text else { return nil }
+            return Highlight(place: .caption(word: index), word: word)
+        default:
+            return nil
+        }
+    }
+
+    /// When what is read changes next: the front end wakes then, with a `tick`.
+    public var nextReadingChange: Double? { readAlong.nextChange(after: now) }
+
+    /// A text's words, split at spaces as the views wrap it.
+    static func words(of text: String) -> [String] {
+        text.split(separator: " ").map(String.init)
+    }
+
+    /// Which word (from 0, split at spaces) the Unicode scalar at `offset` is in.
+    static func wordIndex(in text: String, at offset: Int) -> Int {
+        var index = -1
+        var inWord = false
+        for (n, scalar) in text.unicodeScalars.enumerated() {
+            if n > offset { break }
+            if scalar == " " {
+                inWord = false
+            } else if !inWord {
+                inWord = true
+                index += 1
+            }
+        }
+        return max(0, index)
+    }
+
+    /// The word at `range` of `text` as heard: its letters and digits, without the punctuation around them.
+    static func word(in text: String, at range: Range<Int>) -> String {
+        let scalars = Array(text.unicodeScalars)
+        let lower = min(max(0, range.lowerBound), scalars.count)
+        let upper = min(max(lower, range.upperBound), scalars.count)
+        let slice = String(String.UnicodeScalarView(scalars[lower..<upper]))
+        return slice.trimmingCharacters(in: .punctuationCharacters.union(.whitespaces).union(.symbols))
+    }
+
+    /// A word as compared: small letters, letters and digits only ("Suns?" → "suns").
+    static func plain(_ word: String) -> String {
+        String(word.lowercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }.map(Character.init))
+    }
+}
