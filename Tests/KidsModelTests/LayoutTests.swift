@@ -19,7 +19,8 @@ struct LayoutTests {
             return keys.map(Control.button)
         case .grownUps(let confirming):
             let buttons: [Command] = confirming ? [.confirmReset, .cancelReset]
-                : [.reset, .toggleSpeech, .slower, .faster, .nextVoice, .toggleLineMode, .leaveGrownUps]
+                : [.reset, .toggleSpeech, .slower, .faster, .nextVoice, .toggleLineMode, .nextPitch, .nextWordGap, .toggleSlowerRepeat,
+                   .leaveGrownUps]
             return buttons.map(Control.button)
         }
     }

@@ -71,6 +71,10 @@ struct ReducerTests {
         var muted = false
         /// The taps of the last counting question asked: how many, and the first one's serial; nil once cut.
         var taps: (count: Int, first: Int)?
+        /// What is being said since the last cut (read-along finds its words here), and the question's prompt
+        /// last said again.
+        var voiced: [Utterance] = []
+        var again: Int?
 
         init(_ test: ReducerTests, muted: Bool = false) {
             self.test = test
@@ -78,12 +82,16 @@ struct ReducerTests {
         }
 
         func say(_ kind: Utterance.Kind, _ text: String, id: String? = nil, muted: Bool? = nil, queued: Bool = false,
-                 index: Int? = nil) -> Effect {
+                 index: Int? = nil, slower: Bool = false) -> Effect {
             last += 1
             let silent = muted ?? self.muted
             if !silent { playing = last }
             if !queued { taps = nil }
-            return .speak(Utterance(kind: kind, id: id, text: text, muted: silent, serial: last, queued: queued, index: index))
+            let said = Utterance(kind: kind, id: id, text: text, muted: silent, serial: last, queued: queued, index: index, slower: slower)
+            if !queued { voiced = [] }
+            if !silent && kind != .tap { voiced.append(said) }
+            if kind == .again { again = last } else if !queued { again = nil }
+            return .speak(said)
         }
 
         /// The welcome, then the activities with their keys.
@@ -95,6 +103,8 @@ struct ReducerTests {
         func stop() -> Effect {
             playing = nil
             taps = nil
+            voiced = []
+            again = nil
             return .stopSpeech
         }
 
@@ -114,6 +124,8 @@ struct ReducerTests {
         func apply(_ state: inout AppState) {
             state.utterances = last
             state.speaking = playing
+            state.voiced = voiced
+            state.againSerial = again
             state.tapping = taps.map {
                 Tapping(showing: state.lesson?.showing ?? 0, count: $0.count, firstSerial: $0.first, start: muted ? state.now : nil)
             }

@@ -102,9 +102,11 @@ struct SpeechTests {
         init(sampleRate: Int) { self.sampleRate = sampleRate }
 
         func begin() throws(SpeechError) { lock.withLock { current = [] } }
-        func write(_ samples: UnsafeBufferPointer<Int16>) throws(SpeechError) {
+        func write(_ samples: UnsafeBufferPointer<Int16>) throws(SpeechError) -> Double {
+            let now = SpeechEngine.now()
             lock.withLock { current.append(contentsOf: samples) }
             usleep(UInt32(1_000_000 * samples.count / sampleRate))
+            return now
         }
         func end(cut: Bool) { lock.withLock { utterances.append(current) } }
         func idle() {}

@@ -95,8 +95,9 @@ public struct Layout: Hashable, Sendable {
                              smallest: Size(width: 5, height: 1), largest: Size(width: 9, height: 3), below: .button(.close), belowWidth: 11)
         case .grownUps(let confirming):
             let buttons = GrownUps.buttons(confirming: confirming).map(Control.button)
-            layout.placeGrid(buttons, shapes: [TileGrid.Shape(columns: 2, rows: (buttons.count + 1) / 2)],
-                             smallest: Size(width: 10, height: 1), largest: Size(width: 20, height: 3))
+            // Two columns when they fit; on a short window three, or four.
+            let shapes = (2...4).map { TileGrid.Shape(columns: $0, rows: (buttons.count + $0 - 1) / $0) }
+            layout.placeGrid(buttons, shapes: shapes, smallest: Size(width: 10, height: 1), largest: Size(width: 20, height: 3))
         }
         return layout
     }
