@@ -29,6 +29,9 @@ final class PortAudioSink: AudioSink {
     /// The stream's output latency as PortAudio reports it (`Pa_GetStreamInfo`): how long a sample written
     /// now waits before it is heard.
     private let latency: Double
+    /// When the samples written so far will have been played: a device plays them one after another at the
+    /// sample rate, however fast it takes them in.
+    private var heardBy = 0.0
 
     /// `standardError` keeps PortAudio's probing off the screen.
     init(sampleRate: Int, standardError: StandardError) throws(SpeechError) {
@@ -47,19 +50,25 @@ final class PortAudioSink: AudioSink {
         guard !started else { return }
         try Native.paStart(stream)
         started = true
+        heardBy = 0
     }
 
     func write(_ samples: UnsafeBufferPointer<Int16>) throws(SpeechError) -> Double {
         try Native.paWrite(stream, samples)
         // A blocking write returns once the piece is in the device's buffer, at its end: its first sample is
-        // heard after the buffer ahead of it, the output latency less the piece itself.
-        return SpeechEngine.now() + max(0, latency - Double(samples.count) / Double(sampleRate))
+        // heard after the buffer ahead of it (the output latency less the piece itself), and not before the
+        // samples written earlier have been played.
+        let duration = Double(samples.count) / Double(sampleRate)
+        let heard = max(SpeechEngine.now() + max(0, latency - duration), heardBy)
+        heardBy = heard + duration
+        return heard
     }
 
     func end(cut: Bool) {
         guard cut, started else { return }
         Native.paAbort(stream)
         started = false
+        heardBy = 0
     }
 
     func idle() {

@@ -111,3 +111,38 @@ extension FullScreenViewTests {
         #expect(reversed(dark).isEmpty, "after the last tap nothing is lit")
     }
 }
+
+extension FullScreenViewTests {
+    @Test("the word being heard is drawn in reverse video and underlined, in the question's text and on the tile being read")
+    func readAlong() throws {
+        var state = AppState(content: try pack(), size: Size(width: 80, height: 24), now: 0, gateSeed: 4, seed: 1)
+        let said = reduce(&state, .started(try Launch(activity: "shapes", question: "shapes.circle", in: try pack())))
+            .compactMap { effect -> Utterance? in
+                if case .speak(let utterance) = effect { return utterance }
+                return nil
+            }
+        let prompt = try #require(said.first { $0.kind == .question })
+        let options = try #require(said.first { $0.kind == .options })
+        // "shape" is the 6th to 10th Unicode scalars of "What shape is this? …".
+        _ = reduce(&state, .wordHeard(prompt.serial, characters: 5..<10, at: 0.5))
+        _ = reduce(&state, .tick(0.6))
+        let buffer = FullScreenView.frame(state, context: context).buffer
+        let row = try #require(buffer.lines.firstIndex { $0.contains("What shape is this?") })
+        let x = try #require(buffer.lines[row].range(of: "shape")).lowerBound.utf16Offset(in: buffer.lines[row])
+        let start = try #require(buffer.lines[row].range(of: "What")).lowerBound.utf16Offset(in: buffer.lines[row])
+        #expect((x..<x + 5).allSatisfy { buffer[$0, row].style.reverse && buffer[$0, row].style.underline })
+        #expect(!buffer[start, row].style.reverse && !buffer[x + 6, row].style.reverse, "only the word heard")
+        // The answers: the first tile while its words are heard.
+        let first = try #require(state.lesson.map { state.question(of: $0).answers[0] })
+        let word = try #require(first.spoken.split(separator: " ").last)
+        let offset = try #require(options.text.range(of: String(word))).lowerBound.utf16Offset(in: options.text)
+        _ = reduce(&state, .wordHeard(options.serial, characters: offset..<offset + word.count, at: 1))
+        _ = reduce(&state, .tick(1.1))
+        let tiles = FullScreenView.frame(state, context: context).buffer
+        let tile = try #require(state.layout?.rect(of: .answer(first.id)))
+        #expect(tiles[tile.x + 1, tile.y].style.reverse, "the tile's key is in reverse video")
+        let label = (tile.y..<tile.maxY).first { tiles.lines[$0].contains(first.label) } ?? -1
+        let labelX = tiles.lines[label].range(of: first.label).map { $0.lowerBound.utf16Offset(in: tiles.lines[label]) } ?? -1
+        #expect(tiles[labelX, label].style.reverse && tiles[labelX, label].style.underline, "and its label")
+    }
+}
