@@ -8,7 +8,7 @@ import KidsStore
 /// `.build/release/kids-bench all` (or one of the parts).
 @main
 enum Bench {
-    static let parts = ["startup", "keys", "speech", "idle", "memory", "session", "mash"]
+    static let parts = ["startup", "keys", "speech", "idle", "memory", "session", "mash", "readalong"]
 
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
@@ -45,6 +45,7 @@ enum Bench {
             case "memory": MemoryBenchmark.run(machine)
             case "session": SessionBenchmark.run(machine)
             case "mash": MashBenchmark.run(content: content)
+            case "readalong": ReadAlongBenchmark.run(machine)
             default: break
             }
         }

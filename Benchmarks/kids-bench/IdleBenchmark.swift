@@ -11,7 +11,7 @@ enum IdleBenchmark {
             guard let child = try? Child.inTerminal(machine.kids, ["--open", "counting", "--state-dir", machine.stateFolder()] + arguments,
                                                     columns: 80, rows: 24, environment: Machine.terminal.merging(environment) { $1 }) else { continue }
             _ = child.read(until: StartupBenchmark.frameEnd)
-            sleep(3)  // the question is said, the device rests, the voices are found
+            sleep(8)  // the question is said and read along (its words follow the audio's timeline), the device rests, the voices are found
             child.drain()
             let cpu = child.cpuSeconds
             let wakes = child.wakeUps

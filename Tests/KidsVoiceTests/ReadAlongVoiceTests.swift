@@ -3,11 +3,11 @@ import KidsModel
 import Testing
 @testable import KidsVoice
 
-/// What read-along and "a voice a child can follow" ask of eSpeak NG, with the real library.
-@Suite("Word events, pitch and gaps with the real eSpeak NG", .serialized)
-struct ReadAlongVoiceTests {
+/// What read-along and "a voice a child can follow" ask of eSpeak NG, with the real library. In the suite of
+/// the other eSpeak tests: eSpeak has one global state, so they run one at a time.
+extension SpeechTests {
     /// The words of `text` as eSpeak reports them, and all the samples.
-    static func words(_ text: String, synth: Synthesizer) throws -> (words: [Synthesizer.Word], samples: [Int16]) {
+    static func spokenWords(_ text: String, synth: Synthesizer) throws -> (words: [Synthesizer.Word], samples: [Int16]) {
         var words: [Synthesizer.Word] = []
         var samples: [Int16] = []
         try synth.synthesize(text, onWord: { words.append($0) }) { chunk in
@@ -28,7 +28,7 @@ struct ReadAlongVoiceTests {
     func wordEvents() throws {
         let synth = try Synthesizer(voice: "en-us", rate: 140)
         let text = "What shape is this? It is a blue shape, round all the way."
-        let (words, samples) = try Self.words(text, synth: synth)
+        let (words, samples) = try Self.spokenWords(text, synth: synth)
         #expect(words.map { Self.slice(text, $0.characters) }
                 == ["What", "shape", "is", "this", "It", "is", "a", "blue", "shape", "round", "all", "the", "way"])
         #expect(words.map(\.characters.lowerBound) == words.map(\.characters.lowerBound).sorted())
@@ -40,7 +40,7 @@ struct ReadAlongVoiceTests {
     func frenchWords() throws {
         let synth = try Synthesizer(voice: "fr", rate: 140)
         let text = "Où est l’étoile ? Très bien, c’est ça."
-        let (words, _) = try Self.words(text, synth: synth)
+        let (words, _) = try Self.spokenWords(text, synth: synth)
         let said = words.map { Self.slice(text, $0.characters) }
         #expect(said.contains("Où") && said.contains("est") && said.contains("Très") && said.contains("bien"), "\(said)")
     }

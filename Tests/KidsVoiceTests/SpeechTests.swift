@@ -179,3 +179,78 @@ struct SpeechTests {
     }
 }
 
+
+extension SpeechTests {
+    /// A sink that keeps each utterance's samples and when each piece is played: it takes them at once, as if
+    /// into a device's buffer a second long, and plays them one after another at the sample rate.
+    final class TimedSink: AudioSink, @unchecked Sendable {
+        let lock = NSLock()
+        let rate: Double
+        var utterances: [[Int16]] = []
+        var current: [Int16] = []
+        var heardBy = 0.0
+        /// (first sample of the piece, counted in the utterance; when it is played).
+        var pieces: [(sample: Int, at: Double)] = []
+
+        init(rate: Double) { self.rate = rate }
+
+        func begin() throws(SpeechError) { lock.withLock { current = []; pieces = []; heardBy = 0 } }
+        func write(_ samples: UnsafeBufferPointer<Int16>) throws(SpeechError) -> Double {
+            lock.withLock {
+                let at = max(SpeechEngine.now() + 1, heardBy)
+                heardBy = at + Double(samples.count) / rate
+                pieces.append((current.count, at))
+                current.append(contentsOf: samples)
+                return at
+            }
+        }
+        func end(cut: Bool) { lock.withLock { utterances.append(current) } }
+        func idle() {}
+        func close() {}
+    }
+
+    @Test("the engine tells each word with the moment the sink plays its first sample, then the end; a slower utterance, pitch and gaps change what is played")
+    func engineWords() throws {
+        let recorder = Recorder()
+        let rate = Double(try Synthesizer(voice: "en-us", rate: 140).sampleRate)  // before the engine's thread uses eSpeak
+        let sink = TimedSink(rate: rate)
+        let engine = SpeechEngine(configuration: .init(voice: "en-us", rate: 140), onEvent: { recorder.add($0) }) { _, _ throws(SpeechError) in sink }
+        engine.start()
+        let text = "Which shape has five sides and five corners?"
+        let plain = Utterance(kind: .question, text: text, muted: false, serial: 1)
+        engine.speak(plain)
+        #expect(recorder.wait { if case .finished(let u, _) = $0 { return u == plain }; return false } != nil)
+        let words = recorder.lock.withLock {
+            recorder.events.compactMap { event -> (Range<Int>?, Double)? in
+                if case .word(let u, let characters, let at) = event.0, u == plain { return (characters, at) }
+                return nil
+            }
+        }
+        #expect(words.count == 9, "eight words and the end: \(words.map { "\($0.0.map { String($0.lowerBound) } ?? "end")@\($0.1)" })")
+        #expect(words.last?.0 == nil, "the end comes last")
+        #expect(zip(words, words.dropFirst()).allSatisfy { $0.1 < $1.1 }, "each later than the one before")
+        // Each word's time is its piece's play time plus its place in the piece: after the sink's second of
+        // latency, within the audio.
+        let pieces = sink.lock.withLock { sink.pieces }
+        let played = try #require(pieces.first?.at)
+        let length = Double(sink.lock.withLock { sink.utterances[0].count }) / rate
+        #expect(words.allSatisfy { $0.1 >= played && $0.1 <= played + length + 0.01 })
+
+        var slower = plain
+        slower.serial = 2
+        slower.slower = true
+        engine.speak(slower)
+        #expect(recorder.wait { if case .finished(let u, _) = $0 { return u == slower }; return false } != nil)
+        var settings = Settings()
+        settings.wordGap = 20
+        engine.configure(settings)
+        let gapped = Utterance(kind: .question, text: text, muted: false, serial: 3)
+        engine.speak(gapped)
+        #expect(recorder.wait { if case .finished(let u, _) = $0 { return u == gapped }; return false } != nil)
+        engine.shutdown()
+        let lengths = sink.lock.withLock { sink.utterances.map(\.count) }
+        #expect(lengths.count == 3)
+        #expect(Double(lengths[1]) > Double(lengths[0]) * 1.2, "slower: \(lengths)")
+        #expect(Double(lengths[2]) > Double(lengths[0]) + rate * 0.8, "gaps of 200 ms: \(lengths)")
+    }
+}
