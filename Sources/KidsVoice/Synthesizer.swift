@@ -62,7 +62,9 @@ public final class Synthesizer {
         let finished = try withoutActuallyEscaping(onSamples) { (handler) throws(SpeechError) -> Bool in
             try withoutActuallyEscaping(onWord) { (words) throws(SpeechError) -> Bool in
                 let receiver = SampleReceiver(keepGoing: { !stopped }, word: { event in
-                    let start = max(0, event.textPosition - 1)
+                    // eSpeak sometimes ends a sentence with a word event of no place (position 0): not a word.
+                    guard event.textPosition >= 1, event.length > 0 else { return }
+                    let start = event.textPosition - 1
                     words(Word(characters: start..<start + max(0, event.length), sample: event.milliseconds * rate / 1000))
                 }, receive: { chunk in
                     if !handler(chunk) { stopped = true }
