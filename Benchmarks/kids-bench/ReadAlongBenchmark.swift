@@ -20,7 +20,7 @@ enum ReadAlongBenchmark {
         }
         var words: [Synthesizer.Word] = []
         _ = try? synthesizer.synthesize(question.spoken, onWord: { words.append($0) }) { _ in true }
-        let spoken = words.map { AppStateWords.plain(question.spoken, $0.characters) }
+        let spoken = words.map { AppState.plain(AppState.word(in: question.spoken, at: $0.characters)) }
         var lags: [Double] = []
         var early: [Double] = []
         for _ in 0..<runs {
@@ -61,7 +61,7 @@ enum ReadAlongBenchmark {
             // Each word named, matched in order to the words eSpeak says.
             var next = 0
             for (word, at) in seen {
-                guard let index = spoken[next...].firstIndex(of: AppStateWords.plain(word)) else { continue }
+                guard let index = spoken[next...].firstIndex(of: AppState.plain(word)) else { continue }
                 next = index + 1
                 let played = start + Double(words[index].sample) / Double(synthesizer.sampleRate)
                 let lag = at - played
@@ -70,19 +70,5 @@ enum ReadAlongBenchmark {
         }
         say("  lag         " + Statistics(values: lags).milliseconds()
               + (early.isEmpty ? "" : "; \(early.count) highlighted early, by " + Statistics(values: early).milliseconds()))
-    }
-}
-
-/// A word as the state log names it, for matching: small letters, letters and digits only.
-enum AppStateWords {
-    static func plain(_ word: String) -> String {
-        String(word.lowercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }.map(Character.init))
-    }
-
-    static func plain(_ text: String, _ range: Range<Int>) -> String {
-        let scalars = Array(text.unicodeScalars)
-        let lower = min(max(0, range.lowerBound), scalars.count)
-        let upper = min(max(lower, range.upperBound), scalars.count)
-        return plain(String(String.UnicodeScalarView(scalars[lower..<upper])))
     }
 }

@@ -127,7 +127,7 @@ extension AppState {
     }
 
     /// The word at `range` of `text` as heard: its letters and digits, without the punctuation around them.
-    static func word(in text: String, at range: Range<Int>) -> String {
+    public static func word(in text: String, at range: Range<Int>) -> String {
         let scalars = Array(text.unicodeScalars)
         let lower = min(max(0, range.lowerBound), scalars.count)
         let upper = min(max(lower, range.upperBound), scalars.count)
@@ -136,7 +136,7 @@ extension AppState {
     }
 
     /// A word as compared: small letters, letters and digits only ("Suns?" → "suns").
-    static func plain(_ word: String) -> String {
+    public static func plain(_ word: String) -> String {
         String(word.lowercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }.map(Character.init))
     }
 }
