@@ -9,9 +9,10 @@ struct EffectRunner {
     /// The world as the runner sees it (after TCA's dependency clients).
     struct Clients {
         var speaker: Speaker
-        /// Saves progress merged with what is on disk, and returns what is on disk now; nil when there is
-        /// nowhere to keep progress (it then lasts until the app closes).
-        var save: ((KidsModel.Progress, _ now: Double) throws -> KidsModel.Progress)?
+        /// Saves progress merged with what is on disk. Returns what is on disk now, or nil when the save goes
+        /// on elsewhere (the live `Saver`: its news comes back as `progressSaved` or `saveFailed`). The
+        /// client is nil when there is nowhere to keep progress (it then lasts until the app closes).
+        var save: ((KidsModel.Progress, _ now: Double) throws -> KidsModel.Progress?)?
         /// Seconds since 1970.
         var now: () -> Double
         /// `--speech-log`: every utterance, spoken or muted; what one event said comes together.
@@ -26,6 +27,8 @@ struct EffectRunner {
     private let clients: Clients
     private(set) var quitting = false
     private var lastSnapshot: Snapshot?
+    /// Whether the progress in memory has changes not yet known to be on disk (state-log key `saving`).
+    private(set) var unsaved = false
     /// What the event being carried out said, for the speech log.
     private var said: [Utterance] = []
     /// Each utterance as it is said (line mode prints it).
@@ -40,7 +43,13 @@ struct EffectRunner {
 
     /// Reduces one event and carries out its effects.
     mutating func send(_ event: Event) {
-        if case .speechFailed(let reason) = event { clients.note("speech: \(reason)") }
+        switch event {
+        case .speechFailed(let reason): clients.note("speech: \(reason)")
+        case .saveFailed(let reason): clients.note("save failed: \(reason)")
+        // Saved: all is on disk unless the app has changed its progress since that save was asked for.
+        case .progressSaved(let saved): unsaved = KidsModel.Progress.merged(state.progress, saved) != saved
+        default: break
+        }
         carryOut(reduce(&state, event))
         clients.speechLog(said)
         said = []
@@ -55,7 +64,8 @@ struct EffectRunner {
     /// Called by a front end once what the state says is on the screen: writes a `--state-log` line when
     /// it changed. Writing it only after the frame means a test that reads the line can read the screen too.
     mutating func shown() {
-        let snapshot = Snapshot(state)
+        var snapshot = Snapshot(state)
+        snapshot.saving = unsaved ? true : nil
         if snapshot != lastSnapshot { clients.stateLog(snapshot.jsonLine) }
         lastSnapshot = snapshot
     }
@@ -81,14 +91,16 @@ struct EffectRunner {
         }
     }
 
-    /// Saves, then tells the app what is on disk now (merged with other copies), or that saving failed.
+    /// Saves; what is on disk now (merged with other copies), or that saving failed, is told to the app now
+    /// or, from the live saver, when it comes.
     private mutating func save(_ progress: KidsModel.Progress) {
         guard let save = clients.save else { return }
+        unsaved = true
         do {
-            carryOut(reduce(&state, .progressSaved(try save(progress, clients.now()))))
+            guard let saved = try save(progress, clients.now()) else { return }
+            send(.progressSaved(saved))
         } catch {
-            clients.note("save failed: \(error)")
-            carryOut(reduce(&state, .saveFailed("\(error)")))
+            send(.saveFailed("\(error)"))
         }
     }
 }

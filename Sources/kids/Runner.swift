@@ -38,21 +38,42 @@ enum Runner {
         let voice = Voice(options: options, settings: progress.settings, content: content, standardError: standardError)
         defer { voice.shutdown() }
         let speechLog = options.speechLog.map(SpeechLog.init)
+        let term = environment["TERM"] ?? ""
+        let plain = options.plain || progress.settings.lineMode || term.isEmpty || term == "dumb" || isatty(STDIN_FILENO) != 1 || isatty(STDOUT_FILENO) != 1
+        // In full screen, saves go on beside the run loop, so that a frame never waits for the disk; the last
+        // is waited for before the program ends. Line mode has no frame to keep quick: it saves as it goes.
+        let mailbox = voice.mailbox
+        let saver = plain ? nil : store.map { Saver(store: $0, now: { Date().timeIntervalSince1970 }, post: { mailbox.post($0) }) }
+        defer { saver?.finish() }
+        let save: ((KidsModel.Progress, Double) throws -> KidsModel.Progress?)? = store.map { store in
+            { progress, now in
+                guard let saver else { return try store.save(progress, now: now) }
+                saver.save(progress)
+                return nil
+            }
+        }
         let clients = EffectRunner.Clients(
             speaker: voice.speaker,
-            save: store.map { store in { progress, now in try store.save(progress, now: now) } },
+            save: save,
             now: { Date().timeIntervalSince1970 },
             speechLog: { speechLog?.record($0) },
             stateLog: { line in options.stateLog.map { LineAppender.append(line, to: $0) } },
             note: { Diagnostics.note($0, in: stateFolder) })
         var runner = EffectRunner(state: state, clients: clients)
-        let term = environment["TERM"] ?? ""
-        let plain = options.plain || progress.settings.lineMode || term.isEmpty || term == "dumb" || isatty(STDIN_FILENO) != 1 || isatty(STDOUT_FILENO) != 1
         let context = ViewContext(colors: environment["NO_COLOR"].map(\.isEmpty) ?? true,
                                   dataPath: store?.path, privacyPolicy: ContentLocator.privacyPolicy())
+        var stoppedBy: Int32?
         if plain || !TerminalFrontEnd.run(&runner, launch: launch, voice: voice, context: context, logFolder: stateFolder,
-                                          standardError: standardError) {
+                                          standardError: standardError, stoppedBy: &stoppedBy) {
             PlainFrontEnd.run(&runner, launch: launch, voice: voice, context: context)
+        }
+        if let signal = stoppedBy {
+            // Stopped by a signal: the last save and the speech are finished, the terminal is restored; the
+            // program ends by the signal, as it would have at once.
+            saver?.finish()
+            voice.shutdown()
+            Glibc.signal(signal, SIG_DFL)
+            raise(signal)
         }
         return ExitCode.ok
     }

@@ -9,10 +9,11 @@ enum TerminalFrontEnd {
     /// How long a lone Esc waits for the rest of a sequence.
     static let escapeWait: Int32 = 50
 
-    /// Runs until the child quits or the terminal goes away. Returns false when the terminal could not be
-    /// set up (the caller falls back to plain mode).
+    /// Runs until the child quits, the terminal goes away, or SIGTERM, SIGHUP or SIGINT asks it to stop (then
+    /// `stoppedBy` holds the signal, for the caller to end by once its work is done, the terminal restored).
+    /// Returns false when the terminal could not be set up (the caller falls back to plain mode).
     static func run(_ app: inout EffectRunner, launch: Launch, voice: Voice, context: ViewContext, logFolder: String?,
-                    standardError: StandardError) -> Bool {
+                    standardError: StandardError, stoppedBy: inout Int32?) -> Bool {
         guard let wake = WakePipe() else { return false }
         let session: TerminalSession
         do {
@@ -25,6 +26,8 @@ enum TerminalFrontEnd {
         redirectStandardError(standardError, to: logFolder)
         defer { restoreStandardError(standardError, logFolder: logFolder) }
         wake.wake(on: SIGWINCH)
+        // After the session armed its restore: these three now stop the loop instead of killing the process.
+        wake.stop(on: [SIGTERM, SIGHUP, SIGINT])
         voice.mailbox.wake(with: wake)
         defer { voice.mailbox.wake(with: nil) }
 
@@ -52,6 +55,10 @@ enum TerminalFrontEnd {
             }
             if fds[1].revents != 0 {
                 wake.drain()
+                if let signal = wake.stopSignal {
+                    stoppedBy = signal
+                    break
+                }
                 if let size = session.size, size != app.state.size { app.send(.resized(size)) }
             }
             for event in voice.mailbox.drain() { app.input(event) }

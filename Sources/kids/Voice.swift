@@ -31,10 +31,11 @@ struct Voice {
         engine?.shutdown()
     }
 
-    /// Speech news, kept until the run loop asks; posting wakes the full-screen loop's `poll`.
+    /// News from other threads (the speech engine, the saver), kept until the run loop asks; posting wakes the
+    /// full-screen loop's `poll`.
     final class Mailbox: @unchecked Sendable {
         private let lock = NSLock()
-        private var events: [SpeechEngine.Event] = []
+        private var events: [Event] = []
         private var wakePipe: WakePipe?
 
         /// Set by the full-screen loop.
@@ -42,7 +43,8 @@ struct Voice {
             lock.withLock { wakePipe = pipe }
         }
 
-        func post(_ event: SpeechEngine.Event) {
+        /// An event for the app.
+        func post(_ event: Event) {
             let pipe = lock.withLock {
                 events.append(event)
                 return wakePipe
@@ -50,23 +52,25 @@ struct Voice {
             pipe?.wake()
         }
 
-        /// The news since the last call, as the app's events. A `finished` names its utterance, so the app
-        /// can tell the end of an older one (cut by a newer one) from the end of the one playing.
+        /// The speech engine's news, as the app's events. A `finished` names its utterance, so the app can tell
+        /// the end of an older one (cut by a newer one) from the end of the one playing.
+        func post(_ news: SpeechEngine.Event) {
+            switch news {
+            case .started(let utterance, _): post(.speechStarted(utterance.serial))
+            case .finished(let utterance, _): post(.speechFinished(utterance.serial))
+            case .failed(let error): post(.speechFailed(error.description))
+            case .voices(let names): post(.voicesFound(names))
+            // The engine's clock is the uptime; the app's is the wall clock of its ticks.
+            case .word(let utterance, let characters, let at):
+                post(.wordHeard(utterance.serial, characters: characters, at: Date().timeIntervalSince1970 + (at - SpeechEngine.now())))
+            }
+        }
+
+        /// The news since the last call.
         func drain() -> [Event] {
-            let news = lock.withLock {
+            lock.withLock {
                 defer { events = [] }
                 return events
-            }
-            return news.compactMap { news in
-                switch news {
-                case .started(let utterance, _): return .speechStarted(utterance.serial)
-                case .finished(let utterance, _): return .speechFinished(utterance.serial)
-                case .failed(let error): return .speechFailed(error.description)
-                case .voices(let names): return .voicesFound(names)
-                // The engine's clock is the uptime; the app's is the wall clock of its ticks.
-                case .word(let utterance, let characters, let at):
-                    return .wordHeard(utterance.serial, characters: characters, at: Date().timeIntervalSince1970 + (at - SpeechEngine.now()))
-                }
             }
         }
     }

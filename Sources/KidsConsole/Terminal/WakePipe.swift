@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Dispatch
+import Foundation
 
 /// A pipe that wakes the run loop's `poll` from another thread or a signal: a resize (SIGWINCH, through a
 /// Dispatch signal source on its own queue) or news from the speech thread.
@@ -10,6 +11,8 @@ public final class WakePipe: @unchecked Sendable {
     private let writeEnd: Int32
     private var sources: [DispatchSourceSignal] = []
     private let queue = DispatchQueue(label: "kids.signals")
+    private let lock = NSLock()
+    private var stopping: Int32?
 
     public init?() {
         var fds: [Int32] = [0, 0]
@@ -49,4 +52,23 @@ public final class WakePipe: @unchecked Sendable {
         source.resume()
         sources.append(source)
     }
+
+    /// Asks the loop to stop when one of `signals` arrives (SIGTERM, SIGHUP, SIGINT), instead of the process
+    /// dying at once: the loop can then finish its work (the last save) before the program ends by the signal.
+    public func stop(on signals: [Int32]) {
+        for signal in signals {
+            Glibc.signal(signal, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signal, queue: queue)
+            source.setEventHandler { [weak self] in
+                guard let self else { return }
+                self.lock.withLock { self.stopping = self.stopping ?? signal }
+                self.wake()
+            }
+            source.resume()
+            sources.append(source)
+        }
+    }
+
+    /// The signal that asked the loop to stop, if one did.
+    public var stopSignal: Int32? { lock.withLock { stopping } }
 }

@@ -71,8 +71,9 @@ extension AppState {
         case .voicesFound(let found):
             voices = found
             return []
-        case .progressSaved(let merged):
-            progress = merged
+        case .progressSaved(let saved):
+            // What is on disk now, with what changed here while it was being saved (saves go on elsewhere).
+            progress = Progress.merged(progress, saved)
             return []
         case .saveFailed(let message):
             let notice = content.words("Progress could not be saved: {reason}", ["reason": message])

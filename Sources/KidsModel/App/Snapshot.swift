@@ -54,6 +54,9 @@ public struct Snapshot: Hashable, Sendable, Codable {
     public var round: String?
     /// The word being heard, highlighted on screen (read-along); absent when nothing is read.
     public var reading: String?
+    /// True while the progress shown has changes not yet on disk (saves go on in the background); absent once
+    /// everything shown is saved. Set by the front end, which carries out the saves.
+    public var saving: Bool?
 
     public init(_ state: AppState) {
         size = state.size.description
