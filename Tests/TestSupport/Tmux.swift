@@ -22,15 +22,16 @@ public final class Tmux {
 
     /// Starts `kids arguments` in a `width` × `height` terminal, under `sh` so the test can read its exit
     /// status and compare `stty -g` before and after. `--state-log`, `--speech-log` and `--state-dir` are
-    /// added unless `logs` is false.
+    /// added unless `logs` is false. `wrapper` runs the binary (`strace …` to slow its disk down).
     public init(width: Int = 80, height: Int = 24, arguments: [String], logs: Bool = true, folder: String? = nil,
-                environment: [String: String] = [:]) throws {
+                environment: [String: String] = [:], wrapper: [String] = []) throws {
         guard let binary = Binary.path else { throw Binary.BinaryError.notBuilt }
         self.folder = try folder ?? Binary.temporaryFolder("tmux")
         ownsFolder = folder == nil
         let extra = logs ? ["--state-log", stateLog, "--speech-log", speechLog, "--state-dir", stateDir] : []
         let variables = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-        let command = ((variables.isEmpty ? [] : ["env"] + variables) + [binary] + arguments + extra).map(Self.quote).joined(separator: " ")
+        let command = ((variables.isEmpty ? [] : ["env"] + variables) + wrapper + [binary] + arguments + extra).map(Self.quote)
+            .joined(separator: " ")
         let f = Self.quote(self.folder)
         let script = "stty -g > \(f)/stty-before; \(command); echo \"[exit=$?]\"; stty -g > \(f)/stty-after; sleep 600"
         let result = tmux(["new-session", "-d", "-x", "\(width)", "-y", "\(height)", "sh", "-c", script])
@@ -75,13 +76,25 @@ public final class Tmux {
     /// What the pane shows now, as text.
     public func screen() -> String { tmux(["capture-pane", "-p", "-t", "0"]).output }
 
-    /// The process id of `kids` (the child of the pane's `sh`).
+    /// The process id of `kids`: a child of the pane's `sh`, or of the wrapper that runs it.
     public func kidsPID() -> pid_t? {
         let shell = tmux(["display-message", "-p", "-t", "0", "#{pane_pid}"]).output.trimmingCharacters(in: .whitespacesAndNewlines)
-        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(shell)/task")) ?? []
-        for task in tasks {
-            let children = (try? String(contentsOfFile: "/proc/\(shell)/task/\(task)/children", encoding: .utf8)) ?? ""
-            if let first = children.split(separator: " ").first, let pid = pid_t(first) { return pid }
+        var parents = [shell]
+        while !parents.isEmpty {
+            var next: [String] = []
+            for parent in parents {
+                let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(parent)/task")) ?? []
+                for task in tasks {
+                    let children = (try? String(contentsOfFile: "/proc/\(parent)/task/\(task)/children", encoding: .utf8)) ?? ""
+                    for child in children.split(separator: " ").map(String.init) {
+                        let name = (try? String(contentsOfFile: "/proc/\(child)/comm", encoding: .utf8))?
+                            .trimmingCharacters(in: .whitespacesAndNewlines)
+                        if name == "kids", let pid = pid_t(child) { return pid }
+                        next.append(child)
+                    }
+                }
+            }
+            parents = next
         }
         return nil
     }
