@@ -8,7 +8,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     _ = try? ProgressFile.decode(bytes)
     guard JSONSyntaxError.first(in: Array(bytes)) == nil else { return 0 }
     let decoder = JSONDecoder()
-    if let activity = try? decoder.decode(Activity.self, from: bytes) {
+    if var activity = try? decoder.decode(Activity.self, from: bytes) {
+        _ = activity.generateQuestions()
         let pictures = ["apple": Picture(label: "apple", category: .thing, color: .red, symbol: "●", rows: ["██"])]
         _ = ContentChecker.problems(language: "en", voice: "en-us", sentences: Sentences(welcome: "hi", wrong: ["no"], right: ["yes"], gate: "g", done: "d"),
                                     pictures: pictures, activities: [("a.json", activity)])

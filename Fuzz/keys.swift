@@ -9,11 +9,13 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     _ = decoder.feed(Array(bytes[cut...]))
     _ = decoder.flushEscape()
     let line = String(decoding: bytes, as: UTF8.self)
+    let keys = decoder.feed(bytes).compactMap { input -> Key? in
+        if case .key(let key) = input { return key }
+        return nil
+    }
     for context in CommandTable.Context.allCases {
         _ = CommandTable.commands(forLine: line, in: context)
-        for input in decoder.feed(bytes) {
-            if case .key(let key) = input { _ = CommandTable.command(for: key, in: context) }
-        }
+        for key in keys { _ = CommandTable.command(for: key, in: context) }
     }
     return 0
 }

@@ -122,6 +122,9 @@ public struct Generator: Hashable, Sendable, Decodable {
         guard numbers.count == 2, numbers[0] >= 1, numbers[0] <= numbers[1] else {
             return .failure(Problem("'numbers' must be [lowest, highest], from 1, not \(numbers)"))
         }
+        guard numbers[1] <= ContentChecker.countLimit.upperBound else {
+            return .failure(Problem("'numbers' go up to \(ContentChecker.countLimit.upperBound), not \(numbers[1])"))
+        }
         guard !things.isEmpty else { return .failure(Problem("'things' lists nothing to count")) }
         let range = Array(numbers[0]...numbers[1])
         var made: [Question] = []
