@@ -8,7 +8,7 @@ import KidsStore
 /// `.build/release/kids-bench all` (or one of the parts).
 @main
 enum Bench {
-    static let parts = ["startup", "keys", "speech", "idle", "memory", "session", "mash", "readalong"]
+    static let parts = ["startup", "keys", "speech", "idle", "memory", "session", "mash", "readalong", "sound"]
 
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
@@ -46,6 +46,7 @@ enum Bench {
             case "session": SessionBenchmark.run(machine)
             case "mash": MashBenchmark.run(content: content)
             case "readalong": ReadAlongBenchmark.run(machine)
+            case "sound": _ = FirstSoundBenchmark.run(machine)
             default: break
             }
         }

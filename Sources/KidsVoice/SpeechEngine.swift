@@ -25,8 +25,11 @@ public final class SpeechEngine: @unchecked Sendable {
         public var rate: Int
         public var output: Output
 
-            /// The language whose voices grown-ups may choose from ("en").
+        /// The language whose voices grown-ups may choose from ("en").
         public var language: String
+        /// The saved pitch and gaps between words (`Settings`), applied before the first sentence.
+        public var pitch = Settings.defaultPitch
+        public var wordGap = 0
 
         public init(dataPath: String? = nil, voice: String, rate: Int, output: Output = .device, language: String = "en") {
             self.dataPath = dataPath
@@ -166,11 +169,23 @@ public final class SpeechEngine: @unchecked Sendable {
         }
         var synthesizer: Synthesizer?
         var sink: AudioSink?
+        // The sound device opens on a thread of its own while eSpeak loads its data and the voice: neither
+        // waits for the other. It is opened at eSpeak NG's sample rate, and again if eSpeak says otherwise.
+        let opening = SinkOpening(output: configuration.output, sampleRate: Self.espeakSampleRate, make: makeSink)
         do {
             let made = try Synthesizer(dataPath: configuration.dataPath, voice: configuration.voice, rate: configuration.rate)
+            if configuration.pitch != Settings.defaultPitch { try made.set(pitch: configuration.pitch) }
+            if configuration.wordGap != 0 { try made.set(wordGap: configuration.wordGap) }
             synthesizer = made
-            sink = try makeSink(configuration.output, made.sampleRate)
+            let opened = try opening.result().get()
+            if made.sampleRate == Self.espeakSampleRate {
+                sink = opened
+            } else {
+                opened.close()
+                sink = try makeSink(configuration.output, made.sampleRate)
+            }
         } catch {
+            if case .success(let opened)? = opening.finished() { opened.close() }
             onEvent(.failed(error))
         }
         condition.lock()
@@ -246,6 +261,43 @@ public final class SpeechEngine: @unchecked Sendable {
             }
         }
         sink?.close()
+    }
+
+    /// eSpeak NG's sample rate (`espeak_ng_GetSampleRate` once it is loaded), to open the device at while it loads.
+    static let espeakSampleRate = 22050
+
+    /// A sink being made on a thread of its own.
+    private final class SinkOpening: @unchecked Sendable {
+        private let condition = NSCondition()
+        private var made: Result<AudioSink, SpeechError>?
+
+        init(output: Output, sampleRate: Int, make: @escaping @Sendable (Output, Int) throws(SpeechError) -> AudioSink) {
+            let thread = Thread { [self] in
+                let outcome: Result<AudioSink, SpeechError>
+                do throws(SpeechError) {
+                    outcome = .success(try make(output, sampleRate))
+                } catch {
+                    outcome = .failure(error)
+                }
+                condition.lock()
+                made = outcome
+                condition.broadcast()
+                condition.unlock()
+            }
+            thread.name = "kids.sound-device"
+            thread.start()
+        }
+
+        /// Waits for the sink.
+        func result() -> Result<AudioSink, SpeechError> {
+            condition.lock()
+            defer { condition.unlock() }
+            while made == nil { condition.wait() }
+            return made ?? .failure(.noDevice)
+        }
+
+        /// The sink once made (waiting for it), to close when it is not wanted.
+        func finished() -> Result<AudioSink, SpeechError>? { result() }
     }
 
     /// The working voices of the pack's language, with the pack's own voice first.

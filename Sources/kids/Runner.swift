@@ -8,18 +8,39 @@ import KidsVoice
 enum Runner {
     static func run(_ options: Options) -> Int32 {
         let environment = ProcessInfo.processInfo.environment
+        let folder: String
+        switch contentFolder(options, environment: environment) {
+        case .success(let found): folder = found
+        case .failure(let failure):
+            FileHandle.standardError.write(Data(failure.message.utf8))
+            return failure.code
+        }
+        let now = Date().timeIntervalSince1970
+        let stateFolder = options.stateDir ?? ProgressStore.defaultFolder(environment: environment)
+        let store = stateFolder.map(ProgressStore.init)
+        let stored = store?.load(now: now)
+
+        // The voice starts first (eSpeak's data, the voice, the sound device), from the pack's head and the
+        // saved settings, while the rest of the pack loads: the first question's sound waits for neither.
+        // The one owner of fd 2: the speech thread quiets it while the sound device opens, the full screen
+        // points it at the log.
+        let standardError = StandardError()
+        // No head: the pack's load below says why; no voice is started for it.
+        let head = PackFolder.head(folder: folder)
+        var voiceOptions = options
+        if head == nil { voiceOptions.mute = true }
+        let voice = Voice(options: voiceOptions, settings: stored?.progress.settings ?? Settings(),
+                          pack: head ?? PackHead(language: "en", voice: "en"), standardError: standardError)
+        defer { voice.shutdown() }
+
         let content: ContentPack
-        switch loadContent(options, environment: environment) {
+        switch loadContent(folder: folder) {
         case .success(let pack): content = pack
         case .failure(let failure):
             FileHandle.standardError.write(Data(failure.message.utf8))
             return failure.code
         }
-
-        let now = Date().timeIntervalSince1970
-        let stateFolder = options.stateDir ?? ProgressStore.defaultFolder(environment: environment)
-        let store = stateFolder.map(ProgressStore.init)
-        let (progress, notices) = loadProgress(store, now: now, words: content.words)
+        let (progress, notices) = told(stored, store: store, words: content.words)
         let state = AppState(content: content, progress: progress, size: Size(width: 80, height: 24), now: now,
                              gateSeed: options.gateSeed ?? UInt64.random(in: .min ... .max),
                              seed: options.seed ?? UInt64.random(in: .min ... .max),
@@ -32,11 +53,6 @@ enum Runner {
             return ExitCode.usage
         }
 
-        // The one owner of fd 2: the speech thread quiets it while the sound device opens, the full screen
-        // points it at the log.
-        let standardError = StandardError()
-        let voice = Voice(options: options, settings: progress.settings, content: content, standardError: standardError)
-        defer { voice.shutdown() }
         let speechLog = options.speechLog.map(SpeechLog.init)
         let term = environment["TERM"] ?? ""
         let plain = options.plain || progress.settings.lineMode || term.isEmpty || term == "dumb" || isatty(STDIN_FILENO) != 1 || isatty(STDOUT_FILENO) != 1
@@ -84,16 +100,22 @@ enum Runner {
         var code: Int32
     }
 
-    /// The pack of `--content`, else the built-in pack of `--lang` or the locale's language.
-    static func loadContent(_ options: Options, environment: [String: String]) -> Result<ContentPack, Failure> {
+    /// The folder of `--content`, else of the built-in pack of `--lang` or the locale's language.
+    static func contentFolder(_ options: Options, environment: [String: String]) -> Result<String, Failure> {
+        if let folder = options.content { return .success(folder) }
         let available = ContentLocator.languages()
         guard let language = ContentLocator.language(requested: options.lang, environment: environment, available: available) else {
             return .failure(Failure(message: "kids: there is no pack for language '\(options.lang ?? "")' (there are: "
                                     + "\(available.joined(separator: ", ")))\n\(CommandLineParser.usage)\n", code: ExitCode.usage))
         }
-        guard let folder = options.content ?? ContentLocator.builtIn(language: language) else {
+        guard let folder = ContentLocator.builtIn(language: language) else {
             return .failure(Failure(message: "kids: the built-in content was not found; give --content DIR\n", code: ExitCode.contentMissing))
         }
+        return .success(folder)
+    }
+
+    /// The checked pack in `folder`.
+    static func loadContent(folder: String) -> Result<ContentPack, Failure> {
         switch PackFolder.load(folder: folder) {
         case .success(let pack):
             return .success(pack)
@@ -104,12 +126,12 @@ enum Runner {
         }
     }
 
-    /// The saved progress, and what grown-ups should be told about it (a damaged file, nowhere to keep it).
-    static func loadProgress(_ store: ProgressStore?, now: Double, words: Words) -> (KidsModel.Progress, [String]) {
-        guard let store else {
+    /// The saved progress, and what grown-ups should be told about it (a damaged file, nowhere to keep it), in
+    /// the pack's words.
+    static func told(_ loaded: ProgressStore.Loaded?, store: ProgressStore?, words: Words) -> (KidsModel.Progress, [String]) {
+        guard let store, let loaded else {
             return (KidsModel.Progress(), [words("No place to keep progress was found (HOME is not set): stars last until the app closes.")])
         }
-        let loaded = store.load(now: now)
         guard let notice = loaded.notice else { return (loaded.progress, []) }
         // The log keeps English for whoever reads it; grown-ups read it in the pack's language.
         Diagnostics.note(notice.description, in: store.folder)

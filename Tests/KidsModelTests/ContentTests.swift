@@ -268,3 +268,22 @@ struct GeneratorTests {
         }
     }
 }
+
+@Suite("Filling in words")
+struct WordsFillTests {
+    @Test("placeholders are filled in one pass; unknown ones and stray braces stay as written")
+    func fill() {
+        #expect(Words.fill("{n} of {count}", ["n": "3", "count": "10"]) == "3 of 10")
+        #expect(Words.fill("{a}{a} {b}", ["a": "x"]) == "xx {b}")
+        #expect(Words.fill("{a}", ["a": "{a}"]) == "{a}", "a value is not filled in again")
+        #expect(Words.fill("a { b } {", ["b": "no"]) == "a { b } {")
+        #expect(Words.fill("no braces", ["a": "x"]) == "no braces")
+        #expect(Words(["Hello {name}": "Bonjour {name}"])("Hello {name}", ["name": "Ada"]) == "Bonjour Ada")
+    }
+
+    @Test("the placeholders of a text are its {names} of small letters")
+    func placeholders() {
+        #expect(Words.placeholders("{n} of {count} {Big} {two words} {} {x") == ["n", "count"])
+        #expect(Words.placeholders("none") == [])
+    }
+}

@@ -18,7 +18,7 @@ public enum BlockFont {
     }
 
     /// Whether every character of `label` can be drawn large.
-    public static func covers(_ label: String) -> Bool { rows(label) != nil }
+    public static func covers(_ label: String) -> Bool { !label.isEmpty && label.allSatisfy { glyphs[$0] != nil } }
 
     private static let glyphs: [Character: [String]] = [
         "0": [" ## ", "#  #", "#  #", "#  #", " ## "],

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A loaded and checked content pack: the app's sentences, the pictures, and the activities in order.
 public struct ContentPack: Hashable, Sendable {
     /// BCP 47-ish language tag of the pack ("en").
@@ -54,6 +56,23 @@ public struct Sentences: Hashable, Sendable, Decodable {
         right = try c.decodeIfPresent([String].self, forKey: .right) ?? []
         gate = try c.decodeIfPresent(String.self, forKey: .gate) ?? ""
         done = try c.decodeIfPresent(String.self, forKey: .done) ?? ""
+    }
+}
+
+/// What a pack's voice needs, read from `pack.json` alone before the whole pack is loaded: the program can
+/// start its voice while the rest loads (the first sentence waits for both).
+public struct PackHead: Hashable, Sendable, Decodable {
+    public var language: String
+    public var voice: String
+
+    public init(language: String, voice: String) {
+        self.language = language
+        self.voice = voice
+    }
+
+    /// The head of a `pack.json`, or nil when it has none (the whole pack's load then says why).
+    public static func of(_ data: Data) -> PackHead? {
+        try? JSONDecoder().decode(PackHead.self, from: data)
     }
 }
 

@@ -15,15 +15,42 @@ public struct Words: Hashable, Sendable {
         Self.fill(translations[english] ?? english, values)
     }
 
-    /// `template` with its `{name}` placeholders filled in from `values`.
+    /// `template` with its `{name}` placeholders filled in from `values` (one pass; a name with no value, or
+    /// a brace that starts none, stays as written).
     public static func fill(_ template: String, _ values: [String: String]) -> String {
-        var text = template
-        for (name, value) in values { text = text.replacingOccurrences(of: "{\(name)}", with: value) }
-        return text
+        guard template.contains("{") else { return template }
+        var text = ""
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{") {
+            text += rest[..<open]
+            let after = rest[rest.index(after: open)...]
+            if let close = after.firstIndex(of: "}"), let value = values[String(after[..<close])] {
+                text += value
+                rest = after[after.index(after: close)...]
+            } else {
+                text += "{"
+                rest = after
+            }
+        }
+        return text + rest
     }
 
-    /// The `{name}` placeholders of a text.
+    /// The `{name}` placeholders of a text (names of small letters a–z). Scanned by hand: this runs for every
+    /// word of a pack when it loads, before the first sound, where a regex would be compiled each time.
     static func placeholders(_ text: String) -> Set<String> {
-        Set(text.matches(of: /\{([a-z]+)\}/).map { String($0.1) })
+        var found = Set<String>()
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{") {
+            let after = rest[rest.index(after: open)...]
+            guard let close = after.firstIndex(of: "}") else { break }
+            let name = after[..<close]
+            if !name.isEmpty, name.allSatisfy({ ("a"..."z").contains($0) }) {
+                found.insert(String(name))
+                rest = after[after.index(after: close)...]
+            } else {
+                rest = after
+            }
+        }
+        return found
     }
 }

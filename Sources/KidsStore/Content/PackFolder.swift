@@ -31,6 +31,12 @@ public enum PackFolder {
         }
     }
 
+    /// The language and voice of the pack in `folder`, from its `pack.json` alone; nil when it cannot be read.
+    public static func head(folder: String) -> PackHead? {
+        guard case .bytes(let bytes)? = try? RegularFile.read(folder + "/pack.json", limit: largest) else { return nil }
+        return PackHead.of(Data(bytes))
+    }
+
     /// The `.json` files directly in `folder`, by name, as `ContentLoader.load(files:)` takes them. A file
     /// that cannot be read, or is not a regular file, is left out, so the loader reports it as missing or
     /// unreadable if the pack needs it.
