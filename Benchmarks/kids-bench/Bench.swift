@@ -8,7 +8,7 @@ import KidsStore
 /// `.build/release/kids-bench all` (or one of the parts).
 @main
 enum Bench {
-    static let parts = ["startup", "keys", "speech", "idle", "memory", "session", "mash", "readalong", "sound"]
+    static let parts = ["startup", "keys", "speech", "idle", "memory", "session", "mash", "readalong", "sound", "slowsave", "busy"]
 
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
@@ -17,8 +17,10 @@ enum Bench {
             say("kids-bench: the content pack did not load")
             exit(1)
         }
-        let kids = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-            .appendingPathComponent("kids").path
+        // The binary beside this one, or the one KIDS names (the shipped, statically linked build: `make`,
+        // then KIDS=.build/static/release/kids).
+        let kids = ProcessInfo.processInfo.environment["KIDS"] ?? URL(fileURLWithPath: CommandLine.arguments[0])
+            .resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("kids").path
         let wanted = arguments.first == "all" ? parts : arguments.filter { parts.contains($0) }
         guard !wanted.isEmpty else {
             say("usage: kids-bench all | " + parts.joined(separator: " | ") + " [--device]")
@@ -47,6 +49,8 @@ enum Bench {
             case "mash": MashBenchmark.run(content: content)
             case "readalong": ReadAlongBenchmark.run(machine)
             case "sound": _ = FirstSoundBenchmark.run(machine)
+            case "slowsave": _ = SlowSaveBenchmark.run(machine)
+            case "busy": _ = BusyBenchmark.run(machine, sessions: Int(ProcessInfo.processInfo.environment["KIDS_BUSY"] ?? "") ?? 300)
             default: break
             }
         }

@@ -124,6 +124,12 @@ final class Child {
         read(until: [], timeout: timeout).bytes
     }
 
+    /// Waits until the child has written something (without reading it); false after `timeout` seconds.
+    func waitForOutput(timeout: Double) -> Bool {
+        var fds = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
+        return poll(&fds, 1, Int32(timeout * 1000)) > 0
+    }
+
     /// Reads and drops whatever is waiting, without blocking.
     func drain() {
         var buffer = [UInt8](repeating: 0, count: 65536)

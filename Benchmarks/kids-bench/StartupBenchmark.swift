@@ -41,6 +41,10 @@ enum StartupBenchmark {
         say("  --plain, with speech:       " + Statistics(values: plainSpeech).milliseconds() + " (waits for the voice to load)")
         say("  espeak-ng -q hello (whole): " + (espeak.isEmpty ? "espeak-ng is not installed" : Statistics(values: espeak).milliseconds()))
         say("  /bin/true (whole):          " + Statistics(values: trueTimes).milliseconds())
+        if !espeak.isEmpty {
+            say(String(format: "  ratio full screen / espeak-ng -q: %.2f (goal ≤ 1.5)",
+                       Statistics(values: full).median / Statistics(values: espeak).median))
+        }
     }
 
     /// Time until line mode has printed the question's last line.

@@ -118,8 +118,10 @@ final class WavFileSink: AudioSink {
     private let file: OutputFile
     private let sampleRate: Int
     private var dataBytes = 0
-    /// How far ahead of the listener the file may be, as a device's buffer is.
-    static let lead = 0.05
+    /// How far ahead of the listener the file may be, as a device's buffer is: when it is further ahead, the
+    /// writer sleeps until it is only `lead / 2` ahead (one wake-up for a few pieces, not one a piece: hundreds
+    /// of children speaking at once on one machine make every wake-up count).
+    static let lead = 0.1
     /// When the samples written so far will have been heard (seconds on `SpeechEngine.now()`'s clock).
     private var heardBy = 0.0
     /// Set by a header that could not be written; the next write reports it.
@@ -141,7 +143,7 @@ final class WavFileSink: AudioSink {
         // Little-endian, as WAV wants, on the CPUs Linux runs this on.
         let bytes = UnsafeRawBufferPointer(samples)
         let now = SpeechEngine.now()
-        if heardBy > now + Self.lead { usleep(UInt32((heardBy - now - Self.lead) * 1_000_000)) }
+        if heardBy > now + Self.lead { usleep(UInt32((heardBy - now - Self.lead / 2) * 1_000_000)) }
         do {
             if let failure { throw failure }
             try file.write(bytes, at: 44 + dataBytes)

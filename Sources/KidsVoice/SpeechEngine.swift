@@ -161,6 +161,7 @@ public final class SpeechEngine: @unchecked Sendable {
     // MARK: - The speech thread
 
     private func run() {
+        ThreadPriority.giveWay()
         defer {
             condition.lock()
             finishedThread = true
@@ -273,6 +274,7 @@ public final class SpeechEngine: @unchecked Sendable {
 
         init(output: Output, sampleRate: Int, make: @escaping @Sendable (Output, Int) throws(SpeechError) -> AudioSink) {
             let thread = Thread { [self] in
+                ThreadPriority.giveWay()
                 let outcome: Result<AudioSink, SpeechError>
                 do throws(SpeechError) {
                     outcome = .success(try make(output, sampleRate))

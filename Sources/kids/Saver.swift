@@ -47,6 +47,7 @@ final class Saver: @unchecked Sendable {
     }
 
     private func run() {
+        ThreadPriority.giveWay()
         while true {
             condition.lock()
             while pending == nil && running { condition.wait() }

@@ -48,6 +48,9 @@ enum TerminalFrontEnd {
                 break
             }
             var inputs: [KeyDecoder.Input] = []
+            // Whether anything that shows has changed: a word told ahead of its time shows nothing yet, and
+            // is not worth a frame (with hundreds of children speaking on one machine, frames cost).
+            var changed = ready == 0
             if ready == 0 {
                 inputs += decoder.flushEscape()
                 // A counting tap's light and the word read along move on with the time.
@@ -55,25 +58,30 @@ enum TerminalFrontEnd {
             }
             if fds[1].revents != 0 {
                 wake.drain()
+                if session.size != app.state.size { changed = true }
                 if let signal = wake.stopSignal {
                     stoppedBy = signal
                     break
                 }
                 if let size = session.size, size != app.state.size { app.send(.resized(size)) }
             }
-            for event in voice.mailbox.drain() { app.input(event) }
+            for event in voice.mailbox.drain() {
+                if case .wordHeard(_, _, let at) = event, at > Date().timeIntervalSince1970 {} else { changed = true }
+                app.input(event)
+            }
             if fds[0].revents != 0 {
                 let n = read(session.input, &buffer, buffer.count)
                 if n <= 0 && !(n < 0 && (errno == EINTR || errno == EAGAIN)) { break }  // the terminal is gone
                 if n > 0 { inputs += decoder.feed(Array(buffer[..<n])) }
             }
+            if !inputs.isEmpty { changed = true }
             for input in inputs where !app.quitting {
                 switch input {
                 case .key(let key): app.input(.keyPressed(key))
                 case .click(let column, let row): app.input(.clicked(column: column, row: row))
                 }
             }
-            if !app.quitting {
+            if !app.quitting && changed {
                 session.write(writer.bytes(for: FullScreenView.frame(app.state, context: context)))
                 app.shown()
             }

@@ -45,12 +45,15 @@ struct Painter {
     let context: ViewContext
     var buffer: Buffer
     var cursor: Point?
+    /// Where the word being heard is shown, worked out once a frame.
+    let reading: ReadingPlace?
 
     init(state: AppState, layout: Layout, context: ViewContext, buffer: Buffer) {
         self.state = state
         self.layout = layout
         self.context = context
         self.buffer = buffer
+        reading = state.highlight?.place
     }
 
     var content: ContentPack { state.content }
@@ -86,14 +89,25 @@ struct Painter {
         let bar = Style(reverse: true)
         buffer.fill(layout.header, style: bar)
         var title = ""
-        var stars = content.activities.reduce(0) { $0 + state.progress.starCount(in: $1) }
-        var total = content.activities.reduce(0) { $0 + $1.questions.count }
+        var stars = 0
+        var total = 0
+        // The whole pack's stars, counted only where they are shown (not on every word read along).
+        func wholePack() {
+            stars = content.activities.reduce(0) { $0 + state.progress.starCount(in: $1) }
+            total = content.activities.reduce(0) { $0 + $1.questions.count }
+        }
         switch state.overlay {
-        case .gate: title = words("For grown-ups")
-        case .grownUps: title = words("Grown-ups")
+        case .gate:
+            title = words("For grown-ups")
+            wholePack()
+        case .grownUps:
+            title = words("Grown-ups")
+            wholePack()
         case nil:
             switch state.screen {
-            case .home: title = "kids · " + words("pick a game")
+            case .home:
+                title = "kids · " + words("pick a game")
+                wholePack()
             case .lesson(let lesson):
                 let activity = content.activities[lesson.activity]
                 title = activity.title + " · " + words("{n} of {count}", ["n": "\(lesson.round.position + 1)", "count": "\(lesson.round.queue.count)"])
@@ -137,7 +151,7 @@ struct Painter {
         guard let caption = state.caption else { return }
         let shown = Widgets.fit(caption, pane.width)
         buffer.center(shown, in: pane, y: pane.y, style: Style(foreground: .star, bold: true))
-        if case .caption(let word)? = state.highlight?.place {
+        if case .caption(let word)? = reading {
             let x = pane.x + (pane.width - min(CellWidth.of(shown), pane.width)) / 2
             Widgets.emphasize(word: word, of: [(shown, x, pane.y)], into: &buffer)
         }
@@ -154,7 +168,7 @@ struct Painter {
         }
         let text = layout.primary.inset(dx: 1, dy: 1)
         let used = buffer.paragraph(content.sentences.welcome, in: text, style: Style(bold: true))
-        if case .welcome(let word)? = state.highlight?.place {
+        if case .welcome(let word)? = reading {
             let lines = Wrap.lines(content.sentences.welcome, width: text.width).prefix(text.height)
             Widgets.emphasize(word: word, of: lines.enumerated().map { ($0.element, text.x, text.y + $0.offset) }, into: &buffer)
         }
@@ -191,7 +205,7 @@ struct Painter {
         for (n, line) in lines.enumerated() {
             buffer.center(line, in: pane, y: textTop + n, style: Style(bold: true))
         }
-        if case .question(let word)? = state.highlight?.place {
+        if case .question(let word)? = reading {
             let placed = lines.enumerated().map { n, line in
                 (line, pane.x + (pane.width - min(CellWidth.of(line), pane.width)) / 2, textTop + n)
             }
@@ -217,7 +231,7 @@ struct Painter {
             // A one-digit number is its own key; other answers are chosen by their place.
             let key = numbered ? answer.label : "\(n + 1)"
             track(Widgets.tile(rect, key: key, label: answer.label, picture: answer.picture.flatMap { content.pictures[$0] },
-                               colors: context.colors, state: tileState, reading: state.highlight?.place == .answer(answer.id),
+                               colors: context.colors, state: tileState, reading: reading == .answer(answer.id),
                                into: &buffer), for: control)
         }
         if lesson.answered, let rect = layout.rect(of: .button(.next)) { button(.next, in: rect, label: label(.next) + " ▶") }

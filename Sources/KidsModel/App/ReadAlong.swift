@@ -132,8 +132,11 @@ extension AppState {
         let lower = min(max(0, range.lowerBound), scalars.count)
         let upper = min(max(lower, range.upperBound), scalars.count)
         let slice = String(String.UnicodeScalarView(scalars[lower..<upper]))
-        return slice.trimmingCharacters(in: .punctuationCharacters.union(.whitespaces).union(.symbols))
+        return slice.trimmingCharacters(in: around)
     }
+
+    /// What is trimmed around a word (made once: a frame asks for it several times a word).
+    private static let around = CharacterSet.punctuationCharacters.union(.whitespaces).union(.symbols)
 
     /// A word as compared: small letters, letters and digits only ("Suns?" → "suns").
     public static func plain(_ word: String) -> String {
