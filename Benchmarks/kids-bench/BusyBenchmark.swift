@@ -40,6 +40,7 @@ enum BusyBenchmark {
         var missed = 0
         let start = now() + 0.5
         let end = start + Double(seconds)
+        let before = cpuTimes()
         var buffer = [UInt8](repeating: 0, count: 65536)
         let spacing = 1.0 / Double(max(1, children.count))
         var next = 0  // the next key to press, counted over all sessions
@@ -68,6 +69,8 @@ enum BusyBenchmark {
                 while read(fd.fd, &buffer, buffer.count) == buffer.count {}
             }
         }
+        let after = cpuTimes()
+        let busy = Double(after.busy - before.busy) / Double(max(1, after.total - before.total))
         // Quit each, then check that nothing shown as saved is missing.
         var lost = 0
         for (index, child) in children.enumerated() {
@@ -83,6 +86,7 @@ enum BusyBenchmark {
         let stats = Statistics(values: latencies)
         say("  key to frame: " + stats.milliseconds() + String(format: ", p99 %.2f ms; %d keys unanswered within a second",
                                                                 stats.percentile(0.99) * 1000, missed))
+        say(String(format: "  the machine's CPUs were %.0f %% busy while they played", busy * 100))
         say(String(format: "  memory: total PSS %.0f MB (%.1f MB a session), total RSS %.0f MB", Double(proportional) / 1024,
                    Double(proportional) / 1024 / Double(max(1, children.count)), Double(resident) / 1024))
         say("  sessions that lost a star shown: \(lost) of \(children.count)")
@@ -90,5 +94,14 @@ enum BusyBenchmark {
             say("  key \(key.debugDescription): " + Statistics(values: values).milliseconds())
         }
         return stats.percentile(0.99)
+    }
+
+    /// The machine's CPU time so far, from /proc/stat, in clock ticks: busy (not idle, not waiting) and total.
+    static func cpuTimes() -> (busy: Int, total: Int) {
+        let line = (try? String(contentsOfFile: "/proc/stat", encoding: .utf8))?.split(separator: "\n").first ?? ""
+        let fields = line.split(separator: " ").dropFirst().compactMap { Int($0) }
+        guard fields.count >= 5 else { return (0, 0) }
+        let total = fields.reduce(0, +)
+        return (total - fields[3] - fields[4], total)
     }
 }
