@@ -252,6 +252,8 @@ struct GeneratorTests {
         let cases: [(String, String)] = [
             (#"{"kind": "colours"}"#, "kind 'colours' is not one of counting, letters, shapes"),
             (#"{"kind": "counting", "numbers": [3]}"#, "'numbers' must be [lowest, highest], from 1, not [3]"),
+            // Found by the fuzzer: a level of 10^17 made the level checks loop for ever.
+            (#"{"kind": "letters", "mode": "upper", "level": 111111111111111111, "letters": "ABC"}"#, "'level' is 1 to 20, not 111111111111111111"),
             (#"{"kind": "counting", "numbers": [1, 3], "answers": 7, "things": []}"#, "'answers' is 2 to 4, not 7"),
             (#"{"kind": "letters", "mode": "upper", "letters": "AB"}"#, "'letters' needs at least 3 letters for 3 answers"),
             (#"{"kind": "shapes", "mode": "name", "shapes": ["blob"]}"#, "shape 'blob' is not described in the activity's 'shapes'"),

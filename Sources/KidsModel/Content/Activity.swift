@@ -53,8 +53,12 @@ public struct Activity: Hashable, Sendable, Decodable {
         shapes = try c.decodeIfPresent([Generator.Shape].self, forKey: .shapes) ?? []
     }
 
-    /// How many levels the activity has: as many as it names, or its questions use.
-    public var levelCount: Int { max(levels.count, questions.map(\.level).max() ?? 1, 1) }
+    /// The most levels an activity may have (the checks refuse more).
+    public static let levelLimit = 20
+
+    /// How many levels the activity has: as many as it names, or its questions use (at most `levelLimit`, so
+    /// that a level of a billion in a broken pack is a problem to report, not a loop of a billion).
+    public var levelCount: Int { min(Self.levelLimit, max(levels.count, questions.map(\.level).max() ?? 1, 1)) }
 
     /// The positions of the questions at `level`, in pack order.
     public func questions(at level: Int) -> [Int] { questions.indices.filter { questions[$0].level == level } }

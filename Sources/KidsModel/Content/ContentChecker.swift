@@ -120,7 +120,8 @@ public enum ContentChecker {
                 found.append(ContentProblem(file: file, question: question.id, rule: .duplicateQuestionID,
                                             detail: "another question of the pack has this ID"))
             }
-            if question.level < 1 || (!activity.levels.isEmpty && question.level > activity.levels.count) {
+            if question.level < 1 || question.level > Activity.levelLimit
+                || (!activity.levels.isEmpty && question.level > activity.levels.count) {
                 found.append(ContentProblem(file: file, question: question.id, rule: .level,
                                             detail: "level \(question.level) is not one of the activity's levels (1 to \(activity.levelCount))"))
             }

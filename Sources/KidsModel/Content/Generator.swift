@@ -90,6 +90,9 @@ public struct Generator: Hashable, Sendable, Decodable {
         guard let kind = Kind(rawValue: kind) else {
             return .failure(Problem("kind '\(self.kind)' is not one of \(Kind.allCases.map(\.rawValue).joined(separator: ", "))"))
         }
+        guard (1...Activity.levelLimit).contains(level) else {
+            return .failure(Problem("'level' is 1 to \(Activity.levelLimit), not \(level)"))
+        }
         guard ContentChecker.answerLimit.contains(answers) else {
             return .failure(Problem("'answers' is \(ContentChecker.answerLimit.lowerBound) to \(ContentChecker.answerLimit.upperBound), not \(answers)"))
         }
