@@ -186,7 +186,7 @@ public final class SpeechEngine: @unchecked Sendable {
                 sink = try makeSink(configuration.output, made.sampleRate)
             }
         } catch {
-            if case .success(let opened)? = opening.finished() { opened.close() }
+            if case .success(let opened) = opening.result() { opened.close() }
             onEvent(.failed(error))
         }
         condition.lock()
@@ -298,8 +298,6 @@ public final class SpeechEngine: @unchecked Sendable {
             return made ?? .failure(.noDevice)
         }
 
-        /// The sink once made (waiting for it), to close when it is not wanted.
-        func finished() -> Result<AudioSink, SpeechError>? { result() }
     }
 
     /// The working voices of the pack's language, with the pack's own voice first.

@@ -58,12 +58,14 @@ enum TerminalFrontEnd {
             }
             if fds[1].revents != 0 {
                 wake.drain()
-                if session.size != app.state.size { changed = true }
                 if let signal = wake.stopSignal {
                     stoppedBy = signal
                     break
                 }
-                if let size = session.size, size != app.state.size { app.send(.resized(size)) }
+                if let size = session.size, size != app.state.size {
+                    app.send(.resized(size))
+                    changed = true
+                }
             }
             for event in voice.mailbox.drain() {
                 if case .wordHeard(_, _, let at) = event, at > Date().timeIntervalSince1970 {} else { changed = true }

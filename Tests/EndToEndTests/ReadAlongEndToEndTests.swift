@@ -55,18 +55,10 @@ struct ReadAlongEndToEndTests {
     func portAudio() throws {
         let folder = try Binary.temporaryFolder("read-along-alsa")
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let config = folder + "/asound.conf"
-        try """
-        pcm.!default {
-            type file
-            slave { pcm { type null } }
-            file "\(folder)/alsa-out.wav"
-            format "wav"
-        }
-        """.write(toFile: config, atomically: true, encoding: .utf8)
-        let t = try Tmux(arguments: Self.arguments, folder: folder, environment: ["ALSA_CONFIG_PATH": config])
+        let device = try SpeechEndToEndTests.fileDevice(in: folder)
+        let t = try Tmux(arguments: Self.arguments, folder: folder, environment: ["ALSA_CONFIG_PATH": device.config])
         try readAlong(t)
-        #expect((WavFile(path: folder + "/alsa-out.wav")?.seconds ?? 0) > 2, "the speech reached ALSA")
+        #expect((WavFile(path: device.wav)?.seconds ?? 0) > 2, "the speech reached ALSA")
         t.press("C-c")
         try t.waitForScreen(containing: "[exit=0]")
     }

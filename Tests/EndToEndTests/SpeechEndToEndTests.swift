@@ -9,7 +9,7 @@ import TestSupport
 struct SpeechEndToEndTests {
     /// An ALSA configuration whose default device writes a WAV file (through a `null` slave, so it is not
     /// paced in real time). The name "null" is not defined when this file replaces alsa.conf, hence inline.
-    func fileDevice(in folder: String) throws -> (config: String, wav: String) {
+    static func fileDevice(in folder: String) throws -> (config: String, wav: String) {
         let wav = folder + "/alsa-out.wav"
         let config = folder + "/asound.conf"
         try """
@@ -38,7 +38,7 @@ struct SpeechEndToEndTests {
     func soundLeavesTheProgram() throws {
         let folder = try Binary.temporaryFolder("alsa")
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let device = try fileDevice(in: folder)
+        let device = try Self.fileDevice(in: folder)
         _ = try sayFirstQuestion([], environment: ["ALSA_CONFIG_PATH": device.config], folder: folder)
         let played = try #require(WavFile(path: device.wav), "ALSA's file plugin wrote no WAV")
 
@@ -59,7 +59,7 @@ struct SpeechEndToEndTests {
     func muted() throws {
         let folder = try Binary.temporaryFolder("alsa")
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let device = try fileDevice(in: folder)
+        let device = try Self.fileDevice(in: folder)
         let t = try Tmux(arguments: ["--open", "counting", "--mute"], folder: folder,
                          environment: ["ALSA_CONFIG_PATH": device.config])
         try t.waitForState("lesson") { $0.screen == .lesson && $0.speech == .muted }
@@ -148,7 +148,7 @@ extension SpeechEndToEndTests {
     func tapsAreHeard() throws {
         let folder = try Binary.temporaryFolder("alsa")
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let device = try fileDevice(in: folder)
+        let device = try Self.fileDevice(in: folder)
         let t = try Tmux(arguments: ["--open", "counting", "--question", "counting.apple.3"], folder: folder,
                          environment: ["ALSA_CONFIG_PATH": device.config])
         try t.waitForState("speaking") { $0.speech == .speaking }
