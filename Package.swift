@@ -8,17 +8,10 @@ let package = Package(
         .executable(name: "kids", targets: ["kids"]),
     ],
     targets: [
-        // MARK: C libraries (Debian packages, found with pkg-config)
-        .systemLibrary(
-            name: "CEspeak",
-            pkgConfig: "espeak-ng",
-            providers: [.apt(["libespeak-ng-dev"])]
-        ),
-        .systemLibrary(
-            name: "CPortAudio",
-            pkgConfig: "portaudio-2.0",
-            providers: [.apt(["portaudio19-dev", "libasound2-dev"])]
-        ),
+        // MARK: C libraries (Debian packages): their headers only. The libraries are not linked but opened at
+        // run time, on the threads that need them (KidsVoice/SharedLibrary.swift), so no pkg-config link flags.
+        .systemLibrary(name: "CEspeak", providers: [.apt(["libespeak-ng-dev"])]),
+        .systemLibrary(name: "CPortAudio", providers: [.apt(["portaudio19-dev", "libasound2-dev"])]),
 
         // MARK: Core: pure Swift, Foundation only
         .target(name: "KidsModel"),

@@ -1,6 +1,8 @@
 #ifndef KIDS_CPORTAUDIO_SHIM_H
 #define KIDS_CPORTAUDIO_SHIM_H
-// PortAudio's public header, and the small C helpers Swift cannot write itself.
+// PortAudio's and ALSA's public headers (their types; the libraries are opened at run time, see
+// KidsVoice/SharedLibrary.swift), and the small C helpers Swift cannot write itself.
+#include <dlfcn.h>
 #include <portaudio.h>
 #include <alsa/asoundlib.h>
 
@@ -10,17 +12,24 @@ static void kids_alsa_ignore(const char *file, int line, const char *function, i
     (void)file; (void)line; (void)function; (void)err; (void)fmt;
 }
 
-static inline void kids_silence_alsa(void) {
-    snd_lib_error_set_handler(kids_alsa_ignore);
+// `alsa` is the handle of libasound.so.2 (dlopen). Each helper finds what it calls there.
+static inline void kids_silence_alsa(void *alsa) {
+    int (*set_handler)(snd_lib_error_handler_t) = (int (*)(snd_lib_error_handler_t))dlsym(alsa, "snd_lib_error_set_handler");
+    if (set_handler) set_handler(kids_alsa_ignore);
 }
 
 // Whether ALSA's configuration defines a "default" (or "dmix") PCM. PortAudio 19.6 (Debian's) builds its
 // device list from the configuration and asserts, aborting the process, when no such entry exists
 // (PortAudio issue #294): an empty or unusual configuration must mean "no sound device", not a crash.
-static inline int kids_alsa_has_default_pcm(void) {
+static inline int kids_alsa_has_default_pcm(void *alsa) {
+    int (*update)(void) = (int (*)(void))dlsym(alsa, "snd_config_update");
+    int (*search)(snd_config_t *, const char *, snd_config_t **) =
+        (int (*)(snd_config_t *, const char *, snd_config_t **))dlsym(alsa, "snd_config_search");
+    snd_config_t **config = (snd_config_t **)dlsym(alsa, "snd_config");
     snd_config_t *pcm = NULL, *node = NULL;
-    if (snd_config_update() < 0 || snd_config == NULL) return 0;
-    if (snd_config_search(snd_config, "pcm", &pcm) < 0) return 0;
-    return snd_config_search(pcm, "default", &node) >= 0 || snd_config_search(pcm, "dmix", &node) >= 0;
+    if (!update || !search || !config) return 0;
+    if (update() < 0 || *config == NULL) return 0;
+    if (search(*config, "pcm", &pcm) < 0) return 0;
+    return search(pcm, "default", &node) >= 0 || search(pcm, "dmix", &node) >= 0;
 }
 #endif

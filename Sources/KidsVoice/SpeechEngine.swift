@@ -161,7 +161,6 @@ public final class SpeechEngine: @unchecked Sendable {
     // MARK: - The speech thread
 
     private func run() {
-        ThreadPriority.giveWay()
         defer {
             condition.lock()
             finishedThread = true
@@ -193,6 +192,9 @@ public final class SpeechEngine: @unchecked Sendable {
         ready = true
         condition.broadcast()
         condition.unlock()
+        // Loaded at the program's own priority (the first sentence waits for it), the speech then gives way to
+        // the frames: on a busy machine the answer's frame comes first and the speech after it.
+        ThreadPriority.giveWay()
         var broken = synthesizer == nil || sink == nil
         var lastEnd: Double?
         // The voices grown-ups may choose from are found once the engine has been idle for a second, so the
@@ -273,8 +275,8 @@ public final class SpeechEngine: @unchecked Sendable {
         private var made: Result<AudioSink, SpeechError>?
 
         init(output: Output, sampleRate: Int, make: @escaping @Sendable (Output, Int) throws(SpeechError) -> AudioSink) {
+            // At the program's own priority, like the voice's loading: the first sentence waits for both.
             let thread = Thread { [self] in
-                ThreadPriority.giveWay()
                 let outcome: Result<AudioSink, SpeechError>
                 do throws(SpeechError) {
                     outcome = .success(try make(output, sampleRate))

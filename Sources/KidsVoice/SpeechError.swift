@@ -10,6 +10,8 @@ public enum SpeechError: Error, Hashable, Sendable, CustomStringConvertible {
     case noDevice
     /// The sound device failed (at start or mid-way).
     case device(String)
+    /// eSpeak NG's or PortAudio's library (or a function in it) could not be opened.
+    case library(name: String, message: String)
 
     public var description: String {
         switch self {
@@ -18,6 +20,7 @@ public enum SpeechError: Error, Hashable, Sendable, CustomStringConvertible {
         case .synthesis(let message): return "speech could not be made (eSpeak NG: \(message))"
         case .noDevice: return "there is no sound device"
         case .device(let message): return "the sound device failed (PortAudio: \(message))"
+        case .library(let name, let message): return "the library \(name) could not be opened (\(message))"
         }
     }
 }

@@ -112,6 +112,22 @@ struct SpeechEndToEndTests {
         #expect(plain.output.contains("No sound: the speech data could not be loaded"))
         #expect(plain.output.contains("Counting, question 1 of 10."))
     }
+
+    /// eSpeak NG and PortAudio are opened at run time (docs/DECISIONS.md): a library that is there but broken
+    /// (here a file that is not a library, found first through LD_LIBRARY_PATH) must not stop the program.
+    @Test("with a broken eSpeak or PortAudio library kids runs silently and names the library once", arguments: ["libespeak-ng.so.1", "libportaudio.so.2"])
+    func brokenLibrary(soname: String) throws {
+        let folder = try Binary.temporaryFolder("library")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "not a library\n".write(toFile: folder + "/" + soname, atomically: true, encoding: .utf8)
+        let plain = try Binary.run(["--plain", "--state-dir", folder + "/state"], input: "1\nq\n",
+                                   environment: ["LD_LIBRARY_PATH": folder, "ALSA_CONFIG_PATH": try Self.fileDevice(in: folder).config])
+        #expect(plain.status == 0)
+        #expect(plain.errors.isEmpty, "stderr: \(plain.errors)")
+        let notice = "No sound: the library \(soname) could not be opened"
+        #expect(plain.output.components(separatedBy: notice).count == 2, "\(plain.output)")
+        #expect(plain.output.contains("Counting, question 1 of 10."))
+    }
 }
 
 extension SpeechEndToEndTests {

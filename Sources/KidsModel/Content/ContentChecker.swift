@@ -147,11 +147,11 @@ public enum ContentChecker {
             }
             let saysLabel = label.count == 1 ? label.uppercased() == label && words.contains(label) : words.contains(where: names)
             if !label.isBlank && saysLabel { return "'\(label)'" }
-            let spoken = answer.spoken.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).joined(separator: " ")
-            let said = words.map { $0.lowercased() }.joined(separator: " ")
+            let spoken = answer.spoken.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+            let said = words.map { $0.lowercased() }
             // One object is "a sun" or "un soleil": the article is the number, and says nothing a child counting to one needs.
             let oneObject = Int(label) == 1
-            if !spoken.isEmpty && !oneObject && (" " + said + " ").contains(" " + spoken + " ") { return "'\(answer.spoken)'" }
+            if !spoken.isEmpty && !oneObject && said.containsRun(spoken) { return "'\(answer.spoken)'" }
         }
         if q.picture.count > 1 && words.contains("\(q.picture.count)") { return "how many there are" }
         return nil
@@ -261,6 +261,14 @@ public enum ContentChecker {
     /// A letter without its accents, in capitals, so that "Éléphant" starts with "E".
     static func baseLetter(_ c: Character) -> String {
         String(c).folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil).uppercased()
+    }
+}
+
+extension Array where Element: Equatable {
+    /// Whether `run` appears here whole, its elements next to each other and in order.
+    func containsRun(_ run: [Element]) -> Bool {
+        guard !run.isEmpty, run.count <= count else { return run.isEmpty }
+        return (0...(count - run.count)).contains { start in self[start..<(start + run.count)].elementsEqual(run) }
     }
 }
 

@@ -1,0 +1,34 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A C library opened while the program runs (`dlopen`), not by the loader before `main`.
+///
+/// eSpeak NG and PortAudio bring some forty libraries with them (PulseAudio, JACK, X11, codecs…); loading
+/// them took 3–4 ms before `main` even began, on the way to the first frame and the first sound alike. Opened
+/// here, they load on the speech and device threads while the main thread reads the pack and draws; a
+/// missing library is a `SpeechError` the app goes on without, instead of a loader's message and no app.
+struct SharedLibrary: @unchecked Sendable {
+    let soname: String
+    private let handle: UnsafeMutableRawPointer
+
+    /// `dlopen(soname, RTLD_NOW | RTLD_LOCAL)`: every symbol bound now, none shared with later libraries.
+    init(_ soname: String) throws(SpeechError) {
+        guard let handle = dlopen(soname, RTLD_NOW | RTLD_LOCAL) else { throw .library(name: soname, message: Self.lastError) }
+        self.soname = soname
+        self.handle = handle
+    }
+
+    /// The function `name` as the C function type `T` (an `@convention(c)` type written to match the header).
+    func function<T>(_ name: String, as type: T.Type = T.self) throws(SpeechError) -> T {
+        guard let address = dlsym(handle, name) else { throw .library(name: soname, message: Self.lastError) }
+        return unsafeBitCast(address, to: T.self)
+    }
+
+    /// The handle, for C helpers that look up their own symbols.
+    var rawHandle: UnsafeMutableRawPointer { handle }
+
+    private static var lastError: String {
+        dlerror().map { String(cString: $0) } ?? "unknown error"
+    }
+}
