@@ -15,6 +15,6 @@ _kids() {
         COMPREPLY=($(compgen -W "check-content voices" -- "$cur"))
         return
     fi
-    COMPREPLY=($(compgen -W "--open --question --mute --plain --state-dir --content --lang --rate --voice --reset-state --gate-seed --seed --speech-log --state-log --speech-out --help --version" -- "$cur"))
+    COMPREPLY=($(compgen -W "--open --question --mute --plain --kiosk --state-dir --content --lang --rate --voice --reset-state --gate-seed --seed --speech-log --state-log --speech-out --help --version" -- "$cur"))
 }
 complete -F _kids kids

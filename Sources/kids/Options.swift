@@ -6,6 +6,7 @@ struct Options: Equatable {
     var question: String?
     var mute = false
     var plain = false
+    var kiosk = false
     var stateDir: String?
     var content: String?
     var rate: Int?
@@ -53,9 +54,10 @@ enum CommandLineParser {
         Switch(name: "--question", value: "ID", help: "with --open: start at this question") { $0.question = $1 },
         Switch(name: "--mute", value: nil, help: "play no sound this time (speech is still logged)") { o, _ in o.mute = true },
         Switch(name: "--plain", value: nil, help: "plain numbered lines for screen readers and braille") { o, _ in o.plain = true },
+        Switch(name: "--kiosk", value: nil, help: "quitting needs a grown-up: only Quit behind the gate ends it") { o, _ in o.kiosk = true },
         Switch(name: "--state-dir", value: "DIR", help: "keep progress here (default $XDG_DATA_HOME/kids)") { $0.stateDir = $1 },
         Switch(name: "--content", value: "DIR", help: "use the content pack in DIR") { $0.content = $1 },
-        Switch(name: "--lang", value: "LANG", help: "use the built-in pack of this language (en, fr)") { $0.lang = $1 },
+        Switch(name: "--lang", value: "LANG", help: "use the built-in pack of this language (de, en, es, fr)") { $0.lang = $1 },
         Switch(name: "--rate", value: "WPM", help: "speech rate in words a minute (80-220)") { o, v throws(UsageError) in
             guard let rate = Int(v), (80...220).contains(rate) else { throw UsageError(description: "--rate needs a number from 80 to 220, not '\(v)'") }
             o.rate = rate

@@ -50,11 +50,16 @@ enum PlainFrontEnd {
                                           ["gate": CommandTable.word(.grownUps, in: .home), "speech": CommandTable.word(.toggleSpeech, in: .grownUps)]))
         }
         show(&app)
+        // Kiosk mode (the switch, or the setting grown-ups may turn on or off here) holds Ctrl-C and Ctrl-D.
+        let kiosk = KioskLineDiscipline()
+        kiosk.hold(app.state.kiosk)
         while !app.quitting, let line = readLine() {
             news(&app)
             app.input(.lineTyped(line))
             show(&app)
+            kiosk.hold(app.state.kiosk)
         }
+        kiosk.hold(false)
     }
 }
 

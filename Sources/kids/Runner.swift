@@ -44,7 +44,7 @@ enum Runner {
         let state = AppState(content: content, progress: progress, size: Size(width: 80, height: 24), now: now,
                              gateSeed: options.gateSeed ?? UInt64.random(in: .min ... .max),
                              seed: options.seed ?? UInt64.random(in: .min ... .max),
-                             muted: options.mute, notices: notices)
+                             muted: options.mute, kiosk: options.kiosk, notices: notices)
         let launch: Launch
         do {
             launch = try options.launch(in: content)

@@ -226,7 +226,8 @@ extension BinaryTests {
     /// Recorded with c525486 (before the command table); re-recorded when the answers, taps and the `caption`
     /// key were added (the state log only gained that key), and when an empty line in an unanswered lesson
     /// stopped choosing the first tile (the session's "1, empty line" on letters.b now chooses nothing); and
-    /// re-recorded for rounds, levels and shuffled tiles (with `--seed 5`), which changed what is asked.
+    /// re-recorded for rounds, levels and shuffled tiles (with `--seed 5`), which changed what is asked; and when
+    /// every line gained `kiosk` (false here: nothing else changed).
     @Test("a recorded line-mode session writes the same state and speech logs, byte for byte, as when it was recorded")
     func recordedSession() throws {
         let fixture = Binary.root.appendingPathComponent("Tests/EndToEndTests/Fixtures/plain-session")

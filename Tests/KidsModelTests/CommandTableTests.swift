@@ -86,7 +86,7 @@ struct CommandTableTests {
         (.lesson, "(Type a number, or h, n, b, g, s, w or q.)"),
         (.done, "(Type p, b, g, s, w or q.)"),
         (.gate, "(Type a number, or b or q.)"),
-        (.grownUps, "(Type r, s, -, +, v, l, p, g, a, d or q.)"),
+        (.grownUps, "(Type r, s, -, +, v, l, p, g, a, k, x, d or q.)"),
         (.confirmReset, "(Type y, n or q.)"),
     ])
     func lineHints(_ context: CommandTable.Context, _ hint: String) throws {

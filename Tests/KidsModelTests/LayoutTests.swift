@@ -19,7 +19,7 @@ struct LayoutTests {
             return keys.map(Control.button)
         case .grownUps(let confirming):
             let buttons: [Command] = confirming ? [.confirmReset, .cancelReset]
-                : [.reset, .toggleSpeech, .slower, .faster, .nextVoice, .toggleLineMode, .nextPitch, .nextWordGap, .toggleSlowerRepeat,
+                : [.reset, .toggleSpeech, .slower, .faster, .nextVoice, .toggleLineMode, .nextPitch, .nextWordGap, .toggleSlowerRepeat, .toggleKiosk, .quitApp,
                    .leaveGrownUps]
             return buttons.map(Control.button)
         }

@@ -16,6 +16,8 @@ enum TerminalRestore {
     nonisolated(unsafe) private static let saved = UnsafeMutablePointer<termios>.allocate(capacity: 1)
     nonisolated(unsafe) private static var fd: Int32 = -1
     nonisolated(unsafe) private static var armed: sig_atomic_t = 0
+    /// Whether restoring also leaves the alternate screen (full screen) or only puts the settings back (line mode).
+    nonisolated(unsafe) private static var leavesScreen: sig_atomic_t = 1
     nonisolated(unsafe) private static var previous = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
     /// The bytes that undo what entering full screen did; written whole by one `write`.
     static let leave: [UInt8] = Array("\u{1B}[?1000l\u{1B}[?1006l\u{1B}[?2004l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l".utf8)
@@ -28,10 +30,12 @@ enum TerminalRestore {
     static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE]
 
     /// Remembers how to restore `fd` (its settings before raw mode) and installs the handlers, once.
-    static func arm(fd terminal: Int32, settings: termios) {
+    /// `leavingScreen` is false where the program never entered the alternate screen (line mode's kiosk).
+    static func arm(fd terminal: Int32, settings: termios, leavingScreen: Bool = true) {
         _ = leaveBytes  // made now, never inside a handler
         saved.initialize(to: settings)
         fd = terminal
+        leavesScreen = leavingScreen ? 1 : 0
         armed = 1
         var action = sigaction()
         action.__sigaction_handler.sa_handler = handler
@@ -52,7 +56,7 @@ enum TerminalRestore {
         // full buffer or a drain (TCSAFLUSH) would hang the process for ever. So write only if there is
         // room, and set the modes at once (TCSANOW).
         var ready = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
-        if poll(&ready, 1, 0) == 1 && ready.revents & Int16(POLLOUT) != 0 {
+        if leavesScreen != 0 && poll(&ready, 1, 0) == 1 && ready.revents & Int16(POLLOUT) != 0 {
             _ = write(fd, leaveBytes, leave.count)
         }
         _ = tcsetattr(fd, TCSANOW, saved)

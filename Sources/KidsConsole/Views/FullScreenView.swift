@@ -7,7 +7,7 @@ public enum FullScreenView {
     public static func frame(_ state: AppState, context: ViewContext = ViewContext()) -> Frame {
         var buffer = Buffer(size: state.size)
         guard let layout = state.layout else {
-            tooSmall(state.size, words: state.content.words, into: &buffer)
+            tooSmall(state.size, kiosk: state.kiosk, words: state.content.words, into: &buffer)
             return Frame(buffer: buffer, cursor: nil)
         }
         var painter = Painter(state: state, layout: layout, context: context, buffer: buffer)
@@ -26,10 +26,17 @@ public enum FullScreenView {
         return Frame(buffer: painter.buffer, cursor: painter.cursor)
     }
 
-    static func tooSmall(_ size: Size, words: Words, into buffer: inout Buffer) {
+    /// In kiosk mode the window's size is the only way on: it offers no Quit.
+    /// The grown-ups' line for kiosk mode: the saved setting, and `--kiosk` when it holds it on this time.
+    static func kioskLine(_ state: AppState, words: Words) -> String {
+        words("Quitting needs a grown-up: {state}", ["state": state.progress.settings.quitNeedsGrownUp ? words("on") : words("off")])
+            + (state.kioskSwitch ? " " + words("(on this time: --kiosk)") : "")
+    }
+
+    static func tooSmall(_ size: Size, kiosk: Bool, words: Words, into buffer: inout Buffer) {
         let text = words("Make this window bigger: at least {width} × {height}.",
                          ["width": "\(Layout.minimumSize.width)", "height": "\(Layout.minimumSize.height)"])
-            + " " + words("({key} quits)", ["key": CommandTable.keyLabel(.quit, in: .tooSmall) ?? ""])
+            + (kiosk ? "" : " " + words("({key} quits)", ["key": CommandTable.keyLabel(.quit, in: .tooSmall) ?? ""]))
         let lines = Wrap.lines(text, width: size.width)
         let top = max(0, (size.height - lines.count) / 2)
         for (n, line) in lines.enumerated() {
@@ -132,7 +139,7 @@ struct Painter {
     /// The keys that work here, from the command table, as many as fit.
     mutating func footer() {
         var x = layout.footer.x + 1
-        for hint in CommandTable.hints(in: state.context) {
+        for hint in CommandTable.hints(in: state.context, kiosk: state.kiosk) {
             let key = hint.keys
             let help = words(hint.hint)
             let width = CellWidth.of(key) + 1 + CellWidth.of(help)
@@ -311,6 +318,7 @@ struct Painter {
                 words("Voice: {voice}", ["voice": state.voice]),
                 words("Pitch: {n}", ["n": "\(settings.pitch)"]) + ", " + words("gaps between words: {n} ms", ["n": "\(settings.wordGap * 10)"]),
                 words("Slower when asked again: {state}", ["state": settings.slowerRepeat ? words("on") : words("off")]),
+                FullScreenView.kioskLine(state, words: words),
                 words("Line mode: {state}", ["state": settings.lineMode ? words("on") : words("off")])
                     + " " + words("(from the next start)"),
                 "",

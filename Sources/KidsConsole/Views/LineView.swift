@@ -19,9 +19,11 @@ public enum LineView {
         switch state.screen {
         case .home:
             // Short, and the choices last: a screen reader that stops at any key has read them by then.
+            let grownUps = CommandTable.word(.grownUps, in: .home)
             var lines = [state.content.sentences.welcome,
-                         words("Type a number to play, {grownUps} for grown-ups, {quit} to quit.",
-                               ["grownUps": CommandTable.word(.grownUps, in: .home), "quit": CommandTable.word(.quit, in: .home)])]
+                         state.kiosk ? words("Type a number to play, {grownUps} for grown-ups.", ["grownUps": grownUps])
+                         : words("Type a number to play, {grownUps} for grown-ups, {quit} to quit.",
+                                 ["grownUps": grownUps, "quit": CommandTable.word(.quit, in: .home)])]
             for (n, activity) in state.content.activities.enumerated() {
                 lines.append("\(n + 1). \(activity.title), " + state.content.stars(state.progress.starCount(in: activity), of: activity.questions.count)
                              + ", " + words("level {n}", ["n": "\(state.level(of: n))"]))
@@ -105,6 +107,8 @@ public enum LineView {
             "\(key(.nextWordGap)). " + words("Gaps between words: {n} ms", ["n": "\(settings.wordGap * 10)"]),
             "\(key(.toggleSlowerRepeat)). " + words("Slower when asked again: {state}", ["state": settings.slowerRepeat ? words("on") : words("off")]),
             "\(key(.toggleLineMode)). " + words("Line mode: {state}", ["state": settings.lineMode ? words("on") : words("off")]),
+            "\(key(.toggleKiosk)). " + FullScreenView.kioskLine(state, words: words),
+            "\(key(.quitApp)). " + words("Quit the app"),
             "\(key(.leaveGrownUps)). " + words("Done"),
             words("Your data: the stars and these settings are kept only on this computer, in {path}. Nothing is sent anywhere: kids has no networking.",
                   ["path": context.dataPath ?? words("memory, until the app closes")]),

@@ -50,6 +50,8 @@ extension AppState {
             effects = changeSettings { $0.wordGap = Settings.next(after: $0.wordGap, in: Settings.wordGaps) }
         case (.toggleSlowerRepeat, false):
             effects = changeSettings { $0.slowerRepeat.toggle() }
+        case (.toggleKiosk, false):
+            effects = changeSettings { $0.quitNeedsGrownUp.toggle() }
         case (.leaveGrownUps, false):
             overlay = nil
             return []

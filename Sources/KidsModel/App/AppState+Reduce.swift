@@ -41,6 +41,8 @@ extension AppState {
             return run(command)
         case .lineTyped(let line):
             guard let commands = CommandTable.commands(forLine: line, in: context) else { return [.hint(lineHint)] }
+            // In kiosk mode a typed "q" asks for a grown-up: the gate, behind which Quit is.
+            if kiosk && commands == [.quit] { return overlay == nil ? openGate() : [.hint(lineHint)] }
             return commands.flatMap { run($0) }
         case .clicked(let column, let row):
             guard let control = layout?.control(atColumn: column, row: row) else { return [] }
@@ -208,12 +210,12 @@ extension AppState {
             caption = whereAmI
             return [.speak(utterance(.whereami, whereAmI))]
         case .grownUps: return openGate()
-        case .quit: return [.quit]
+        case .quit, .quitApp: return [.quit]
         case .deleteDigit: gate.deleteDigit()
         case .submit: submitGate()
         case .close: if overlay == .gate { overlay = nil }
         case .reset, .confirmReset, .cancelReset, .toggleSpeech, .slower, .faster, .nextVoice, .toggleLineMode, .nextPitch, .nextWordGap,
-             .toggleSlowerRepeat, .leaveGrownUps:
+             .toggleSlowerRepeat, .toggleKiosk, .leaveGrownUps:
             return grownUps(command)
         }
         return []
@@ -222,7 +224,7 @@ extension AppState {
     /// What line mode prints for a line that means nothing here: the words this screen takes, from the table.
     var lineHint: String {
         let words = content.words
-        let taken = CommandTable.lineWords(in: context)
+        let taken = CommandTable.lineWords(in: context, kiosk: kiosk)
         let keys = list(taken.words)
         return taken.number ? words("(Type a number, or {keys}.)", ["keys": keys]) : words("(Type {keys}.)", ["keys": keys])
     }

@@ -8,6 +8,8 @@ public struct AppState: Hashable, Sendable {
     public internal(set) var now: Double
     /// `--mute`: nothing is played this run; the settings are not changed.
     public internal(set) var muted: Bool
+    /// `--kiosk` for this run: quitting needs a grown-up, whatever the saved setting says.
+    public internal(set) var kioskSwitch: Bool
     /// Voices grown-ups may choose from (those that synthesise here).
     public internal(set) var voices: [String]
     public internal(set) var screen: Screen
@@ -49,8 +51,9 @@ public struct AppState: Hashable, Sendable {
     var rightTurn = 0
 
     public init(content: ContentPack, progress: Progress = Progress(), size: Size, now: Double, gateSeed: UInt64,
-                seed: UInt64 = 0, muted: Bool = false, voices: [String] = [], notices: [String] = []) {
+                seed: UInt64 = 0, muted: Bool = false, kiosk: Bool = false, voices: [String] = [], notices: [String] = []) {
         self.seed = seed
+        self.kioskSwitch = kiosk
         self.content = content
         self.progress = progress
         self.size = size
@@ -63,6 +66,10 @@ public struct AppState: Hashable, Sendable {
     }
 
     // MARK: - Derived
+
+    /// Kiosk mode (`--kiosk`, or the grown-ups' "Quitting needs a grown-up"): the child's ways out (`q`, Esc on
+    /// home, Ctrl-C) do nothing and are not offered; the grown-ups' Quit, behind the gate, ends the app.
+    public var kiosk: Bool { kioskSwitch || progress.settings.quitNeedsGrownUp }
 
     /// Whether the window is below the minimum size (the too-small screen is shown over everything).
     public var isTooSmall: Bool { !size.fits(Layout.minimumSize) }

@@ -57,9 +57,12 @@ public struct Snapshot: Hashable, Sendable, Codable {
     /// True while the progress shown has changes not yet on disk (saves go on in the background); absent once
     /// everything shown is saved. Set by the front end, which carries out the saves.
     public var saving: Bool?
+    /// Kiosk mode (`--kiosk` or the saved setting): quitting needs a grown-up. On every line.
+    public var kiosk: Bool
 
     public init(_ state: AppState) {
         size = state.size.description
+        kiosk = state.kiosk
         layout = state.layout?.arrangement
         focus = state.isTooSmall ? nil : state.focus?.name
         speech = state.soundProblem != nil ? .unavailable : state.muted ? .muted

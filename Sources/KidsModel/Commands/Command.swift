@@ -28,7 +28,11 @@ public enum Command: Hashable, Sendable {
     case hush
     /// Says where the child is: the screen, the question, the stars, the focus.
     case whereAmI
+    /// The child's way out (`q`, Esc on home, Ctrl-C); in kiosk mode it does nothing, and a typed `q` in line
+    /// mode opens the gate.
     case quit
+    /// The grown-ups' Quit: ends the app, kiosk mode or not.
+    case quitApp
     case deleteDigit
     case submit
     /// Closes the gate without an answer.
@@ -48,6 +52,8 @@ public enum Command: Hashable, Sendable {
     case nextWordGap
     /// Whether a question asked again while it is being repeated is said slower.
     case toggleSlowerRepeat
+    /// Kiosk mode as a saved setting: "Quitting needs a grown-up".
+    case toggleKiosk
     /// Leaves the grown-ups' area and locks it again.
     case leaveGrownUps
 

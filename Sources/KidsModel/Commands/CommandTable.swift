@@ -93,9 +93,12 @@ public enum CommandTable {
         public var buttonOn: [Context]
         /// Whether it can be used now; when not, it does nothing and its button is drawn disabled.
         public var enabled: @Sendable (AppState) -> Bool
+        /// Not offered in kiosk mode: no hint, no line-mode word (the child's Quit).
+        public var hiddenInKiosk: Bool
 
         init(_ command: Command, _ bindings: [Binding], hint: String, label: String? = nil, keyOnButton: Bool = false,
-             control: String? = nil, buttonOn: [Context] = [], enabled: @escaping @Sendable (AppState) -> Bool = { _ in true }) {
+             control: String? = nil, buttonOn: [Context] = [], hiddenInKiosk: Bool = false,
+             enabled: @escaping @Sendable (AppState) -> Bool = { _ in true }) {
             self.command = command
             self.bindings = bindings
             self.hint = hint
@@ -103,6 +106,7 @@ public enum CommandTable {
             self.keyOnButton = keyOnButton
             self.control = control
             self.buttonOn = buttonOn
+            self.hiddenInKiosk = hiddenInKiosk
             self.enabled = enabled
         }
 
@@ -177,11 +181,15 @@ public enum CommandTable {
             control: "word-gap", buttonOn: [.grownUps]),
         Row(.toggleSlowerRepeat, [Binding(.grownUps, [.character("a")])], hint: "Slower when asked again", label: "Slower again",
             keyOnButton: true, control: "slower-again", buttonOn: [.grownUps]),
+        Row(.toggleKiosk, [Binding(.grownUps, [.character("k")])], hint: "Quitting needs a grown-up", label: "Kiosk",
+            keyOnButton: true, control: "kiosk", buttonOn: [.grownUps]),
+        Row(.quitApp, [Binding(.grownUps, [.character("x")])], hint: "Quit the app", label: "Quit", keyOnButton: true,
+            control: "quit", buttonOn: [.grownUps]),
         Row(.leaveGrownUps, [Binding(.grownUps, [.character("d"), .escape], alsoTyped: ["b"])], hint: "Done", keyOnButton: true,
             control: "done", buttonOn: [.grownUps]),
         Row(.quit, [Binding(.home, [.character("q"), .escape]), Binding(.tooSmall, [.character("q")]),
                     Binding(Context.allCases, .keys([.interrupt]), alsoTyped: ["q", "quit"], hinted: false)],
-            hint: "Quit"),
+            hint: "Quit", hiddenInKiosk: true, enabled: { !$0.kiosk }),
         Row(.focusNext, [Binding(Context.focusing, .keys([.right, .down, .tab]), hinted: false)], hint: "Move"),
         Row(.focusPrevious, [Binding(Context.focusing, .keys([.left, .up, .backTab]), hinted: false)], hint: "Move back"),
         Row(.focusFirst, [Binding(Context.focusing, .keys([.home]), hinted: false)], hint: "First"),
@@ -280,9 +288,10 @@ public enum CommandTable {
         }
     }
 
-    /// The footer's hints for a screen, in table order: the keys as written and the hint's English words.
-    public static func hints(in context: Context) -> [(keys: String, hint: String)] {
-        rows.flatMap { row in
+    /// The footer's hints for a screen, in table order: the keys as written and the hint's English words. Kiosk
+    /// mode offers no Quit to the child.
+    public static func hints(in context: Context, kiosk: Bool = false) -> [(keys: String, hint: String)] {
+        rows.filter { !(kiosk && $0.hiddenInKiosk) }.flatMap { row in
             row.bindings(in: context).filter(\.hinted).map { (keys: $0.trigger.label, hint: row.hint) }
         }
     }
@@ -298,10 +307,10 @@ public enum CommandTable {
 
     /// What line mode takes on a screen, for its hint: whether a number means something there, and the first
     /// word of each command in table order ("h", "b", "g", "q").
-    public static func lineWords(in context: Context) -> (number: Bool, words: [String]) {
+    public static func lineWords(in context: Context, kiosk: Bool = false) -> (number: Bool, words: [String]) {
         var number = false
         var words: [String] = []
-        for row in rows {
+        for row in rows where !(kiosk && row.hiddenInKiosk) {
             let bindings = row.bindings(in: context)
             if bindings.contains(where: { $0.number != nil }) { number = true }
             if let word = bindings.lazy.flatMap(\.words).first(where: { !$0.isEmpty && !$0.allSatisfy(\.isNumber) }),

@@ -132,6 +132,7 @@ public enum ProgressFile {
             var pitch: Int?
             var wordGap: Int?
             var slowerRepeat: Bool?
+            var quitNeedsGrownUp: Bool?
 
             init(_ settings: Settings) {
                 speech = settings.speechOn
@@ -141,11 +142,12 @@ public enum ProgressFile {
                 pitch = settings.pitch == Settings.defaultPitch ? nil : settings.pitch
                 wordGap = settings.wordGap == 0 ? nil : settings.wordGap
                 slowerRepeat = settings.slowerRepeat ? nil : false
+                quitNeedsGrownUp = settings.quitNeedsGrownUp ? true : nil
             }
 
             var settings: Settings {
                 Settings(speechOn: speech, rate: rate, voice: voice, lineMode: lineMode ?? false, pitch: pitch ?? Settings.defaultPitch,
-                         wordGap: wordGap ?? 0, slowerRepeat: slowerRepeat ?? true)
+                         wordGap: wordGap ?? 0, slowerRepeat: slowerRepeat ?? true, quitNeedsGrownUp: quitNeedsGrownUp ?? false)
             }
         }
     }

@@ -1,5 +1,6 @@
 /// What grown-ups set: speech on or off, how fast and how high it speaks, the gaps between words, which voice,
-/// and whether a question asked again while it is being repeated is said slower. Saved with the progress.
+/// whether a question asked again while it is being repeated is said slower, and whether quitting needs a
+/// grown-up. Saved with the progress.
 public struct Settings: Hashable, Sendable, Codable {
     public var speechOn: Bool
     /// Words per minute. Children get less than eSpeak's 175 by default.
@@ -14,6 +15,8 @@ public struct Settings: Hashable, Sendable, Codable {
     public var wordGap: Int
     /// Space pressed again while a question is being repeated says it once more at three quarters of the rate.
     public var slowerRepeat: Bool
+    /// Kiosk mode, saved: `q`, Esc on home and Ctrl-C do not quit; the grown-ups' Quit does (as `--kiosk`).
+    public var quitNeedsGrownUp: Bool
 
     public static let defaultRate = 140
     public static let rateLimit = 80...220
@@ -27,7 +30,7 @@ public struct Settings: Hashable, Sendable, Codable {
     public static let slowerRepeatFactor = 0.75
 
     public init(speechOn: Bool = true, rate: Int = Settings.defaultRate, voice: String? = nil, lineMode: Bool = false,
-                pitch: Int = Settings.defaultPitch, wordGap: Int = 0, slowerRepeat: Bool = true) {
+                pitch: Int = Settings.defaultPitch, wordGap: Int = 0, slowerRepeat: Bool = true, quitNeedsGrownUp: Bool = false) {
         self.speechOn = speechOn
         self.rate = Settings.clampRate(rate)
         self.voice = voice
@@ -35,6 +38,7 @@ public struct Settings: Hashable, Sendable, Codable {
         self.pitch = min(max(pitch, 0), 100)
         self.wordGap = min(max(wordGap, 0), 100)
         self.slowerRepeat = slowerRepeat
+        self.quitNeedsGrownUp = quitNeedsGrownUp
     }
 
     public static func clampRate(_ rate: Int) -> Int {
