@@ -5,7 +5,7 @@ _kids() {
     prev=${COMP_WORDS[COMP_CWORD-1]}
     case $prev in
         --open) COMPREPLY=($(compgen -W "counting letters shapes" -- "$cur")); return ;;
-        --lang) COMPREPLY=($(compgen -W "en fr" -- "$cur")); return ;;
+        --lang) COMPREPLY=($(compgen -W "de en es fr" -- "$cur")); return ;;
         --voice) COMPREPLY=($(compgen -W "$(kids voices 2>/dev/null | awk 'NR > 1 {print $1}')" -- "$cur")); return ;;
         --state-dir|--content|check-content) COMPREPLY=($(compgen -d -- "$cur")); return ;;
         --speech-log|--state-log|--speech-out) COMPREPLY=($(compgen -f -- "$cur")); return ;;

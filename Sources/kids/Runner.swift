@@ -77,7 +77,7 @@ enum Runner {
             note: { Diagnostics.note($0, in: stateFolder) })
         var runner = EffectRunner(state: state, clients: clients)
         let context = ViewContext(colors: environment["NO_COLOR"].map(\.isEmpty) ?? true,
-                                  dataPath: store?.path, privacyPolicy: ContentLocator.privacyPolicy())
+                                  dataPath: store?.path, privacyPolicy: ContentLocator.privacyPolicy(), glyphs: .init(term: term))
         var stoppedBy: Int32?
         if plain || !TerminalFrontEnd.run(&runner, launch: launch, voice: voice, context: context, logFolder: stateFolder,
                                           standardError: standardError, stoppedBy: &stoppedBy) {

@@ -17,7 +17,7 @@ enum TerminalFrontEnd {
         guard let wake = WakePipe() else { return false }
         let session: TerminalSession
         do {
-            session = try TerminalSession()
+            session = try TerminalSession(clearingOnLeave: context.glyphs == .linuxConsole)
         } catch {
             Diagnostics.note("full screen unavailable: \(error)", in: logFolder)
             return false

@@ -190,7 +190,7 @@ extension BinaryTests {
         #expect(play.output.contains("Bonjour !"))
         #expect(play.output.contains("Combien de soleils ?"))
         let bad = try Binary.run(["--lang", "xx", "--plain"])
-        #expect(bad.status == 64 && bad.errors.contains("there is no pack for language 'xx' (there are: en, fr)"))
+        #expect(bad.status == 64 && bad.errors.contains("there is no pack for language 'xx' (there are: de, en, es, fr)"))
     }
 }
 

@@ -24,6 +24,22 @@ struct ListenerTests {
             shapes: [("toute ronde", "un cercle", "cercle"), ("tous de la même longueur", "un carré", "carré"),
                      ("trois côtés droits", "un triangle", "triangle"), ("deux côtés longs", "un rectangle", "rectangle")],
             letter: "la lettre")
+        static let spanish = Ear(
+            numbers: ["cero", "uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez"],
+            shapes: [("redonda del todo", "un círculo", "círculo"), ("todos igual de largos", "un cuadrado", "cuadrado"),
+                     ("tres lados rectos", "un triángulo", "triángulo"), ("dos lados largos", "un rectángulo", "rectángulo")],
+            letter: "la letra")
+        static let german = Ear(
+            numbers: ["null", "eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun", "zehn"],
+            shapes: [("ganz rund", "ein Kreis", "Kreis"), ("alle gleich lang", "ein Quadrat", "Quadrat"),
+                     ("drei geraden Seiten", "ein Dreieck", "Dreieck"), ("zwei langen", "ein Rechteck", "Rechteck")],
+            letter: "der Buchstabe")
+
+        /// The ear of a language, and the activities' titles as its child hears them on the home screen.
+        static let byLanguage: [String: (ear: Ear, titles: [String])] = [
+            "en": (english, ["Counting", "Letters", "Shapes"]), "fr": (french, ["Compter", "Lettres", "Formes"]),
+            "es": (spanish, ["Contar", "Letras", "Formas"]), "de": (german, ["Zählen", "Alphabet", "Formen"]),
+        ]
     }
 
     /// One spoken line of the log.
@@ -115,7 +131,7 @@ struct ListenerTests {
                 } else if id.hasPrefix("letters") {
                     // "Where is the letter B?": the letter is said; "Apple! Which letter…": the word said first
                     // starts with the letter (É is the letter E, as a French child knows).
-                    let named = question.text.firstMatch(of: /\b(?:the letter|la lettre) ([A-Z])\b/).map { String($0.1) }
+                    let named = question.text.firstMatch(of: /\b(?:the letter|la lettre|la letra|der Buchstabe) ([A-Z])\b/).map { String($0.1) }
                     let word = question.text.prefix { $0.isLetter }
                     let letter = try named ?? String(#require(word.first)).folding(options: .diacriticInsensitive, locale: nil).uppercased()
                     try choose("\(ear.letter) \(letter)", options: options.text, id: id)
@@ -158,14 +174,14 @@ struct ListenerTests {
     }
 
     @Test("every question of every activity answered right at the first try from the speech log alone", arguments: [
-        ("en", false), ("en", true), ("fr", false), ("fr", true),
+        ("en", false), ("en", true), ("fr", false), ("fr", true), ("es", false), ("es", true), ("de", false), ("de", true),
     ])
     func listener(_ language: String, _ lineMode: Bool) throws {
         let t = try Tmux(arguments: ["--mute", "--lang", language] + (lineMode ? ["--plain"] : []))
-        let child = Child(t, ear: language == "fr" ? .french : .english, lineMode: lineMode)
+        let (ear, titles) = try #require(Ear.byLanguage[language])
+        let child = Child(t, ear: ear, lineMode: lineMode)
         try child.listen(for: "the welcome") { $0.kind == "welcome" }
         let cards = try child.listen(for: "the cards") { $0.kind == "options" }.text
-        let titles = language == "fr" ? ["Compter", "Lettres", "Formes"] : ["Counting", "Letters", "Shapes"]
         // A fresh child's first round of each: ten counting questions, ten capitals, and the eight questions
         // of the basic shapes (four by name, four found by their description).
         let asked = try titles.map { try child.play(activity: $0, cards: cards) }

@@ -3,25 +3,47 @@ import KidsModel
 import Testing
 import TestSupport
 
-/// What a parent or a school installs: `make install` and `make uninstall`, the Debian package, and bash
-/// completion.
+/// What a parent or a school installs: `make install` and `make uninstall`, the Debian package, what software
+/// centres read (AppStream metainfo, desktop entry, icon), and bash completion.
 @Suite("Installing kids", .serialized)
 struct PackagingTests {
+    /// The AppStream ID the metainfo, the desktop entry and the icon are named after (the Makefile's APPID).
+    static let appID = "io.github.kids.Kids"
+    /// The validators this test runs and their Debian packages, listed in `debian-test-packages.txt`. One that
+    /// is missing fails the test and says so: it never passes without them.
+    static let validators = [("appstreamcli", "appstream"), ("desktop-file-validate", "desktop-file-utils"), ("lintian", "lintian")]
+
     /// Runs a shell command in the repository; its output and status.
     func shell(_ command: String) -> Spawn.Result {
         Spawn.run(["sh", "-c", "cd '\(Binary.root.path)' && \(command) 2>&1"])
     }
 
-    @Test("make install puts a binary that finds its content, manual and completion; make uninstall removes them; the .deb runs unpacked")
+    @Test("make install puts a binary that finds its content, manual, completion and desktop files, which validate; make uninstall removes them; the .deb is lintian-clean and runs unpacked")
     func installAndPackage() throws {
+        for (tool, debianPackage) in Self.validators {
+            try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/\(tool)"),
+                         "\(tool) is not installed (package \(debianPackage)): apt-get install -y $(cat debian-test-packages.txt)")
+        }
         let prefix = try Binary.temporaryFolder("prefix")
         defer { try? FileManager.default.removeItem(atPath: prefix) }
         let install = shell("make install PREFIX='\(prefix)'")
         try #require(install.status == 0, "\(install.output.suffix(2000))")
         for file in ["bin/kids", "share/kids/en/pack.json", "share/kids/fr/pack.json", "share/man/man1/kids.1",
-                     "share/doc/kids/PRIVACY.md", "share/bash-completion/completions/kids", "share/zsh/vendor-completions/_kids"] {
+                     "share/doc/kids/PRIVACY.md", "share/bash-completion/completions/kids", "share/zsh/vendor-completions/_kids",
+                     "share/metainfo/\(Self.appID).metainfo.xml", "share/applications/\(Self.appID).desktop",
+                     "share/icons/hicolor/scalable/apps/\(Self.appID).svg"] {
             #expect(FileManager.default.fileExists(atPath: prefix + "/" + file), "\(file) was not installed")
         }
+        // What software centres and menus read passes their validators: no error and no warning (AppStream's
+        // infos and pedantic notes, and desktop-file-validate's hints, are allowed; docs/PACKAGING.md says which).
+        let metainfo = shell("appstreamcli validate --no-net '\(prefix)/share/metainfo/\(Self.appID).metainfo.xml'")
+        let metainfoComplaints = metainfo.output.split(separator: "\n").filter { $0.hasPrefix("E:") || $0.hasPrefix("W:") }
+        #expect(metainfo.status == 0 && metainfoComplaints.isEmpty, "\(metainfo.output)")
+        let desktop = shell("desktop-file-validate '\(prefix)/share/applications/\(Self.appID).desktop'")
+        let desktopComplaints = desktop.output.split(separator: "\n").filter { $0.contains(" error: ") || $0.contains(" warning: ") }
+        #expect(desktop.status == 0 && desktopComplaints.isEmpty, "\(desktop.output)")
+        let icon = (try? String(contentsOfFile: prefix + "/share/icons/hicolor/scalable/apps/\(Self.appID).svg", encoding: .utf8)) ?? ""
+        #expect(icon.contains("<svg") && icon.contains("<title>"), "the icon is not an SVG with a title")
         // Run from elsewhere, with no source tree in sight: it finds its content beside itself.
         let played = Spawn.run(["sh", "-c", "cd / && printf '1\\n1\\nq\\n' | env -i PATH=/usr/bin:/bin '\(prefix)/bin/kids' --mute --state-dir '\(prefix)/state'"])
         #expect(played.output.contains("Answers: 1 (right!), 2 or 3."), "\(played.output)")
@@ -41,6 +63,11 @@ struct PackagingTests {
         defer { try? FileManager.default.removeItem(atPath: unpacked) }
         let info = shell("dpkg-deb --field build/\(package) Depends")
         #expect(info.output.contains("libespeak-ng1") && info.output.contains("libportaudio2") && info.output.contains("espeak-ng-data"))
+        #expect(info.output.contains("libc6 (>= ") && info.output.contains("libasound2"), "\(info.output)")
+        // Lintian finds no error (its warnings, if any, are explained in docs/PACKAGING.md).
+        let lintian = shell("lintian build/\(package)")
+        let errors = lintian.output.split(separator: "\n").filter { $0.hasPrefix("E:") }
+        #expect(lintian.status == 0 && errors.isEmpty, "\(lintian.output.suffix(4000))")
         #expect(shell("dpkg -x build/\(package) '\(unpacked)'").status == 0)
         let version = Spawn.run(["\(unpacked)/usr/bin/kids", "--version"])
         #expect(version.output.hasPrefix("kids 0.1.0"))

@@ -55,6 +55,21 @@ struct SpeechEndToEndTests {
         #expect(played.rms > 300, "RMS \(played.rms): speech, not silence")
     }
 
+    @Test("each language's pack speaks its own language into the sound device", arguments: [
+        ("es", "¿Cuántos soles ves?"), ("de", "Wie viele Sonnen siehst du?"), ("fr", "Combien de soleils vois-tu ?"),
+    ])
+    func languages(_ language: String, _ question: String) throws {
+        let folder = try Binary.temporaryFolder("alsa-" + language)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let device = try Self.fileDevice(in: folder)
+        let t = try sayFirstQuestion(["--lang", language], environment: ["ALSA_CONFIG_PATH": device.config],
+                                     folder: folder)
+        let said = t.utterances().first { $0["kind"] as? String == "question" }?["text"] as? String ?? ""
+        #expect(said.hasPrefix(question), "\(language): \(said)")
+        let played = try #require(WavFile(path: device.wav), "ALSA's file plugin wrote no WAV")
+        #expect(played.seconds > 1 && played.rms > 300, "\(language): \(played.seconds) s, RMS \(played.rms)")
+    }
+
     @Test("with --mute the sound device gets nothing")
     func muted() throws {
         let folder = try Binary.temporaryFolder("alsa")

@@ -48,17 +48,18 @@ struct ContentTests {
         }
     }
 
-    @Test("the French pack passes every check and is as complete as the English one")
-    func frenchPack() throws {
-        let french = try PackFolder.load(folder: Fixtures.root.appendingPathComponent("Content/fr").path).get()
+    @Test("each translated pack passes every check and is as complete as the English one", arguments: ["fr", "es", "de"])
+    func translatedPack(language: String) throws {
+        let french = try PackFolder.load(folder: Fixtures.root.appendingPathComponent("Content/" + language).path).get()
         let english = try Fixtures.english()
-        #expect(french.language == "fr" && french.voice == "fr")
+        #expect(french.language == language && french.voice == language)
         #expect(french.activities.map(\.id) == english.activities.map(\.id))
         #expect(french.activities.map(\.questions.count) == english.activities.map(\.questions.count))
         #expect(french.activities.map(\.levelCount) == english.activities.map(\.levelCount))
         for q in french.activities[1].questions where !q.id.hasPrefix("letters.lower.") && !q.id.hasPrefix("letters.match.") {
             #expect(q.answers.filter { $0.id != q.correct }.allSatisfy { !q.spoken.contains($0.spoken) }, "\(q.id)")
-            #expect(q.answers.allSatisfy { $0.spoken.hasPrefix("la lettre ") }, "\(q.id)")
+            let letter = ["fr": "la lettre ", "es": "la letra ", "de": "der Buchstabe "][language] ?? "?"
+            #expect(q.answers.allSatisfy { $0.spoken.hasPrefix(letter) }, "\(q.id)")
         }
         #expect(french.sentences.right.count >= 3 && french.sentences.wrong.count >= 3)
     }

@@ -26,7 +26,7 @@ struct PackFolderTests {
         }
     }
 
-    @Test("the shipped packs load from their folders", arguments: ["en", "fr"])
+    @Test("the shipped packs load from their folders", arguments: ["en", "fr", "es", "de"])
     func shippedPacks(_ language: String) throws {
         let pack = try PackFolder.load(folder: Fixtures.root.appendingPathComponent("Content/\(language)").path).get()
         #expect(pack.language == language)

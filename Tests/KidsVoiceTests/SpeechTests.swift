@@ -81,7 +81,7 @@ struct SpeechTests {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let synth = try Synthesizer(voice: "en", rate: 140)
         let selectors = Set(synth.workingVoices().map(\.selector))
-        for pack in ["Content/en", "Content/fr", "docs/example-pack"] {
+        for pack in ["Content/en", "Content/fr", "Content/es", "Content/de", "docs/example-pack"] {
             let data = try Data(contentsOf: root.appendingPathComponent(pack + "/pack.json"))
             let voice = try #require((try JSONSerialization.jsonObject(with: data) as? [String: Any])?["voice"] as? String)
             #expect(selectors.contains(voice), "\(pack): voice '\(voice)' is not one that speaks (they are \(selectors.sorted()))")

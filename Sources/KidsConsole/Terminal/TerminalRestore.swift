@@ -21,18 +21,24 @@ enum TerminalRestore {
     nonisolated(unsafe) private static var previous = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
     /// The bytes that undo what entering full screen did; written whole by one `write`.
     static let leave: [UInt8] = Array("\u{1B}[?1000l\u{1B}[?1006l\u{1B}[?2004l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l".utf8)
+    /// Then, where there is no alternate screen to leave (the Linux console), the frame is cleared away.
+    static let clear: [UInt8] = Array("\u{1B}[H\u{1B}[2J".utf8)
     nonisolated(unsafe) private static let leaveBytes: UnsafeMutablePointer<UInt8> = {
-        let pointer = UnsafeMutablePointer<UInt8>.allocate(capacity: leave.count)
-        pointer.initialize(from: leave, count: leave.count)
+        let pointer = UnsafeMutablePointer<UInt8>.allocate(capacity: leave.count + clear.count)
+        pointer.initialize(from: leave + clear, count: leave.count + clear.count)
         return pointer
     }()
+    /// How many of `leaveBytes` are written: `leave`, or `leave` and `clear`.
+    nonisolated(unsafe) private static var leaveCount = leave.count
 
     static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE]
 
     /// Remembers how to restore `fd` (its settings before raw mode) and installs the handlers, once.
     /// `leavingScreen` is false where the program never entered the alternate screen (line mode's kiosk).
-    static func arm(fd terminal: Int32, settings: termios, leavingScreen: Bool = true) {
+    /// `clearing` adds `clear` to the way out.
+    static func arm(fd terminal: Int32, settings: termios, leavingScreen: Bool = true, clearing: Bool = false) {
         _ = leaveBytes  // made now, never inside a handler
+        leaveCount = leave.count + (clearing ? clear.count : 0)
         saved.initialize(to: settings)
         fd = terminal
         leavesScreen = leavingScreen ? 1 : 0
@@ -57,7 +63,7 @@ enum TerminalRestore {
         // room, and set the modes at once (TCSANOW).
         var ready = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
         if leavesScreen != 0 && poll(&ready, 1, 0) == 1 && ready.revents & Int16(POLLOUT) != 0 {
-            _ = write(fd, leaveBytes, leave.count)
+            _ = write(fd, leaveBytes, leaveCount)
         }
         _ = tcsetattr(fd, TCSANOW, saved)
     }

@@ -16,12 +16,14 @@ public final class TerminalSession {
     }
 
     /// Enters raw mode and the alternate screen on a terminal (standard input and output by default).
-    public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) throws(Failure) {
+    /// `clearingOnLeave` is for terminals without an alternate screen (the Linux console): the last frame is
+    /// cleared when the program ends, instead of staying under the shell's prompt.
+    public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, clearingOnLeave: Bool = false) throws(Failure) {
         self.input = input
         self.output = output
         guard isatty(input) == 1, isatty(output) == 1 else { throw Failure(description: "not a terminal") }
         guard tcgetattr(input, &original) == 0 else { throw Failure(description: "cannot read the terminal's settings") }
-        TerminalRestore.arm(fd: input, settings: original)
+        TerminalRestore.arm(fd: input, settings: original, clearing: clearingOnLeave)
         var raw = original
         cfmakeraw(&raw)  // also sets VMIN 1, VTIME 0: a read returns what is there; poll does the waiting
         guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else {

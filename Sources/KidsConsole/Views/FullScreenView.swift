@@ -8,6 +8,7 @@ public enum FullScreenView {
         var buffer = Buffer(size: state.size)
         guard let layout = state.layout else {
             tooSmall(state.size, kiosk: state.kiosk, words: state.content.words, into: &buffer)
+            if context.glyphs == .linuxConsole { ConsoleGlyphs.fit(&buffer) }
             return Frame(buffer: buffer, cursor: nil)
         }
         var painter = Painter(state: state, layout: layout, context: context, buffer: buffer)
@@ -23,16 +24,17 @@ public enum FullScreenView {
             case .done(let done): painter.done(done)
             }
         }
+        if context.glyphs == .linuxConsole { ConsoleGlyphs.fit(&painter.buffer) }
         return Frame(buffer: painter.buffer, cursor: painter.cursor)
     }
 
-    /// In kiosk mode the window's size is the only way on: it offers no Quit.
     /// The grown-ups' line for kiosk mode: the saved setting, and `--kiosk` when it holds it on this time.
     static func kioskLine(_ state: AppState, words: Words) -> String {
         words("Quitting needs a grown-up: {state}", ["state": state.progress.settings.quitNeedsGrownUp ? words("on") : words("off")])
             + (state.kioskSwitch ? " " + words("(on this time: --kiosk)") : "")
     }
 
+    /// In kiosk mode the window's size is the only way on: it offers no Quit.
     static func tooSmall(_ size: Size, kiosk: Bool, words: Words, into buffer: inout Buffer) {
         let text = words("Make this window bigger: at least {width} × {height}.",
                          ["width": "\(Layout.minimumSize.width)", "height": "\(Layout.minimumSize.height)"])
