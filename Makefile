@@ -1,21 +1,32 @@
-# kids: build, install and package. `make install PREFIX=/usr/local`, `make uninstall`, `make deb`.
+# kids: build, install and package. `make install PREFIX=/usr/local`, `make uninstall`, `make deb`
+# (= `make build`, then `make package`, which packages the binary built already and never builds).
 PREFIX ?= /usr/local
 DESTDIR ?=
 VERSION := 0.1.0
+# The AppStream ID: the metainfo, the desktop entry and the icon are all named after it.
+APPID := io.github.kids.Kids
 BINDIR := $(DESTDIR)$(PREFIX)/bin
 DATADIR := $(DESTDIR)$(PREFIX)/share
 # The Swift runtime and Foundation are linked in, so the binary runs where no Swift toolchain is installed.
 SCRATCH := $(CURDIR)/.build/static
 BINARY := $(SCRATCH)/release/kids
+STAGE := $(CURDIR)/build/deb
+ARCH = $(shell dpkg --print-architecture)
 
-.PHONY: build install uninstall deb clean-deb
+.PHONY: build install install-files uninstall deb package clean-deb
 
 build:
 	swift build -c release --static-swift-stdlib --product kids --scratch-path $(SCRATCH)
 
 install: build
+	$(MAKE) --no-print-directory install-files
+
+# What `make install` copies, from the binary built already: `make package` uses it too, without building.
+# The last three are what software centres and desktop menus read: AppStream metainfo, a desktop entry, an icon.
+install-files:
+	@test -x $(BINARY) || { echo "$(BINARY) is not built yet: run make build (or make install, make deb)" >&2; exit 1; }
 	install -d $(BINDIR) $(DATADIR)/kids $(DATADIR)/man/man1 $(DATADIR)/doc/kids $(DATADIR)/bash-completion/completions \
-		$(DATADIR)/zsh/vendor-completions
+		$(DATADIR)/zsh/vendor-completions $(DATADIR)/metainfo $(DATADIR)/applications $(DATADIR)/icons/hicolor/scalable/apps
 	install -m 755 $(BINARY) $(BINDIR)/kids
 	for pack in Content/*/; do \
 		name=$$(basename $$pack); install -d $(DATADIR)/kids/$$name; \
@@ -25,19 +36,42 @@ install: build
 	install -m 644 PRIVACY.md README.md docs/CONTENT.md $(DATADIR)/doc/kids/
 	install -m 644 completions/kids.bash $(DATADIR)/bash-completion/completions/kids
 	install -m 644 completions/_kids $(DATADIR)/zsh/vendor-completions/_kids
+	install -m 644 packaging/$(APPID).metainfo.xml $(DATADIR)/metainfo/$(APPID).metainfo.xml
+	install -m 644 packaging/$(APPID).desktop $(DATADIR)/applications/$(APPID).desktop
+	install -m 644 packaging/$(APPID).svg $(DATADIR)/icons/hicolor/scalable/apps/$(APPID).svg
 
 uninstall:
 	rm -f $(BINDIR)/kids $(DATADIR)/man/man1/kids.1 $(DATADIR)/bash-completion/completions/kids \
-		$(DATADIR)/zsh/vendor-completions/_kids
+		$(DATADIR)/zsh/vendor-completions/_kids $(DATADIR)/metainfo/$(APPID).metainfo.xml \
+		$(DATADIR)/applications/$(APPID).desktop $(DATADIR)/icons/hicolor/scalable/apps/$(APPID).svg
 	rm -rf $(DATADIR)/kids $(DATADIR)/doc/kids
 
-# A Debian package: kids_VERSION_ARCH.deb in build/, from an install into a staging folder.
+# A Debian package: kids_VERSION_ARCH.deb in build/. `make deb` builds first; `make package` does not.
 deb: build
-	rm -rf build/deb && mkdir -p build/deb/DEBIAN
-	$(MAKE) install PREFIX=/usr DESTDIR=$(CURDIR)/build/deb
-	sed -e 's/@VERSION@/$(VERSION)/' -e "s/@ARCH@/$$(dpkg --print-architecture)/" \
-		-e "s/@SIZE@/$$(du -sk build/deb/usr | cut -f1)/" packaging/control > build/deb/DEBIAN/control
-	dpkg-deb --build --root-owner-group build/deb build/kids_$(VERSION)_$$(dpkg --print-architecture).deb
+	$(MAKE) --no-print-directory package
+
+# From an install into a staging folder, with what Debian asks of a package (docs/PACKAGING.md): the binary
+# stripped, the manual and the changelog compressed with gzip -9n, a machine-readable copyright file, md5sums,
+# files 0644 and programs 0755, owned by root. packaging/control's libc6 bound must cover the binary's newest
+# GLIBC_ symbol version (objdump -T), else this stops and says so.
+package:
+	@test -x $(BINARY) || { echo "$(BINARY) is not built yet: run make build (or make deb)" >&2; exit 1; }
+	@need=$$(objdump -T $(BINARY) | grep -o 'GLIBC_[0-9.]*' | cut -d_ -f2 | sort -Vu | tail -n 1); \
+	have=$$(sed -n 's/.*libc6 (>= \([0-9.]*\)).*/\1/p' packaging/control); \
+	dpkg --compare-versions "$$need" le "$$have" || \
+		{ echo "the binary needs glibc $$need but packaging/control says libc6 (>= $$have): raise it" >&2; exit 1; }
+	rm -rf $(STAGE) && mkdir -p $(STAGE)/DEBIAN
+	$(MAKE) --no-print-directory install-files PREFIX=/usr DESTDIR=$(STAGE)
+	strip --strip-unneeded --remove-section=.comment --remove-section=.note $(STAGE)/usr/bin/kids
+	gzip -9n $(STAGE)/usr/share/man/man1/kids.1
+	install -m 644 packaging/copyright $(STAGE)/usr/share/doc/kids/copyright
+	gzip -9n < packaging/changelog > $(STAGE)/usr/share/doc/kids/changelog.gz
+	sed -e 's/@VERSION@/$(VERSION)/' -e 's/@ARCH@/$(ARCH)/' \
+		-e "s/@SIZE@/$$(du -sk $(STAGE)/usr | cut -f1)/" packaging/control > $(STAGE)/DEBIAN/control
+	cd $(STAGE) && find usr -type f | LC_ALL=C sort | xargs md5sum > DEBIAN/md5sums
+	chmod -R u=rwX,go=rX $(STAGE)
+	rm -f build/kids_*.deb
+	dpkg-deb --build --root-owner-group $(STAGE) build/kids_$(VERSION)_$(ARCH).deb
 
 clean-deb:
 	rm -rf build
