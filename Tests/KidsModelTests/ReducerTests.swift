@@ -890,7 +890,7 @@ struct ReducerTests {
         }
         #expect(Snapshot(s.state).jsonLine == """
         {"activity":"counting","answered":false,"caption":"Good try! Let's look again.","count":10,"focus":"b","index":3,\
-        "layout":"side-by-side","level":1,"order":["b","a","c"],"question":"counting.3","round":"1/11","screen":"lesson",\
+        "kiosk":false,"layout":"side-by-side","level":1,"order":["b","a","c"],"question":"counting.3","round":"1/11","screen":"lesson",\
         "setAside":["a"],"size":"80x24","speech":"muted","stars":2}
         """)
     }

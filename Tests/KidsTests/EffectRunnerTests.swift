@@ -155,7 +155,7 @@ struct EffectRunnerTests {
         app.shown()
         #expect(hints == ["(Type a number, or h, b, g, s, w or q.)"])
         #expect(world.stateLog.withLock { $0 } == [
-            #"{"focus":"counting","layout":"side-by-side","screen":"home","size":"80x24","speech":"muted","stars":0}"#,
+            #"{"focus":"counting","kiosk":false,"layout":"side-by-side","screen":"home","size":"80x24","speech":"muted","stars":0}"#,
         ])
         #expect(!app.quitting)
         app.input(.lineTyped("q"))
