@@ -224,8 +224,8 @@ enum Native {
     /// would abort the process while listing devices, so it is not called at all.
     static func paInitialize(standardError: StandardError) throws(SpeechError) {
         let portAudio = try portAudio()
-        kids_silence_alsa(portAudio.alsa.rawHandle)
-        guard kids_alsa_has_default_pcm(portAudio.alsa.rawHandle) != 0 else { throw .noDevice }
+        kids_silence_alsa(portAudio.alsa.handle)
+        guard kids_alsa_has_default_pcm(portAudio.alsa.handle) != 0 else { throw .noDevice }
         let error = standardError.quietly { portAudio.initialize() }
         guard error == paNoError.rawValue else { throw .device(paMessage(error)) }
     }

@@ -10,7 +10,8 @@ import Glibc
 /// missing library is a `SpeechError` the app goes on without, instead of a loader's message and no app.
 struct SharedLibrary: @unchecked Sendable {
     let soname: String
-    private let handle: UnsafeMutableRawPointer
+    /// `dlopen`'s handle, also for C helpers that look up their own symbols.
+    let handle: UnsafeMutableRawPointer
 
     /// `dlopen(soname, RTLD_NOW | RTLD_LOCAL)`: every symbol bound now, none shared with later libraries.
     init(_ soname: String) throws(SpeechError) {
@@ -24,9 +25,6 @@ struct SharedLibrary: @unchecked Sendable {
         guard let address = dlsym(handle, name) else { throw .library(name: soname, message: Self.lastError) }
         return unsafeBitCast(address, to: T.self)
     }
-
-    /// The handle, for C helpers that look up their own symbols.
-    var rawHandle: UnsafeMutableRawPointer { handle }
 
     private static var lastError: String {
         dlerror().map { String(cString: $0) } ?? "unknown error"

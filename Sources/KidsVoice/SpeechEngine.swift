@@ -133,8 +133,7 @@ public final class SpeechEngine: @unchecked Sendable {
     /// Waits until the voice is loaded and the device opened (or found missing), at most `timeout` seconds.
     public func waitUntilReady(timeout: Double) {
         condition.lock()
-        let deadline = Date().addingTimeInterval(timeout)
-        while !ready && condition.wait(until: deadline) {}
+        condition.wait(atMost: timeout) { !ready }
         condition.unlock()
     }
 
@@ -145,8 +144,7 @@ public final class SpeechEngine: @unchecked Sendable {
         condition.lock()
         running = false
         condition.broadcast()
-        let deadline = Date().addingTimeInterval(timeout)
-        while !finishedThread && condition.wait(until: deadline) {}
+        condition.wait(atMost: timeout) { !finishedThread }
         condition.unlock()
     }
 

@@ -41,8 +41,7 @@ final class Saver: @unchecked Sendable {
         condition.lock()
         running = false
         condition.broadcast()
-        let deadline = Date().addingTimeInterval(timeout)
-        while !finishedThread && condition.wait(until: deadline) {}
+        condition.wait(atMost: timeout) { !finishedThread }
         condition.unlock()
     }
 
