@@ -16,25 +16,30 @@ let package = Package(
         // MARK: Core: pure Swift, Foundation only
         .target(name: "KidsModel"),
 
-        // MARK: Disk: packs from folders, the progress file, log lines, standard error (thin POSIX wrappers)
-        .target(name: "KidsStore", dependencies: ["KidsModel"]),
+        // MARK: System: thin typed wrappers over the operating system (file descriptors and errno, standard error,
+        // thread priority, bounded waits, the clock, appending log lines, output files)
+        .target(name: "KidsSystem"),
+
+        // MARK: Store: packs from folders and the progress file, on the disk
+        .target(name: "KidsStore", dependencies: ["KidsModel", "KidsSystem"]),
 
         // MARK: App: speech, terminal, and the executable that wires them
-        .target(name: "KidsVoice", dependencies: ["KidsModel", "KidsStore", "CEspeak", "CPortAudio"]),
-        .target(name: "KidsConsole", dependencies: ["KidsModel"]),
-        .executableTarget(name: "kids", dependencies: ["KidsModel", "KidsStore", "KidsVoice", "KidsConsole"]),
+        .target(name: "KidsVoice", dependencies: ["KidsModel", "KidsSystem", "CEspeak", "CPortAudio"]),
+        .target(name: "KidsConsole", dependencies: ["KidsModel", "KidsSystem"]),
+        .executableTarget(name: "kids", dependencies: ["KidsModel", "KidsSystem", "KidsStore", "KidsVoice", "KidsConsole"]),
         // MARK: Benchmarks (not part of the product; outside Sources/ so they may start processes)
-        .executableTarget(name: "kids-bench", dependencies: ["KidsModel", "KidsStore", "KidsVoice", "KidsConsole", "TestSupport"],
+        .executableTarget(name: "kids-bench", dependencies: ["KidsModel", "KidsSystem", "KidsStore", "KidsVoice", "KidsConsole", "TestSupport"],
                           path: "Benchmarks/kids-bench"),
 
         // MARK: Tests
-        .target(name: "TestSupport", dependencies: ["KidsModel", "KidsStore"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["KidsModel", "KidsSystem", "KidsStore"], path: "Tests/TestSupport"),
         .testTarget(name: "KidsModelTests", dependencies: ["KidsModel", "KidsStore", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "KidsStoreTests", dependencies: ["KidsStore", "KidsModel"]),
-        .testTarget(name: "KidsVoiceTests", dependencies: ["KidsVoice", "KidsStore"]),
+        .testTarget(name: "KidsSystemTests", dependencies: ["KidsSystem"]),
+        .testTarget(name: "KidsStoreTests", dependencies: ["KidsStore", "KidsSystem", "KidsModel"]),
+        .testTarget(name: "KidsVoiceTests", dependencies: ["KidsVoice", "KidsSystem", "KidsStore"]),
         .testTarget(name: "KidsConsoleTests", dependencies: ["KidsConsole", "KidsStore", "TestSupport"]),
-        .testTarget(name: "KidsTests", dependencies: ["kids", "KidsModel", "KidsVoice", "KidsStore", "TestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["kids", "KidsModel", "KidsStore", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "KidsTests", dependencies: ["kids", "KidsModel", "KidsVoice", "KidsSystem", "KidsStore", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["kids", "KidsModel", "KidsSystem", "KidsStore", "TestSupport"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,7 @@
 import Foundation
 import KidsModel
 import KidsStore
+import KidsSystem
 import KidsVoice
 
 /// `kids-bench speech`: how fast the voice loads, how soon the first sample reaches the sink, how much faster
@@ -75,7 +76,7 @@ enum SpeechBenchmark {
                           _ measure: (SpeechEngine, EventRecord, String) -> Double?) -> [Double] {
         let events = EventRecord()
         let engine = SpeechEngine(configuration: .init(voice: voice, rate: Settings.defaultRate, output: output),
-                                  standardError: StandardError()) { events.add($0) }
+                                  clock: Clock.live(), standardError: StandardError()) { events.add($0) }
         engine.start()
         engine.waitUntilReady(timeout: 5)
         var results: [Double] = []

@@ -1,4 +1,4 @@
-import KidsStore
+import KidsSystem
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -8,7 +8,7 @@ protocol AudioSink: AnyObject {
     /// Before the first samples of an utterance.
     func begin() throws(SpeechError)
     /// Samples of the utterance, in small pieces (a blocking device write returns in a few milliseconds).
-    /// Returns when the piece's first sample will be heard, on `SpeechEngine.now()`'s clock: read-along
+    /// Returns when the piece's first sample will be heard, on the program's clock: read-along
     /// highlights a word then, not when it was made.
     func write(_ samples: UnsafeBufferPointer<Int16>) throws(SpeechError) -> Double
     /// After the last samples; `cut` drops what is still buffered.
@@ -32,9 +32,11 @@ final class PortAudioSink: AudioSink {
     /// When the samples written so far will have been played: a device plays them one after another at the
     /// sample rate, however fast it takes them in.
     private var heardBy = 0.0
+    private let clock: Clock
 
     /// `standardError` keeps PortAudio's probing off the screen.
-    init(sampleRate: Int, standardError: StandardError) throws(SpeechError) {
+    init(sampleRate: Int, clock: Clock, standardError: StandardError) throws(SpeechError) {
+        self.clock = clock
         try Native.paInitialize(standardError: standardError)
         do {
             stream = try Native.paOpenOutput(sampleRate: sampleRate, framesPerBuffer: 256)
@@ -59,7 +61,7 @@ final class PortAudioSink: AudioSink {
         // heard after the buffer ahead of it (the output latency less the piece itself), and not before the
         // samples written earlier have been played.
         let duration = Double(samples.count) / Double(sampleRate)
-        let heard = max(SpeechEngine.now() + max(0, latency - duration), heardBy)
+        let heard = max(clock.now() + max(0, latency - duration), heardBy)
         heardBy = heard + duration
         return heard
     }
@@ -87,16 +89,18 @@ final class PortAudioSink: AudioSink {
 /// Nowhere: samples are dropped, at once or at the pace of a real device (for benchmarks).
 final class NullSink: AudioSink {
     private let pacedRate: Int?
+    private let clock: Clock
 
     /// `pacedRate`: when given, each write takes as long as its samples would take to play.
-    init(pacedRate: Int?) {
+    init(pacedRate: Int?, clock: Clock) {
         self.pacedRate = pacedRate
+        self.clock = clock
     }
 
     func begin() throws(SpeechError) {}
 
     func write(_ samples: UnsafeBufferPointer<Int16>) throws(SpeechError) -> Double {
-        let now = SpeechEngine.now()
+        let now = clock.now()
         guard let pacedRate else { return now }
         usleep(UInt32(1_000_000 * samples.count / pacedRate))
         return now
@@ -122,12 +126,14 @@ final class WavFileSink: AudioSink {
     /// writer sleeps until it is only `lead / 2` ahead (one wake-up for a few pieces, not one a piece: hundreds
     /// of children speaking at once on one machine make every wake-up count).
     static let lead = 0.1
-    /// When the samples written so far will have been heard (seconds on `SpeechEngine.now()`'s clock).
+    /// When the samples written so far will have been heard (seconds on the program's clock).
     private var heardBy = 0.0
     /// Set by a header that could not be written; the next write reports it.
     private var failure: Errno?
+    private let clock: Clock
 
-    init(path: String, sampleRate: Int) throws(SpeechError) {
+    init(path: String, sampleRate: Int, clock: Clock) throws(SpeechError) {
+        self.clock = clock
         do {
             file = try OutputFile(creating: path)
         } catch {
@@ -142,7 +148,7 @@ final class WavFileSink: AudioSink {
     func write(_ samples: UnsafeBufferPointer<Int16>) throws(SpeechError) -> Double {
         // Little-endian, as WAV wants, on the CPUs Linux runs this on.
         let bytes = UnsafeRawBufferPointer(samples)
-        let now = SpeechEngine.now()
+        let now = clock.now()
         if heardBy > now + Self.lead { usleep(UInt32((heardBy - now - Self.lead / 2) * 1_000_000)) }
         do {
             if let failure { throw failure }
@@ -158,7 +164,7 @@ final class WavFileSink: AudioSink {
 
     func end(cut: Bool) {
         // A cut device drops what it holds: the next sentence is heard from now.
-        if cut { heardBy = SpeechEngine.now() }
+        if cut { heardBy = clock.now() }
         writeHeader()
     }
 

@@ -1,6 +1,6 @@
 import CEspeak
 import CPortAudio
-import KidsStore
+import KidsSystem
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -64,7 +64,6 @@ enum Native {
         let write: @convention(c) (Stream?, UnsafeRawPointer?, UInt) -> PaError
         let abort: @convention(c) (Stream?) -> PaError
         let stop: @convention(c) (Stream?) -> PaError
-        let isActive: @convention(c) (Stream?) -> PaError
         let close: @convention(c) (Stream?) -> PaError
         let alsa: SharedLibrary
 
@@ -80,7 +79,6 @@ enum Native {
             write = try library.function("Pa_WriteStream")
             abort = try library.function("Pa_AbortStream")
             stop = try library.function("Pa_StopStream")
-            isActive = try library.function("Pa_IsStreamActive")
             close = try library.function("Pa_CloseStream")
             alsa = try SharedLibrary("libasound.so.2")
         }
@@ -275,38 +273,8 @@ enum Native {
         _ = try? portAudio().stop(UnsafeMutableRawPointer(stream))
     }
 
-    /// `Pa_IsStreamActive`.
-    static func paIsActive(_ stream: OpaquePointer) -> Bool {
-        (try? portAudio().isActive(UnsafeMutableRawPointer(stream))) == 1
-    }
-
     /// `Pa_CloseStream`.
     static func paClose(_ stream: OpaquePointer) {
         _ = try? portAudio().close(UnsafeMutableRawPointer(stream))
     }
-}
-
-/// Receives samples and word events from eSpeak's callback. A class so that its address can travel through
-/// `user_data`.
-final class SampleReceiver {
-    let receive: (UnsafeBufferPointer<Int16>) -> Bool
-    let keepGoing: () -> Bool
-    let word: (SpokenWord) -> Void
-
-    /// `receive` gets each chunk and returns false to stop; `keepGoing` is asked when a callback has no samples;
-    /// `word` gets each word event, before the samples it came with.
-    init(keepGoing: @escaping () -> Bool, word: @escaping (SpokenWord) -> Void = { _ in },
-         receive: @escaping (UnsafeBufferPointer<Int16>) -> Bool) {
-        self.receive = receive
-        self.keepGoing = keepGoing
-        self.word = word
-    }
-}
-
-/// A word event as eSpeak NG gives it: the word's place in the text (`textPosition` counts characters from
-/// 1), its length in characters, and when it begins in the audio (milliseconds from the start of the text).
-struct SpokenWord: Hashable, Sendable {
-    var textPosition: Int
-    var length: Int
-    var milliseconds: Int
 }

@@ -4,7 +4,8 @@ import KidsModel
 /// `AudioPlayerClient`). The live value is `SpeechEngine.speaker` (eSpeak NG); `--mute` uses `silent`; the
 /// effect runner's tests give closures that record what they are asked.
 public struct Speaker: Sendable {
-    /// Says an utterance, cutting whatever was being said.
+    /// Says an utterance: it cuts whatever was being said, unless it is `queued` (then it waits for what is being
+    /// said to end, as the answers after a prompt and the counting taps do).
     public var speak: @Sendable (Utterance) -> Void
     /// Cuts whatever is being said.
     public var stop: @Sendable () -> Void

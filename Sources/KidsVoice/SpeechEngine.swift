@@ -1,6 +1,6 @@
 import Foundation
 import KidsModel
-import KidsStore
+import KidsSystem
 import Synchronization
 
 /// The live voice: eSpeak NG on a dedicated speech thread (eSpeak is not thread-safe), into a sink.
@@ -45,7 +45,7 @@ public final class SpeechEngine: @unchecked Sendable {
         case started(Utterance, latency: Double)
         /// An utterance ended (`cut`: it was stopped before its end).
         case finished(Utterance, cut: Bool)
-        /// A word of an utterance will be heard at `at` (on `now()`'s clock): its place in the text, in
+        /// A word of an utterance will be heard at `at` (on the engine's `clock`): its place in the text, in
         /// Unicode scalars. After its last word, one with no place: when the utterance's last sample is heard.
         case word(Utterance, characters: Range<Int>?, at: Double)
         /// Speech cannot be heard; nothing more will be said.
@@ -60,6 +60,8 @@ public final class SpeechEngine: @unchecked Sendable {
     static let piece = 256
 
     private let configuration: Configuration
+    /// The program's clock: the times of words and the device's rests are on it.
+    let clock: Clock
     private let onEvent: @Sendable (Event) -> Void
     /// Makes the sink on the speech thread; tests give their own.
     private let makeSink: @Sendable (Output, Int) throws(SpeechError) -> AudioSink
@@ -75,20 +77,21 @@ public final class SpeechEngine: @unchecked Sendable {
 
     /// `standardError` is the program's one owner of fd 2: opening the sound device points it at /dev/null
     /// for a moment, through it.
-    public convenience init(configuration: Configuration, standardError: StandardError,
+    public convenience init(configuration: Configuration, clock: Clock, standardError: StandardError,
                             onEvent: @escaping @Sendable (Event) -> Void) {
-        self.init(configuration: configuration, onEvent: onEvent) { (output, sampleRate) throws(SpeechError) -> AudioSink in
+        self.init(configuration: configuration, clock: clock, onEvent: onEvent) { (output, sampleRate) throws(SpeechError) -> AudioSink in
             switch output {
-            case .device: return try PortAudioSink(sampleRate: sampleRate, standardError: standardError)
-            case .file(let path): return try WavFileSink(path: path, sampleRate: sampleRate)
-            case .discard(let paced): return NullSink(pacedRate: paced ? sampleRate : nil)
+            case .device: return try PortAudioSink(sampleRate: sampleRate, clock: clock, standardError: standardError)
+            case .file(let path): return try WavFileSink(path: path, sampleRate: sampleRate, clock: clock)
+            case .discard(let paced): return NullSink(pacedRate: paced ? sampleRate : nil, clock: clock)
             }
         }
     }
 
-    init(configuration: Configuration, onEvent: @escaping @Sendable (Event) -> Void,
+    init(configuration: Configuration, clock: Clock, onEvent: @escaping @Sendable (Event) -> Void,
          makeSink: @escaping @Sendable (Output, Int) throws(SpeechError) -> AudioSink) {
         self.configuration = configuration
+        self.clock = clock
         self.onEvent = onEvent
         self.makeSink = makeSink
     }
@@ -104,10 +107,10 @@ public final class SpeechEngine: @unchecked Sendable {
     public func speak(_ utterance: Utterance) {
         condition.lock()
         if utterance.queued {
-            pending.append((utterance, Self.now()))
+            pending.append((utterance, clock.now()))
         } else {
             generation.add(1, ordering: .sequentiallyConsistent)
-            pending = [(utterance, Self.now())]
+            pending = [(utterance, clock.now())]
         }
         condition.signal()
         condition.unlock()
@@ -153,9 +156,6 @@ public final class SpeechEngine: @unchecked Sendable {
         Speaker(speak: { [self] in speak($0) }, stop: { [self] in stop() }, configure: { [self] in configure($0) })
     }
 
-    /// The engine's clock (the uptime, in seconds): its events' times are on it.
-    public static func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
-
     // MARK: - The speech thread
 
     private func run() {
@@ -197,7 +197,7 @@ public final class SpeechEngine: @unchecked Sendable {
         var lastEnd: Double?
         // The voices grown-ups may choose from are found once the engine has been idle for a second, so the
         // search never delays the first words.
-        var voicesAfter: Double? = Self.now() + 1
+        var voicesAfter: Double? = clock.now() + 1
         while true {
             condition.lock()
             var timedOut = false
@@ -208,14 +208,14 @@ public final class SpeechEngine: @unchecked Sendable {
                     condition.wait()
                     continue
                 }
-                if !condition.wait(until: Date().addingTimeInterval(max(0, wake - Self.now()))) {
+                if !condition.wait(seconds: max(0, wake - clock.now())) {
                     timedOut = true
                     break
                 }
             }
             if timedOut {
                 condition.unlock()
-                let now = Self.now()
+                let now = clock.now()
                 if let end = lastEnd, now >= end + Self.idleAfter {
                     sink?.idle()  // let the device rest
                     lastEnd = nil
@@ -253,7 +253,7 @@ public final class SpeechEngine: @unchecked Sendable {
             do {
                 let whole = try say(request, generation: wanted, synthesizer: synthesizer, sink: sink)
                 onEvent(.finished(request.utterance, cut: !whole))
-                lastEnd = Self.now()
+                lastEnd = clock.now()
             } catch {
                 broken = true
                 sink.end(cut: true)
@@ -321,7 +321,7 @@ public final class SpeechEngine: @unchecked Sendable {
         // The words waiting for their first sample to be written, and how many samples are written.
         var words: [Synthesizer.Word] = []
         var written = 0
-        var heardEnd = Self.now()
+        var heardEnd = clock.now()
         let normalRate = synthesizer.rate
         if utterance.slower { try synthesizer.set(rate: Int(Double(normalRate) * Settings.slowerRepeatFactor)) }
         defer { if utterance.slower { try? synthesizer.set(rate: normalRate) } }
@@ -346,7 +346,7 @@ public final class SpeechEngine: @unchecked Sendable {
                 }
                 if first {
                     first = false
-                    onEvent(.started(utterance, latency: Self.now() - request.requested))
+                    onEvent(.started(utterance, latency: clock.now() - request.requested))
                 }
                 // Sample n of the utterance is heard at `heard + (n - written) / rate`.
                 while let word = words.first, word.sample < written + piece.count {

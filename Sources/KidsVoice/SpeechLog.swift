@@ -1,6 +1,6 @@
 import Foundation
 import KidsModel
-import KidsStore
+import KidsSystem
 
 /// `--speech-log`: one JSON object a line for every utterance, spoken or muted (DESIGN §5).
 public struct SpeechLog: Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 import KidsStore
+import KidsSystem
 
 /// Finds the built-in content pack when `--content` is not given: installed beside the binary
 /// (`PREFIX/share/kids/en`), or in the source tree the binary was built in (`Content/en`).

@@ -41,6 +41,9 @@ struct EffectRunner {
         self.clients = clients
     }
 
+    /// The time on the program's clock.
+    var now: Double { clients.now() }
+
     /// Reduces one event and carries out its effects.
     mutating func send(_ event: Event) {
         switch event {

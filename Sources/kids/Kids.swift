@@ -2,6 +2,7 @@ import Foundation
 import KidsConsole
 import KidsModel
 import KidsStore
+import KidsSystem
 import KidsVoice
 
 /// The executable: reads the command line, then checks content, lists voices, or runs the app.

@@ -7,7 +7,7 @@ import KidsModel
 enum PlainFrontEnd {
     /// While the app's own voice is heard, grown-ups are told at the start, in one line, how to turn it off and
     /// leave the talking to their screen reader.
-    static func run(_ app: inout EffectRunner, launch: Launch, voice: Voice, context: ViewContext) {
+    static func run(_ app: inout EffectRunner, launch: Launch, speech: LiveSpeech, context: ViewContext) {
         // What is said is printed too, unless the screen's lines already say it; so is the hint for a line
         // that meant nothing. Taps, hushes and focus moves have no words to print.
         let said = SaidLines()
@@ -17,9 +17,9 @@ enum PlainFrontEnd {
         }
         app.onHint = { said.lines.append((.notice, $0)) }
         // Wait for the voice to be ready, so that a missing sound device is told before the first line.
-        voice.engine?.waitUntilReady(timeout: 2)
+        speech.engine?.waitUntilReady(timeout: 2)
         func news(_ app: inout EffectRunner) {
-            for event in voice.mailbox.drain() { app.input(event) }
+            for event in speech.mailbox.drain() { app.input(event) }
         }
         news(&app)
         var lastLines: [String] = []

@@ -2,6 +2,7 @@ import Foundation
 import KidsConsole
 import KidsModel
 import KidsStore
+import KidsSystem
 import KidsVoice
 
 /// Sets the app up from the options (content, progress, voice) and runs it in full screen or line mode.
@@ -15,52 +16,71 @@ enum Runner {
             FileHandle.standardError.write(Data(failure.message.utf8))
             return failure.code
         }
-        let now = Date().timeIntervalSince1970
+        // The program's one clock: ticks, stars' dates, the speech's timeline and the log's stamps.
+        let clock = Clock.live()
         let stateFolder = options.stateDir ?? ProgressStore.defaultFolder(environment: environment)
+        let diagnostics = Diagnostics(folder: stateFolder, clock: clock)
         let store = stateFolder.map(ProgressStore.init)
-        let stored = store?.load(now: now)
+        let stored = store?.load(now: clock.now())
 
-        // The voice starts first (eSpeak's data, the voice, the sound device), from the pack's head and the
+        // The speech starts first (eSpeak's data, the voice, the sound device), from the pack's head and the
         // saved settings, while the rest of the pack loads: the first question's sound waits for neither.
         // The one owner of fd 2: the speech thread quiets it while the sound device opens, the full screen
         // points it at the log.
         let standardError = StandardError()
-        // No head: the pack's load below says why; no voice is started for it.
+        // No head: the pack's load below says why; no speech is started for it.
         let head = PackFolder.head(folder: folder)
-        var voiceOptions = options
-        if head == nil { voiceOptions.mute = true }
-        let voice = Voice(options: voiceOptions, settings: stored?.progress.settings ?? Settings(),
-                          pack: head ?? PackHead(language: "en", voice: "en"), standardError: standardError)
-        defer { voice.shutdown() }
+        var speechOptions = options
+        if head == nil { speechOptions.mute = true }
+        let speech = LiveSpeech(options: speechOptions, settings: stored?.progress.settings ?? Settings(),
+                                pack: head ?? PackHead(language: "en", voice: "en"), clock: clock, standardError: standardError)
+        defer { speech.shutdown() }
 
         let content: ContentPack
-        switch loadContent(folder: folder) {
-        case .success(let pack): content = pack
+        let launch: Launch
+        switch loadContent(folder: folder).flatMap({ pack in launchOf(options, in: pack).map { (pack, $0) } }) {
+        case .success(let loaded): (content, launch) = loaded
         case .failure(let failure):
             FileHandle.standardError.write(Data(failure.message.utf8))
             return failure.code
         }
-        let (progress, notices) = told(stored, store: store, words: content.words)
-        let state = AppState(content: content, progress: progress, size: Size(width: 80, height: 24), now: now,
+        let (progress, notices) = told(stored, store: store, words: content.words, diagnostics: diagnostics)
+        let state = AppState(content: content, progress: progress, size: Size(width: 80, height: 24), now: clock.now(),
                              gateSeed: options.gateSeed ?? UInt64.random(in: .min ... .max),
                              seed: options.seed ?? UInt64.random(in: .min ... .max),
                              muted: options.mute, kiosk: options.kiosk, notices: notices)
-        let launch: Launch
-        do {
-            launch = try options.launch(in: content)
-        } catch {
-            FileHandle.standardError.write(Data("kids: \(error.description)\n\(CommandLineParser.usage)\n".utf8))
-            return ExitCode.usage
-        }
-
-        let speechLog = options.speechLog.map(SpeechLog.init)
         let term = environment["TERM"] ?? ""
         let plain = options.plain || progress.settings.lineMode || term.isEmpty || term == "dumb" || isatty(STDIN_FILENO) != 1 || isatty(STDOUT_FILENO) != 1
         // In full screen, saves go on beside the run loop, so that a frame never waits for the disk; the last
         // is waited for before the program ends. Line mode has no frame to keep quick: it saves as it goes.
-        let mailbox = voice.mailbox
-        let saver = plain ? nil : store.map { Saver(store: $0, now: { Date().timeIntervalSince1970 }, post: { mailbox.post($0) }) }
+        let mailbox = speech.mailbox
+        let saver = plain ? nil : store.map { Saver(store: $0, now: clock.now, post: { mailbox.post($0) }) }
         defer { saver?.finish() }
+        var runner = EffectRunner(state: state, clients: clients(options, store: store, saver: saver, speech: speech,
+                                                                 clock: clock, diagnostics: diagnostics))
+        let context = ViewContext(colors: environment["NO_COLOR"].map(\.isEmpty) ?? true,
+                                  dataPath: store?.path, privacyPolicy: ContentLocator.privacyPolicy(), glyphs: .init(term: term))
+        var stoppedBy: Int32?
+        if plain || !TerminalFrontEnd.run(&runner, launch: launch, speech: speech, context: context, diagnostics: diagnostics,
+                                          standardError: standardError, stoppedBy: &stoppedBy) {
+            PlainFrontEnd.run(&runner, launch: launch, speech: speech, context: context)
+        }
+        if let signal = stoppedBy {
+            // Stopped by a signal: the last save and the speech are finished, the terminal is restored; the
+            // program ends by the signal, as it would have at once.
+            saver?.finish()
+            speech.shutdown()
+            Glibc.signal(signal, SIG_DFL)
+            raise(signal)
+        }
+        return ExitCode.ok
+    }
+
+    /// What the effect runner talks to: the speech, the saves (beside the run loop in full screen, at once in
+    /// line mode), the clock and the logs.
+    static func clients(_ options: Options, store: ProgressStore?, saver: Saver?, speech: LiveSpeech, clock: Clock,
+                        diagnostics: Diagnostics) -> EffectRunner.Clients {
+        let speechLog = options.speechLog.map(SpeechLog.init)
         let save: ((KidsModel.Progress, Double) throws -> KidsModel.Progress?)? = store.map { store in
             { progress, now in
                 guard let saver else { return try store.save(progress, now: now) }
@@ -68,30 +88,23 @@ enum Runner {
                 return nil
             }
         }
-        let clients = EffectRunner.Clients(
-            speaker: voice.speaker,
+        return EffectRunner.Clients(
+            speaker: speech.speaker,
             save: save,
-            now: { Date().timeIntervalSince1970 },
+            now: clock.now,
             speechLog: { speechLog?.record($0) },
             stateLog: { line in options.stateLog.map { LineAppender.append(line, to: $0) } },
-            note: { Diagnostics.note($0, in: stateFolder) })
-        var runner = EffectRunner(state: state, clients: clients)
-        let context = ViewContext(colors: environment["NO_COLOR"].map(\.isEmpty) ?? true,
-                                  dataPath: store?.path, privacyPolicy: ContentLocator.privacyPolicy(), glyphs: .init(term: term))
-        var stoppedBy: Int32?
-        if plain || !TerminalFrontEnd.run(&runner, launch: launch, voice: voice, context: context, logFolder: stateFolder,
-                                          standardError: standardError, stoppedBy: &stoppedBy) {
-            PlainFrontEnd.run(&runner, launch: launch, voice: voice, context: context)
+            note: diagnostics.note)
+    }
+
+    /// What the command line asks of the first moments (`--reset-state`, `--open`, `--question`), checked
+    /// against the pack.
+    static func launchOf(_ options: Options, in content: ContentPack) -> Result<Launch, Failure> {
+        do {
+            return .success(try options.launch(in: content))
+        } catch {
+            return .failure(Failure(message: "kids: \(error.description)\n\(CommandLineParser.usage)\n", code: ExitCode.usage))
         }
-        if let signal = stoppedBy {
-            // Stopped by a signal: the last save and the speech are finished, the terminal is restored; the
-            // program ends by the signal, as it would have at once.
-            saver?.finish()
-            voice.shutdown()
-            Glibc.signal(signal, SIG_DFL)
-            raise(signal)
-        }
-        return ExitCode.ok
     }
 
     /// Why the program cannot start: what to print, and the exit code of DESIGN §5.
@@ -128,13 +141,14 @@ enum Runner {
 
     /// The saved progress, and what grown-ups should be told about it (a damaged file, nowhere to keep it), in
     /// the pack's words.
-    static func told(_ loaded: ProgressStore.Loaded?, store: ProgressStore?, words: Words) -> (KidsModel.Progress, [String]) {
+    static func told(_ loaded: ProgressStore.Loaded?, store: ProgressStore?, words: Words,
+                     diagnostics: Diagnostics) -> (KidsModel.Progress, [String]) {
         guard let store, let loaded else {
             return (KidsModel.Progress(), [words("No place to keep progress was found (HOME is not set): stars last until the app closes.")])
         }
         guard let notice = loaded.notice else { return (loaded.progress, []) }
         // The log keeps English for whoever reads it; grown-ups read it in the pack's language.
-        Diagnostics.note(notice.description, in: store.folder)
+        diagnostics.note(notice.description)
         let told: String
         switch notice {
         case .keptAside(let keptAs, let reason):

@@ -1,6 +1,7 @@
 import Foundation
 import KidsModel
 import KidsStore
+import KidsSystem
 
 /// Saves progress on its own thread, so that a frame never waits for the disk (an SD card, a busy school
 /// server: an fsync can take 50 ms or more).

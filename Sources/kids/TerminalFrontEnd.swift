@@ -2,6 +2,7 @@ import Foundation
 import KidsConsole
 import KidsModel
 import KidsStore
+import KidsSystem
 
 /// Full screen: one `poll` loop over the keyboard and a wake-up pipe (resizes, speech news). It sleeps
 /// when nothing happens, draws a frame after each batch of events, and writes each frame with one `write`.
@@ -12,24 +13,24 @@ enum TerminalFrontEnd {
     /// Runs until the child quits, the terminal goes away, or SIGTERM, SIGHUP or SIGINT asks it to stop (then
     /// `stoppedBy` holds the signal, for the caller to end by once its work is done, the terminal restored).
     /// Returns false when the terminal could not be set up (the caller falls back to plain mode).
-    static func run(_ app: inout EffectRunner, launch: Launch, voice: Voice, context: ViewContext, logFolder: String?,
+    static func run(_ app: inout EffectRunner, launch: Launch, speech: LiveSpeech, context: ViewContext, diagnostics: Diagnostics,
                     standardError: StandardError, stoppedBy: inout Int32?) -> Bool {
         guard let wake = WakePipe() else { return false }
         let session: TerminalSession
         do {
             session = try TerminalSession(clearingOnLeave: context.glyphs == .linuxConsole)
         } catch {
-            Diagnostics.note("full screen unavailable: \(error)", in: logFolder)
+            diagnostics.note("full screen unavailable: \(error)")
             return false
         }
         defer { session.close() }
-        redirectStandardError(standardError, to: logFolder)
-        defer { restoreStandardError(standardError, logFolder: logFolder) }
+        redirectStandardError(standardError, to: diagnostics.folder)
+        defer { restoreStandardError(standardError, diagnostics: diagnostics) }
         wake.wake(on: SIGWINCH)
         // After the session armed its restore: these three now stop the loop instead of killing the process.
         wake.stop(on: [SIGTERM, SIGHUP, SIGINT])
-        voice.mailbox.wake(with: wake)
-        defer { voice.mailbox.wake(with: nil) }
+        speech.mailbox.wake(with: wake)
+        defer { speech.mailbox.wake(with: nil) }
 
         var writer = FrameWriter(colors: context.colors)
         var decoder = KeyDecoder()
@@ -42,7 +43,7 @@ enum TerminalFrontEnd {
         while !app.quitting {
             var fds = [pollfd(fd: session.input, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: wake.readEnd, events: Int16(POLLIN), revents: 0)]
-            let ready = poll(&fds, 2, timeout(app.state, decoder: decoder))
+            let ready = poll(&fds, 2, timeout(app.state, now: app.now, decoder: decoder))
             if ready < 0 {
                 if errno == EINTR { continue }
                 break
@@ -54,7 +55,7 @@ enum TerminalFrontEnd {
             if ready == 0 {
                 inputs += decoder.flushEscape()
                 // A counting tap's light and the word read along move on with the time.
-                if app.state.nextTapChange != nil || app.state.nextReadingChange != nil { app.input(.tick(Date().timeIntervalSince1970)) }
+                if app.state.nextTapChange != nil || app.state.nextReadingChange != nil { app.input(.tick(app.now)) }
             }
             if fds[1].revents != 0 {
                 wake.drain()
@@ -67,8 +68,8 @@ enum TerminalFrontEnd {
                     changed = true
                 }
             }
-            for event in voice.mailbox.drain() {
-                if case .wordHeard(_, _, let at) = event, at > Date().timeIntervalSince1970 {} else { changed = true }
+            for event in speech.mailbox.drain() {
+                if case .wordHeard(_, _, let at) = event, at > app.now {} else { changed = true }
                 app.input(event)
             }
             if fds[0].revents != 0 {
@@ -93,10 +94,10 @@ enum TerminalFrontEnd {
 
     /// How long `poll` may sleep: for ever when nothing is due, else until a lone Esc is taken as Esc, the
     /// light of a counting tap moves on, or the next word read along is heard.
-    static func timeout(_ state: AppState, decoder: KeyDecoder) -> Int32 {
+    static func timeout(_ state: AppState, now: Double, decoder: KeyDecoder) -> Int32 {
         var wait: Int32 = decoder.isWaitingAfterEscape ? escapeWait : -1
         for next in [state.nextTapChange, state.nextReadingChange].compactMap({ $0 }) {
-            let ms = Int32(max(0, min(60_000, (next - Date().timeIntervalSince1970) * 1000)).rounded(.up))
+            let ms = Int32(max(0, min(60_000, (next - now) * 1000)).rounded(.up))
             wait = wait < 0 ? ms : min(wait, ms)
         }
         return wait
@@ -118,11 +119,11 @@ enum TerminalFrontEnd {
         }
     }
 
-    private static func restoreStandardError(_ standardError: StandardError, logFolder: String?) {
+    private static func restoreStandardError(_ standardError: StandardError, diagnostics: Diagnostics) {
         do {
             try standardError.restore()
         } catch {
-            Diagnostics.note("standard error could not be pointed back at the terminal: \(error)", in: logFolder)
+            diagnostics.note("standard error could not be pointed back at the terminal: \(error)")
         }
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import KidsModel
 @testable import KidsStore
+@testable import KidsSystem
 
 /// A corpus of damaged progress files: every one loads as fresh progress, is kept aside byte for byte,
 /// and is reported; none crashes, and saving afterwards works and leaves the kept file alone.

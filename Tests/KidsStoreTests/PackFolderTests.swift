@@ -2,6 +2,7 @@ import Foundation
 import KidsModel
 import Testing
 @testable import KidsStore
+@testable import KidsSystem
 
 /// Packs read from folders: what is read, and how a folder's troubles reach the pack's problems. The checks
 /// themselves are KidsModel's, tested there on files in memory.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import KidsModel
 @testable import KidsStore
+@testable import KidsSystem
 
 @Suite("Progress store: the file on disk")
 struct ProgressStoreTests {

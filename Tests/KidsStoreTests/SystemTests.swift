@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import KidsStore
+@testable import KidsSystem
 
 /// The thin POSIX wrappers: errors come back typed, with the C library's words, and nothing is lost on the way.
 @Suite("System call wrappers")

@@ -1,6 +1,7 @@
 import Foundation
 import KidsModel
 import KidsStore
+import KidsSystem
 import Synchronization
 import Testing
 @testable import KidsVoice
@@ -8,6 +9,9 @@ import Testing
 /// eSpeak NG for real. eSpeak has one global state, so these run one at a time.
 @Suite("Speech with the real eSpeak NG", .serialized)
 struct SpeechTests {
+    /// The program's clock, as the engine and the sinks of these tests keep time on it.
+    static let clock = Clock.live()
+
     func seconds(_ samples: [Int16], _ rate: Int) -> Double { Double(samples.count) / Double(rate) }
 
     @Test("a sentence synthesises to a plausible duration; longer text gives longer audio")
@@ -103,7 +107,7 @@ struct SpeechTests {
 
         func begin() throws(SpeechError) { lock.withLock { current = [] } }
         func write(_ samples: UnsafeBufferPointer<Int16>) throws(SpeechError) -> Double {
-            let now = SpeechEngine.now()
+            let now = SpeechTests.clock.now()
             lock.withLock { current.append(contentsOf: samples) }
             usleep(UInt32(1_000_000 * samples.count / sampleRate))
             return now
@@ -116,7 +120,7 @@ struct SpeechTests {
     final class Recorder: @unchecked Sendable {
         let lock = NSLock()
         var events: [(SpeechEngine.Event, Double)] = []
-        func add(_ e: SpeechEngine.Event) { lock.withLock { events.append((e, SpeechEngine.now())) } }
+        func add(_ e: SpeechEngine.Event) { lock.withLock { events.append((e, SpeechTests.clock.now())) } }
         func wait(timeout: Double = 10, _ condition: (SpeechEngine.Event) -> Bool) -> (SpeechEngine.Event, Double)? {
             let deadline = Date().addingTimeInterval(timeout)
             while Date() < deadline {
@@ -131,7 +135,7 @@ struct SpeechTests {
     func engineStop() throws {
         let recorder = Recorder()
         let sinkBox = Mutex<PacedSink?>(nil)
-        let engine = SpeechEngine(configuration: .init(voice: "en-us", rate: 140), onEvent: { recorder.add($0) }) {
+        let engine = SpeechEngine(configuration: .init(voice: "en-us", rate: 140), clock: SpeechTests.clock, onEvent: { recorder.add($0) }) {
             (_, rate) throws(SpeechError) -> AudioSink in
             let sink = PacedSink(sampleRate: rate)
             sinkBox.withLock { $0 = sink }
@@ -142,7 +146,7 @@ struct SpeechTests {
         engine.speak(long)
         #expect(recorder.wait { if case .started = $0 { return true }; return false } != nil)
         usleep(300_000)
-        let stoppedAt = SpeechEngine.now()
+        let stoppedAt = SpeechTests.clock.now()
         engine.stop()
         let cut = try #require(recorder.wait { if case .finished(_, cut: true) = $0 { return true }; return false })
         let latency = cut.1 - stoppedAt
@@ -168,7 +172,7 @@ struct SpeechTests {
         try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: empty) }
         let engine = SpeechEngine(configuration: .init(dataPath: empty, voice: "en-us", rate: 140, output: .file(empty + "/out.wav")),
-                                  standardError: StandardError(), onEvent: { recorder.add($0) })
+                                  clock: SpeechTests.clock, standardError: StandardError(), onEvent: { recorder.add($0) })
         engine.start()
         engine.speak(Utterance(kind: .welcome, text: "Hello", muted: false))
         engine.speak(Utterance(kind: .welcome, text: "Hello again", muted: false))
@@ -197,7 +201,7 @@ extension SpeechTests {
         func begin() throws(SpeechError) { lock.withLock { current = []; pieces = []; heardBy = 0 } }
         func write(_ samples: UnsafeBufferPointer<Int16>) throws(SpeechError) -> Double {
             lock.withLock {
-                let at = max(SpeechEngine.now() + 1, heardBy)
+                let at = max(SpeechTests.clock.now() + 1, heardBy)
                 heardBy = at + Double(samples.count) / rate
                 pieces.append((current.count, at))
                 current.append(contentsOf: samples)
@@ -214,7 +218,7 @@ extension SpeechTests {
         let recorder = Recorder()
         let rate = Double(try Synthesizer(voice: "en-us", rate: 140).sampleRate)  // before the engine's thread uses eSpeak
         let sink = TimedSink(rate: rate)
-        let engine = SpeechEngine(configuration: .init(voice: "en-us", rate: 140), onEvent: { recorder.add($0) }) { _, _ throws(SpeechError) in sink }
+        let engine = SpeechEngine(configuration: .init(voice: "en-us", rate: 140), clock: SpeechTests.clock, onEvent: { recorder.add($0) }) { _, _ throws(SpeechError) in sink }
         engine.start()
         let text = "Which shape has five sides and five corners?"
         let plain = Utterance(kind: .question, text: text, muted: false, serial: 1)

@@ -11,11 +11,6 @@ public struct FrameWriter: Sendable {
         self.colors = colors
     }
 
-    /// Forgets what the screen shows, so that the next frame is drawn whole (after a resize or a redraw).
-    public mutating func invalidate() {
-        previous = nil
-    }
-
     /// The bytes that change the screen from the last frame to `frame`; empty when nothing changed.
     public mutating func bytes(for frame: Frame) -> [UInt8] {
         var out = ""

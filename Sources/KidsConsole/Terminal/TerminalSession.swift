@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import KidsModel
+import KidsSystem
 
 /// The child's terminal in full-screen mode: raw input, the alternate screen, bracketed paste, and the way
 /// back to exactly the settings it had, on every path out.
@@ -54,19 +55,15 @@ public final class TerminalSession {
         return Size(width: Int(ws.ws_col), height: Int(ws.ws_row))
     }
 
-    /// Writes all of `bytes` (one `write` unless the terminal takes less).
+    /// Writes all of `bytes` (one `write` unless the terminal takes less), through the typed descriptor;
+    /// false when the terminal is gone.
     @discardableResult
     public func write(_ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress else { return true }
-            var offset = 0
-            while offset < buffer.count {
-                let n = Glibc.write(output, base + offset, buffer.count - offset)
-                if n < 0 && errno == EINTR { continue }
-                guard n > 0 else { return false }
-                offset += n
-            }
+        do {
+            try FileDescriptor(rawValue: output).writeAll(bytes)
             return true
+        } catch {
+            return false
         }
     }
 }

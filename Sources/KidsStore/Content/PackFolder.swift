@@ -1,3 +1,4 @@
+import KidsSystem
 import Foundation
 import KidsModel
 

@@ -15,7 +15,7 @@ public struct Errno: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `errno` as the last failed call on this thread left it.
-    static var current: Errno { Errno(rawValue: errno) }
+    public static var current: Errno { Errno(rawValue: errno) }
 
     /// `strerror`: "No such file or directory".
     public var description: String { String(cString: strerror(rawValue)) }
@@ -33,7 +33,7 @@ public struct Errno: Error, Hashable, Sendable, CustomStringConvertible {
 /// Calls `call` until it does not fail with `EINTR`, the way swift-system's `retryOnInterrupt` does; a
 /// negative result becomes the thread's `errno`, thrown.
 @inline(__always)
-func retryingOnInterrupt<Result: BinaryInteger>(_ call: () -> Result) throws(Errno) -> Result {
+public func retryingOnInterrupt<Result: BinaryInteger>(_ call: () -> Result) throws(Errno) -> Result {
     while true {
         let result = call()
         if result >= 0 { return result }

@@ -3,9 +3,9 @@ import Glibc
 #endif
 
 /// Reading a small file whole, over the wrappers: `open`, `fstat`, `read` until the end, `close`.
-enum RegularFile {
+public enum RegularFile {
     /// What was found at a path that exists.
-    enum Contents: Equatable {
+    public enum Contents: Equatable {
         case bytes([UInt8])
         /// A folder, a device, a pipe: nothing a program should read as a file.
         case notRegular
@@ -15,7 +15,7 @@ enum RegularFile {
 
     /// The bytes of the regular file at `path`, at most `limit` of them. Opened with `O_NONBLOCK`, so a pipe
     /// put where a file should be is refused rather than waited on.
-    static func read(_ path: String, limit: Int) throws(Errno) -> Contents {
+    public static func read(_ path: String, limit: Int) throws(Errno) -> Contents {
         let fd = try FileDescriptor.open(path, O_RDONLY | O_NONBLOCK)
         let contents: Result<Contents, Errno>
         do {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import KidsStore
+@testable import KidsSystem
 
 @Suite("Appending log lines")
 struct LineAppenderTests {

@@ -2,36 +2,35 @@
 import Glibc
 #endif
 
-// The system calls the store makes on paths, one function each, named after the C function (with a label
-// where the C name alone would clash with Glibc's own). They are internal: outside KidsStore, the disk is
-// reached through `ProgressStore`, `PackFolder`, `LineAppender`, `StandardError`, `OutputFile` and
-// `Folder`.
+// The system calls the program makes on paths, one function each, named after the C function (with a label
+// where the C name alone would clash with Glibc's own). The store (`ProgressStore`, `PackFolder`) and the
+// folder helpers (`Folder`) are built on them.
 
 /// `rename(2)`: atomically replaces `new` with `old` (both in one file system).
-func rename(_ old: String, to new: String) throws(Errno) {
+public func rename(_ old: String, to new: String) throws(Errno) {
     guard Glibc.rename(old, new) == 0 else { throw Errno.current }
 }
 
 /// `unlink(2)`: removes a name of a file (not a folder).
-func unlink(_ path: String) throws(Errno) {
+public func unlink(_ path: String) throws(Errno) {
     guard Glibc.unlink(path) == 0 else { throw Errno.current }
 }
 
 /// `stat(2)`: what `path` names, following symbolic links.
-func fileStatus(_ path: String) throws(Errno) -> FileStatus {
+public func fileStatus(_ path: String) throws(Errno) -> FileStatus {
     var info = Glibc.stat()
     guard stat(path, &info) == 0 else { throw Errno.current }
     return FileStatus(info)
 }
 
 /// `mkdir(2)`: one new folder, with `permissions` less the process's umask.
-func mkdir(_ path: String, permissions: mode_t) throws(Errno) {
+public func mkdir(_ path: String, permissions: mode_t) throws(Errno) {
     guard Glibc.mkdir(path, permissions) == 0 else { throw Errno.current }
 }
 
 /// `opendir(3)`, `readdir(3)` and `closedir(3)`: the names in a folder, without "." and "..", in no
 /// particular order.
-func folderEntries(_ path: String) throws(Errno) -> [String] {
+public func folderEntries(_ path: String) throws(Errno) -> [String] {
     guard let folder = Glibc.opendir(path) else { throw Errno.current }
     var names: [String] = []
     var failure: Errno?

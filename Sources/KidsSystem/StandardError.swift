@@ -39,7 +39,7 @@ public final class StandardError: Sendable {
 
     /// The owner of `descriptor`, standing in for fd 2 (tests must not send the test runner's own reports
     /// elsewhere).
-    init(descriptor: FileDescriptor) {
+    public init(descriptor: FileDescriptor) {
         self.descriptor = descriptor
     }
 

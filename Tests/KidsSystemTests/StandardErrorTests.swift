@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
-@testable import KidsStore
+@testable import KidsSystem
 
 /// The one owner of fd 2. The many-round race runs on a descriptor standing in for fd 2: tests run in
 /// parallel and the test runner reports on fd 2, so thousands of redirections of the real one would lose

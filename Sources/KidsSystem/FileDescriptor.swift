@@ -6,36 +6,36 @@ import Glibc
 /// shape: the C function is named in each doc comment, failures come back as `Errno`).
 ///
 /// A value, not an owner: whoever opens one closes it, and says so where a `close` failure is tolerated.
-struct FileDescriptor: RawRepresentable, Hashable, Sendable {
-    let rawValue: Int32
+public struct FileDescriptor: RawRepresentable, Hashable, Sendable {
+    public let rawValue: Int32
 
-    init(rawValue: Int32) {
+    public init(rawValue: Int32) {
         self.rawValue = rawValue
     }
 
     /// File descriptor 2. Only `StandardError` points it elsewhere.
-    static let standardError = FileDescriptor(rawValue: STDERR_FILENO)
+    public static let standardError = FileDescriptor(rawValue: STDERR_FILENO)
 
     /// `open(2)`, retried on `EINTR`. `O_CLOEXEC` is always added: the program starts no other programs, and
     /// a descriptor must never outlive its use.
-    static func open(_ path: String, _ flags: Int32, permissions: mode_t = 0) throws(Errno) -> FileDescriptor {
+    public static func open(_ path: String, _ flags: Int32, permissions: mode_t = 0) throws(Errno) -> FileDescriptor {
         let fd = try retryingOnInterrupt { Glibc.open(path, flags | O_CLOEXEC, permissions) }
         return FileDescriptor(rawValue: fd)
     }
 
     /// `close(2)`. Never retried: on Linux the descriptor is gone even when `close` says `EINTR`.
-    func close() throws(Errno) {
+    public func close() throws(Errno) {
         guard Glibc.close(rawValue) == 0 else { throw Errno.current }
     }
 
     /// `read(2)` into `buffer`, retried on `EINTR`; returns how many bytes came (0 at the end of the file).
-    func read(into buffer: UnsafeMutableRawBufferPointer) throws(Errno) -> Int {
+    public func read(into buffer: UnsafeMutableRawBufferPointer) throws(Errno) -> Int {
         try retryingOnInterrupt { Glibc.read(rawValue, buffer.baseAddress, buffer.count) }
     }
 
     /// `write(2)` until every byte is written: a partial write goes on from where it stopped, `EINTR` is
     /// retried.
-    func writeAll(_ bytes: [UInt8]) throws(Errno) {
+    public func writeAll(_ bytes: [UInt8]) throws(Errno) {
         // (withUnsafeBytes does not pass a typed error through, so the loop's outcome comes out as a Result.)
         let outcome = bytes.withUnsafeBytes { buffer -> Result<Void, Errno> in
             guard let base = buffer.baseAddress else { return .success(()) }  // nothing to write
@@ -54,7 +54,7 @@ struct FileDescriptor: RawRepresentable, Hashable, Sendable {
 
     /// `pwrite(2)` until every byte is written at `offset`: a partial write goes on from where it stopped,
     /// `EINTR` is retried. The file's own position does not move.
-    func writeAll(_ buffer: UnsafeRawBufferPointer, at offset: Int) throws(Errno) {
+    public func writeAll(_ buffer: UnsafeRawBufferPointer, at offset: Int) throws(Errno) {
         guard let base = buffer.baseAddress else { return }  // nothing to write
         var done = 0
         while done < buffer.count {
@@ -63,7 +63,7 @@ struct FileDescriptor: RawRepresentable, Hashable, Sendable {
     }
 
     /// `fsync(2)`: the file's data and size are on the disk when it returns.
-    func sync() throws(Errno) {
+    public func sync() throws(Errno) {
         _ = try retryingOnInterrupt { Glibc.fsync(rawValue) }
     }
 
@@ -71,12 +71,12 @@ struct FileDescriptor: RawRepresentable, Hashable, Sendable {
     /// resize signal may arrive while another copy of the program holds the lock). The lock goes with the
     /// open file, not the process: `close` releases it, and fcntl locks' habit of dropping on any `close` of
     /// the file does not apply.
-    func lockExclusively() throws(Errno) {
+    public func lockExclusively() throws(Errno) {
         _ = try retryingOnInterrupt { flock(rawValue, LOCK_EX) }
     }
 
     /// `fstat(2)`.
-    func status() throws(Errno) -> FileStatus {
+    public func status() throws(Errno) -> FileStatus {
         var info = Glibc.stat()
         _ = try retryingOnInterrupt { fstat(rawValue, &info) }
         return FileStatus(info)
@@ -84,13 +84,13 @@ struct FileDescriptor: RawRepresentable, Hashable, Sendable {
 
     /// `dup(2)`, with close-on-exec set: `fcntl(F_DUPFD_CLOEXEC)`, which is `dup` with that flag. A new
     /// descriptor for the same open file.
-    func duplicate() throws(Errno) -> FileDescriptor {
+    public func duplicate() throws(Errno) -> FileDescriptor {
         FileDescriptor(rawValue: try retryingOnInterrupt { Glibc.fcntl(rawValue, F_DUPFD_CLOEXEC, 0) })
     }
 
     /// `dup2(2)`: makes `target` a descriptor for this open file, closing what `target` was first. Retried on
     /// `EINTR`, and on `EBUSY` (Linux's answer when another thread is opening into `target` at that moment).
-    func duplicate(as target: FileDescriptor) throws(Errno) {
+    public func duplicate(as target: FileDescriptor) throws(Errno) {
         while true {
             if Glibc.dup2(rawValue, target.rawValue) >= 0 { return }
             let error = Errno.current
@@ -100,18 +100,18 @@ struct FileDescriptor: RawRepresentable, Hashable, Sendable {
 }
 
 /// What `stat(2)` and `fstat(2)` say about a file: only the fields the program reads.
-struct FileStatus: Hashable, Sendable {
+public struct FileStatus: Hashable, Sendable {
     /// `st_dev` and `st_ino`: together they name one file, whatever path or descriptor reached it.
-    var device: UInt64
-    var inode: UInt64
+    public var device: UInt64
+    public var inode: UInt64
     /// `st_mode & S_IFMT`.
-    var type: mode_t
+    public var type: mode_t
     /// `st_mode & 0o7777`.
-    var permissions: mode_t
+    public var permissions: mode_t
     /// `st_size`, in bytes.
-    var size: Int
+    public var size: Int
 
-    init(_ info: Glibc.stat) {
+    public init(_ info: Glibc.stat) {
         device = UInt64(info.st_dev)
         inode = UInt64(info.st_ino)
         type = info.st_mode & S_IFMT
@@ -119,11 +119,11 @@ struct FileStatus: Hashable, Sendable {
         size = Int(info.st_size)
     }
 
-    var isRegularFile: Bool { type == S_IFREG }
-    var isFolder: Bool { type == S_IFDIR }
+    public var isRegularFile: Bool { type == S_IFREG }
+    public var isFolder: Bool { type == S_IFDIR }
 
     /// Whether both name the same file.
-    func isSameFile(as other: FileStatus) -> Bool {
+    public func isSameFile(as other: FileStatus) -> Bool {
         device == other.device && inode == other.inode
     }
 }

@@ -1,0 +1,32 @@
+import Dispatch
+import Foundation
+
+/// The program's one clock: seconds since 1970, as the wall clock read once at the start and the monotonic
+/// uptime after it (so it never goes back, and time spent asleep or a changed system clock cannot move a word
+/// read along, a tap's light or a sound's timeline). The run loop's ticks, stars' dates, the gate's wait, the
+/// speech engine's timeline and the diagnostics log all read this one value, injected where it is needed.
+public struct Clock: Sendable {
+    /// Seconds since 1970.
+    public var now: @Sendable () -> Double
+
+    public init(now: @escaping @Sendable () -> Double) {
+        self.now = now
+    }
+
+    /// The live clock. The only place the program reads the wall clock (`Date()`).
+    public static func live() -> Clock {
+        let start = Date().timeIntervalSince1970
+        let startUptime = uptime()
+        return Clock { start + (uptime() - startUptime) }
+    }
+
+    /// A clock that says `seconds` for ever (tests).
+    public static func fixed(_ seconds: Double) -> Clock {
+        Clock { seconds }
+    }
+
+    /// Seconds since boot, from the monotonic clock.
+    static func uptime() -> Double {
+        Double(DispatchTime.now().uptimeNanoseconds) / 1e9
+    }
+}
