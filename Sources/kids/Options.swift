@@ -132,7 +132,7 @@ enum CommandLineParser {
 
     /// The keys of each screen, from the command table that also drives input and the on-screen hints.
     static var keys: String {
-        let screens: [(String, CommandTable.Context)] = [
+        let screens: [(String, ScreenID)] = [
             ("home", .home), ("lesson", .lesson), ("done", .done), ("gate", .gate), ("grown-ups", .grownUps),
             ("reset?", .confirmReset),
         ]
@@ -146,7 +146,7 @@ enum CommandLineParser {
     static var lineWords: String {
         let word = CommandTable.word
         return "in --plain mode: type an answer's number and Enter; \(word(.hearAgain, .lesson)) hears again, "
-            + "\(word(.home, .lesson)) goes back, \(word(.grownUps, .home)) grown-ups, \(word(.quit, .lesson)) quits"
+            + "\(word(.goHome, .lesson)) goes back, \(word(.grownUps, .home)) grown-ups, \(word(.quit, .lesson)) quits"
     }
 
     static var help: String {

@@ -47,7 +47,7 @@ enum PlainFrontEnd {
         app.send(.started(launch))
         if !app.state.isSilent && app.state.soundProblem == nil {
             put(app.state.content.words("Grown-ups: kids speaks too. If a screen reader reads these lines, turn the voice off: {gate}, then {speech}.",
-                                          ["gate": CommandTable.word(.grownUps, in: .home), "speech": CommandTable.word(.toggleSpeech, in: .grownUps)]))
+                                          ["gate": CommandTable.word(.grownUps, in: .home), "speech": CommandTable.word(.setting(.speech), in: .grownUps)]))
         }
         show(&app)
         // Kiosk mode (the switch, or the setting grown-ups may turn on or off here) holds Ctrl-C and Ctrl-D.

@@ -33,7 +33,7 @@ struct KioskTests {
             #expect(quits(reduce(&state, .keyPressed(key))), "\(key)")
         }
         let state = started(kiosk: false)
-        #expect(CommandTable.hints(in: state.context, kiosk: state.kiosk).contains { $0.hint == "Quit" })
+        #expect(CommandTable.hints(in: state.screenID, kiosk: state.kiosk).contains { $0.hint == "Quit" })
         #expect(Snapshot(state).kiosk == false)
     }
 
@@ -51,12 +51,12 @@ struct KioskTests {
         #expect(state.lesson != nil)
         #expect(!quits(reduce(&state, .keyPressed(.interrupt))))
         _ = reduce(&state, .keyPressed(.character("g")))
-        #expect(state.context == .gate && !quits(reduce(&state, .keyPressed(.interrupt))))
+        #expect(state.screenID == .gate && !quits(reduce(&state, .keyPressed(.interrupt))))
         _ = reduce(&state, .keyPressed(.escape))
         _ = reduce(&state, .resized(Size(width: 30, height: 10)))
-        #expect(state.context == .tooSmall)
+        #expect(state.screenID == .tooSmall)
         #expect(!quits(reduce(&state, .keyPressed(.character("q")))) && !quits(reduce(&state, .keyPressed(.interrupt))))
-        for context in CommandTable.Context.allCases {
+        for context in ScreenID.allCases {
             #expect(!CommandTable.hints(in: context, kiosk: true).contains { $0.hint == "Quit" }, "\(context)")
             #expect(!CommandTable.lineWords(in: context, kiosk: true).words.contains("q"), "\(context)")
         }
@@ -66,11 +66,11 @@ struct KioskTests {
     func lineModeAsksForTheGate() {
         var state = started(kiosk: true)
         let effects = reduce(&state, .lineTyped("q"))
-        #expect(state.context == .gate && !quits(effects))
+        #expect(state.screenID == .gate && !quits(effects))
         _ = reduce(&state, .lineTyped("quit"))
-        #expect(state.context == .gate, "asked again at the gate: still the gate")
+        #expect(state.screenID == .gate, "asked again at the gate: still the gate")
         _ = reduce(&state, .lineTyped("\(state.gate.question.answer)"))
-        #expect(state.context == .grownUps)
+        #expect(state.screenID == .grownUps)
         #expect(quits(reduce(&state, .lineTyped("x"))))
     }
 
@@ -79,10 +79,10 @@ struct KioskTests {
         var state = started(kiosk: false)
         openGrownUps(&state)
         let effects = reduce(&state, .keyPressed(.character("k")))
-        #expect(state.progress.settings.quitNeedsGrownUp && state.kiosk)
+        #expect(state.progress.settings.kiosk && state.kiosk)
         #expect(effects.contains(.save(state.progress)))
         let file = try ProgressFile.decode(ProgressFile.encode(state.progress))
-        #expect(file.settings.quitNeedsGrownUp, "saved and read back")
+        #expect(file.settings.kiosk, "saved and read back")
         #expect(!quits(reduce(&state, .keyPressed(.interrupt))), "Ctrl-C in the grown-ups' area does not quit either")
         _ = reduce(&state, .keyPressed(.character("d")))
         #expect(!quits(reduce(&state, .keyPressed(.character("q")))), "saved kiosk mode holds on home")
@@ -91,21 +91,21 @@ struct KioskTests {
         #expect(!state.kiosk)
         #expect(quits(reduce(&state, .keyPressed(.character("x")))))
         // The switch holds kiosk mode this time even with the setting off.
-        var switched = started(kiosk: true, settings: Settings(quitNeedsGrownUp: false))
+        var switched = started(kiosk: true, settings: Settings(kiosk: false))
         #expect(switched.kiosk)
         openGrownUps(&switched)
         _ = reduce(&switched, .keyPressed(.character("k")))
         _ = reduce(&switched, .keyPressed(.character("k")))
-        #expect(switched.kiosk && !switched.progress.settings.quitNeedsGrownUp)
+        #expect(switched.kiosk && !switched.progress.settings.kiosk)
     }
 
     @Test("a file without the setting reads as off and is written without it")
     func fileFormat() throws {
         let plain = ProgressFile.encode(Progress())
         #expect(!String(decoding: plain, as: UTF8.self).contains("quitNeedsGrownUp"))
-        let on = ProgressFile.encode(Progress(settings: Settings(quitNeedsGrownUp: true)))
+        let on = ProgressFile.encode(Progress(settings: Settings(kiosk: true)))
         #expect(String(decoding: on, as: UTF8.self).contains("quitNeedsGrownUp"))
-        #expect(try ProgressFile.decode(on).settings.quitNeedsGrownUp)
-        #expect(try !ProgressFile.decode(plain).settings.quitNeedsGrownUp)
+        #expect(try ProgressFile.decode(on).settings.kiosk)
+        #expect(try !ProgressFile.decode(plain).settings.kiosk)
     }
 }

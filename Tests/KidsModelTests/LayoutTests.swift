@@ -1,32 +1,55 @@
 import Testing
 @testable import KidsModel
 
+/// The screens these tests lay out, with their controls (as `ScreenModel.controls` gives them).
+enum Plan {
+    case lesson(answers: [String])
+    case home(activities: [String])
+    case done, gate
+    case grownUps(confirming: Bool)
+
+    var screen: ScreenID {
+        switch self {
+        case .lesson: return .lesson
+        case .home: return .home
+        case .done: return .done
+        case .gate: return .gate
+        case .grownUps(let confirming): return confirming ? .confirmReset : .grownUps
+        }
+    }
+}
+
+extension Layout {
+    static func make(_ plan: Plan, size: Size) -> Layout? {
+        make(plan.screen, controls: LayoutTests.expectedControls(plan), size: size)
+    }
+}
+
 @Suite("Layout geometry")
 struct LayoutTests {
-    static let plans: [Layout.Plan] = [
+    static let plans: [Plan] = [
         .lesson(answers: ["a", "b"]), .lesson(answers: ["a", "b", "c"]), .lesson(answers: ["a", "b", "c", "d"]),
         .home(activities: ["counting", "letters", "shapes"]), .home(activities: ["1", "2", "3", "4", "5", "6"]),
         .home(activities: ["only"]), .done, .gate, .grownUps(confirming: false), .grownUps(confirming: true),
     ]
 
-    static func expectedControls(_ plan: Layout.Plan) -> [Control] {
+    static func expectedControls(_ plan: Plan) -> [Control] {
         switch plan {
         case .lesson(let answers): return [.button(.hearAgain)] + answers.map(Control.answer) + [.button(.next)]
         case .home(let activities): return activities.map(Control.activity) + [.button(.grownUps)]
-        case .done: return [.button(.playAgain), .button(.home)]
+        case .done: return [.button(.playAgain), .button(.goHome)]
         case .gate:
             let keys: [Command] = (1...9).map(Command.typeDigit) + [.deleteDigit, .typeDigit(0), .submit, .close]
             return keys.map(Control.button)
         case .grownUps(let confirming):
             let buttons: [Command] = confirming ? [.confirmReset, .cancelReset]
-                : [.reset, .toggleSpeech, .slower, .faster, .nextVoice, .toggleLineMode, .nextPitch, .nextWordGap, .toggleSlowerRepeat, .toggleKiosk, .quitApp,
-                   .leaveGrownUps]
+                : [.reset] + Setting.allCases.map(Command.setting) + [.quitApp, .leaveGrownUps]
             return buttons.map(Control.button)
         }
     }
 
     /// Every rule of DESIGN §7 for one layout; returns the broken ones as text, so a failure says where.
-    static func problems(_ layout: Layout, _ plan: Layout.Plan) -> [String] {
+    static func problems(_ layout: Layout, _ plan: Plan) -> [String] {
         var found: [String] = []
         let screen = Rect(size: layout.size)
         let panes = [("header", layout.header), ("primary", layout.primary), ("gutter", layout.gutter),
@@ -52,7 +75,7 @@ struct LayoutTests {
         switch plan {
         case .lesson(let answers): tiles = answers.compactMap { layout.rect(of: .answer($0)) }
         case .home(let activities): tiles = activities.compactMap { layout.rect(of: .activity($0)) }
-        case .done: tiles = [.button(.playAgain), .button(.home)].compactMap { layout.rect(of: $0) }
+        case .done: tiles = [.button(.playAgain), .button(.goHome)].compactMap { layout.rect(of: $0) }
         default: tiles = []
         }
         for tile in tiles where tile.width < Layout.minimumTile.width || tile.height < Layout.minimumTile.height {

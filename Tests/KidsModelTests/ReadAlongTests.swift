@@ -164,7 +164,7 @@ struct ReadAlongTests {
         _ = reduce(&state, .started(Launch()))
         _ = reduce(&state, .keyPressed(.character("g")))
         _ = reduce(&state, .lineTyped("\(state.gate.question.answer)"))
-        #expect(state.context == .grownUps)
+        #expect(state.screenID == .grownUps)
         var effects = reduce(&state, .keyPressed(.character("p")))
         #expect(state.progress.settings.pitch == 60 && effects.contains(.applySettings(state.progress.settings))
                 && effects.contains(.save(state.progress)))

@@ -64,7 +64,7 @@ struct CommandLineTests {
 
     @Test("--help lists the keys and line-mode words from the command table that drives input and hints")
     func helpKeys() {
-        for context in CommandTable.Context.allCases where context != .tooSmall {
+        for context in ScreenID.allCases where context != .tooSmall {
             for entry in CommandTable.help(in: context) {
                 #expect(CommandLineParser.help.contains("\(entry.keys) \(entry.hint)"), "\(context) \(entry.hint)")
             }

@@ -52,7 +52,7 @@ struct ManualTests {
     @Test("the manual names every key of the command table on its screen, and line mode's words")
     func keysAgree() throws {
         let paragraphs = Self.keyParagraphs()
-        let screens: [(String, [CommandTable.Context])] = [
+        let screens: [(String, [ScreenID])] = [
             ("home", [.home]), ("lesson", [.lesson]), ("done", [.done]), ("gate", [.gate]), ("grown-ups", [.grownUps, .confirmReset]),
         ]
         for (name, contexts) in screens {
@@ -66,7 +66,7 @@ struct ManualTests {
             }
         }
         let line = try #require(paragraphs["line mode"])
-        for (command, context) in [(Command.hearAgain, CommandTable.Context.lesson), (.home, .lesson), (.grownUps, .home), (.quit, .lesson)] {
+        for (command, context) in [(Command.hearAgain, ScreenID.lesson), (.goHome, .lesson), (.grownUps, .home), (.quit, .lesson)] {
             #expect(Self.names(line, CommandTable.word(command, in: context)), "line mode: \(command)")
         }
     }

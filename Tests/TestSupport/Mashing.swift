@@ -54,7 +54,7 @@ public struct MashingReport: Sendable, CustomStringConvertible {
             let event = mashing.next()
             let wasGrownUps: Bool
             if case .grownUps? = state.overlay { wasGrownUps = true } else { wasGrownUps = false }
-            let confirming = state.context == .confirmReset
+            let confirming = state.screenID == .confirmReset
             let shut = state.gate.isLocked(at: state.now)
             let stars = state.progress.stars.count
             _ = reduce(&state, event)
@@ -68,7 +68,7 @@ public struct MashingReport: Sendable, CustomStringConvertible {
                 if confirming { report.resets += 1 } else { report.problems.append("stars went from \(stars) to \(state.progress.stars.count) on \(event)") }
             }
             if let focus = state.focus, !state.focusOrder.contains(focus) {
-                report.problems.append("focus \(focus.name) is not a control of \(state.context) after \(event)")
+                report.problems.append("focus \(focus.name) is not a control of \(state.screenID) after \(event)")
             }
             if report.problems.count > 10 { break }
         }

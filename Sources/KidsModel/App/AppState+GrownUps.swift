@@ -16,55 +16,50 @@ extension AppState {
         }
     }
 
-    /// The grown-ups' commands; Reset asks first, and yes or no answers it.
-    mutating func grownUps(_ command: Command) -> [Effect] {
-        guard case .grownUps(var g) = overlay else { return [] }
-        var effects: [Effect] = []
-        switch (command, g.confirming) {
-        case (.reset, false):
-            g.confirming = true
-            g.focus = .button(.cancelReset)
-        case (.confirmReset, true):
-            progress.reset(at: now)
-            g.confirming = false
-            g.focus = .button(.reset)
-            effects.append(.save(progress))
-        case (.cancelReset, true):
-            g.confirming = false
-            g.focus = .button(.reset)
-        case (.toggleSpeech, false):
-            effects = changeSettings { $0.speechOn.toggle() }
-        case (.slower, false):
-            effects = changeSettings { $0.rate = Settings.clampRate($0.rate - Settings.rateStep) }
-        case (.faster, false):
-            effects = changeSettings { $0.rate = Settings.clampRate($0.rate + Settings.rateStep) }
-        case (.nextVoice, false) where !voices.isEmpty:
-            let current = voice
-            let next = voices[((voices.firstIndex(of: current) ?? -1) + 1) % voices.count]
-            effects = changeSettings { $0.voice = next }
-        case (.toggleLineMode, false):
-            effects = changeSettings { $0.lineMode.toggle() }
-        case (.nextPitch, false):
-            effects = changeSettings { $0.pitch = Settings.next(after: $0.pitch, in: Settings.pitches) }
-        case (.nextWordGap, false):
-            effects = changeSettings { $0.wordGap = Settings.next(after: $0.wordGap, in: Settings.wordGaps) }
-        case (.toggleSlowerRepeat, false):
-            effects = changeSettings { $0.slowerRepeat.toggle() }
-        case (.toggleKiosk, false):
-            effects = changeSettings { $0.quitNeedsGrownUp.toggle() }
-        case (.leaveGrownUps, false):
-            overlay = nil
-            return []
-        default:
-            return []
-        }
-        overlay = .grownUps(g)
-        return effects
+    /// The grown-ups' area as it is now, if it is open.
+    var grownUps: GrownUps? {
+        if case .grownUps(let g) = overlay { return g }
+        return nil
     }
 
-    mutating func changeSettings(_ change: (inout Settings) -> Void) -> [Effect] {
+    /// Changes what the grown-ups' area shows (nothing when it is not open).
+    mutating func setGrownUps(_ g: GrownUps) {
+        guard grownUps != nil else { return }
+        overlay = .grownUps(g)
+    }
+
+    /// Reset Progress asks first: yes or no, with No focused.
+    mutating func askToReset() {
+        guard grownUps?.confirming == false else { return }
+        setGrownUps(GrownUps(confirming: true, focus: .button(.cancelReset)))
+    }
+
+    /// No to Reset Progress: back to the settings.
+    mutating func cancelReset() {
+        guard grownUps?.confirming == true else { return }
+        setGrownUps(GrownUps(confirming: false, focus: .button(.reset)))
+    }
+
+    /// Done: the area closes and is locked again.
+    mutating func leaveGrownUps() {
+        guard grownUps?.confirming == false else { return }
+        overlay = nil
+    }
+
+    /// Yes to Reset Progress: every star goes, saved at once.
+    mutating func confirmReset() -> [Effect] {
+        guard grownUps?.confirming == true else { return [] }
+        progress.reset(at: now)
+        setGrownUps(GrownUps(confirming: false, focus: .button(.reset)))
+        return [.save(progress)]
+    }
+
+    /// One press of a setting's key: applied to the speech and saved when it changed something.
+    mutating func change(_ setting: Setting) -> [Effect] {
+        guard grownUps?.confirming == false else { return [] }
         let old = progress.settings
-        progress.changeSettings(change, at: now)
+        let new = setting.changed(old, in: self)
+        progress.changeSettings({ $0 = new }, at: now)
         guard progress.settings != old else { return [] }
         return [.applySettings(progress.settings), .save(progress)]
     }

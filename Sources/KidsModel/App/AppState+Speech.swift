@@ -85,24 +85,4 @@ extension AppState {
             return content.words(CommandTable.row(command).hint).replacingOccurrences(of: "/", with: " " + content.words("or") + " ")
         }
     }
-
-    /// Where the child is, in one sentence: the screen, the question, the stars and the focus.
-    var whereAmI: String {
-        let words = content.words
-        let on = focus.map(spokenName) ?? ""
-        switch screen {
-        case .home:
-            let stars = content.activities.reduce(0) { $0 + progress.starCount(in: $1) }
-            return words("Home, {stars}; on: {focus}.", ["stars": content.stars(stars), "focus": on])
-        case .lesson(let lesson):
-            let activity = content.activities[lesson.activity]
-            return words("{activity}, question {n} of {count}, {stars}; on: {focus}.",
-                         ["activity": activity.title, "n": "\(lesson.round.position + 1)", "count": "\(lesson.round.queue.count)",
-                          "stars": content.stars(progress.starCount(in: activity)), "focus": on])
-        case .done(let done):
-            let activity = content.activities[done.activity]
-            return words("{activity}, all done, {stars}; on: {focus}.",
-                         ["activity": activity.title, "stars": content.stars(progress.starCount(in: activity)), "focus": on])
-        }
-    }
 }

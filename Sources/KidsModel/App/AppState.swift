@@ -9,7 +9,7 @@ public struct AppState: Hashable, Sendable {
     /// `--mute`: nothing is played this run; the settings are not changed.
     public internal(set) var muted: Bool
     /// `--kiosk` for this run: quitting needs a grown-up, whatever the saved setting says.
-    public internal(set) var kioskSwitch: Bool
+    public internal(set) var kioskOption: Bool
     /// Voices grown-ups may choose from (those that synthesise here).
     public internal(set) var voices: [String]
     public internal(set) var screen: Screen
@@ -53,7 +53,7 @@ public struct AppState: Hashable, Sendable {
     public init(content: ContentPack, progress: Progress = Progress(), size: Size, now: Double, gateSeed: UInt64,
                 seed: UInt64 = 0, muted: Bool = false, kiosk: Bool = false, voices: [String] = [], notices: [String] = []) {
         self.seed = seed
-        self.kioskSwitch = kiosk
+        self.kioskOption = kiosk
         self.content = content
         self.progress = progress
         self.size = size
@@ -69,21 +69,21 @@ public struct AppState: Hashable, Sendable {
 
     /// Kiosk mode (`--kiosk`, or the grown-ups' "Quitting needs a grown-up"): the child's ways out (`q`, Esc on
     /// home, Ctrl-C) do nothing and are not offered; the grown-ups' Quit, behind the gate, ends the app.
-    public var kiosk: Bool { kioskSwitch || progress.settings.quitNeedsGrownUp }
+    public var kiosk: Bool { kioskOption || progress.settings.kiosk }
 
     /// Whether the window is below the minimum size (the too-small screen is shown over everything).
     public var isTooSmall: Bool { !size.fits(Layout.minimumSize) }
 
     /// The voice that speaks: the grown-ups' choice when it is of this pack's language, else the pack's.
-    public var voice: String {
+    public var voiceName: String {
         progress.settings.voice.flatMap { $0.hasPrefix(content.language) ? $0 : nil } ?? content.voice
     }
 
     /// Muted this run or speech turned off by grown-ups.
     public var isSilent: Bool { muted || !progress.settings.speechOn }
 
-    /// The screen in the command table's terms.
-    public var context: CommandTable.Context {
+    /// Which screen is shown.
+    public var screenID: ScreenID {
         if isTooSmall { return .tooSmall }
         switch overlay {
         case .gate: return .gate
@@ -98,18 +98,17 @@ public struct AppState: Hashable, Sendable {
     }
 
     /// The layout of what is shown; nil when the window is too small.
-    public var layout: Layout? { Layout.make(plan, size: size) }
+    public var layout: Layout? { Layout.make(screenID, controls: placed, size: size) }
 
-    var plan: Layout.Plan {
-        switch overlay {
-        case .gate: return .gate
-        case .grownUps(let g): return .grownUps(confirming: g.confirming)
-        case nil: break
-        }
-        switch screen {
-        case .home: return .home(activities: content.activities.map(\.id))
-        case .lesson(let lesson): return .lesson(answers: question(of: lesson).answers.map(\.id))
-        case .done: return .done
+    /// The controls the layout places, in order (the views' `ScreenModel.controls` are these).
+    var placed: [Control] {
+        switch screenID {
+        case .tooSmall: return []
+        case .home: return content.activities.map { .activity($0.id) } + [.button(.grownUps)]
+        case .lesson: return [.button(.hearAgain)] + (lesson.map { question(of: $0).answers.map { .answer($0.id) } } ?? []) + [.button(.next)]
+        case .done: return CommandTable.buttons(on: .done).map(Control.button)
+        case .gate: return ((1...9).map(Command.typeDigit) + [.deleteDigit, .typeDigit(0), .submit, .close]).map(Control.button)
+        case .grownUps, .confirmReset: return CommandTable.buttons(on: screenID).map(Control.button)
         }
     }
 
@@ -155,22 +154,29 @@ public struct AppState: Hashable, Sendable {
         }
     }
 
-    /// Which view is shown, for speech: a change of it cuts speech. A resize never changes it.
-    var view: ViewIdentity {
+    /// What is shown, for speech: a change of it cuts speech. A resize never changes it (the too-small screen
+    /// lies over what is shown), nor does Reset's question in the grown-ups' area.
+    var shown: Shown {
         switch overlay {
-        case .gate: return .gate
-        case .grownUps: return .grownUps
-        case nil: return childView
+        case .gate: return Shown(screen: .gate)
+        case .grownUps: return Shown(screen: .grownUps)
+        case nil: return childShown
         }
     }
 
     /// Which child's screen is shown, whatever lies over it: a caption stays while this does not change.
-    var childView: ViewIdentity {
+    var childShown: Shown {
         switch screen {
-        case .home: return .home
-        case .lesson(let lesson): return .lesson(showing: lesson.showing)
-        case .done: return .done
+        case .home: return Shown(screen: .home)
+        case .lesson(let lesson): return Shown(screen: .lesson, showing: lesson.showing)
+        case .done: return Shown(screen: .done)
         }
+    }
+
+    /// A screen and, on a lesson, which showing of its question.
+    struct Shown: Hashable, Sendable {
+        var screen: ScreenID
+        var showing: Int?
     }
 
     /// The lesson shown, if the child's screen is a lesson (the gate may lie over it).

@@ -4,11 +4,6 @@ import Foundation
 ///
 /// Keys may be added, never renamed. Keys that do not apply to a screen are left out.
 public struct Snapshot: Hashable, Sendable, Codable {
-    /// The screen as the log names it.
-    public enum ScreenName: String, Hashable, Sendable, Codable {
-        case home, lesson, done, gate, grownUps = "grown-ups", tooSmall = "too-small"
-    }
-
     /// Whether speech can be heard, and whether it is heard now.
     public enum Speech: String, Hashable, Sendable, Codable {
         case idle, speaking
@@ -20,7 +15,8 @@ public struct Snapshot: Hashable, Sendable, Codable {
         case unavailable
     }
 
-    public var screen: ScreenName
+    /// The screen, as the log names it (the grown-ups' Reset question is `grown-ups` with `confirming`).
+    public var screen: ScreenID
     public var activity: String?
     public var question: String?
     /// The question's position in its activity, from 1.
@@ -60,29 +56,29 @@ public struct Snapshot: Hashable, Sendable, Codable {
     /// Kiosk mode (`--kiosk` or the saved setting): quitting needs a grown-up. On every line.
     public var kiosk: Bool
 
+    /// The line for what `state` shows.
     public init(_ state: AppState) {
+        self.init(state, model: ScreenModel(state))
+    }
+
+    /// The line for what `model` (of `state`) shows.
+    public init(_ state: AppState, model: ScreenModel) {
         size = state.size.description
         kiosk = state.kiosk
-        layout = state.layout?.arrangement
-        focus = state.isTooSmall ? nil : state.focus?.name
+        layout = Layout.make(model.screen, controls: model.controls.map(\.control), size: state.size)?.arrangement
+        focus = model.focus?.name
         speech = state.soundProblem != nil ? .unavailable : state.muted ? .muted
             : !state.progress.settings.speechOn ? .off : state.speaking != nil ? .speaking : .idle
-        switch state.context {
-        case .tooSmall: screen = .tooSmall
+        screen = model.screen == .confirmReset ? .grownUps : model.screen
+        switch model.screen {
         case .gate:
-            screen = .gate
             typed = state.gate.typed.count
             locked = state.gate.isLocked(at: state.now)
-        case .grownUps, .confirmReset:
-            screen = .grownUps
-            confirming = state.context == .confirmReset
-        case .home: screen = .home
-        case .lesson: screen = .lesson
-        case .done: screen = .done
-        }
-        if [.home, .lesson, .done].contains(screen) {
-            caption = state.caption
+        case .grownUps, .confirmReset: confirming = model.screen == .confirmReset
+        case .home, .lesson, .done:
+            caption = model.text(.caption)
             reading = state.highlight?.word
+        case .tooSmall: break
         }
         switch state.screen {
         case .home:

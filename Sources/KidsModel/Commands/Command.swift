@@ -1,5 +1,6 @@
 /// Something the child or a grown-up asks for, with a key, a click or a typed line. Each one is a row of
-/// `CommandTable` and is handled once, in `AppState.run(_:)`.
+/// `CommandTable` (found by an exhaustive switch, so a command without a row does not compile) and is handled
+/// once, in the one switch of `AppState.run(_:)`.
 public enum Command: Hashable, Sendable {
     /// Opens the activity at this position (0 is the first).
     case openActivity(Int)
@@ -12,24 +13,21 @@ public enum Command: Hashable, Sendable {
     case typeDigit(Int)
     /// Does what the focused control does (Enter).
     case choose
-    case focusNext
-    case focusPrevious
-    case focusFirst
-    case focusLast
+    case focusNext, focusPrevious, focusFirst, focusLast
     case hearAgain
     case next
     case playAgain
     /// Leaves a lesson or the done screen for home.
-    case home
+    case goHome
     /// "Back" on the home screen, where there is nothing to go back to: says so, and stays.
     case backAtHome
+    /// Opens the gate in front of the grown-ups' area.
     case grownUps
     /// Cuts whatever is being said, and says nothing.
     case hush
     /// Says where the child is: the screen, the question, the stars, the focus.
     case whereAmI
-    /// The child's way out (`q`, Esc on home, Ctrl-C); in kiosk mode it does nothing, and a typed `q` in line
-    /// mode opens the gate.
+    /// The child's way out (`q`, Esc on home, Ctrl-C); not offered in kiosk mode (`CommandTable.Row.kiosk`).
     case quit
     /// The grown-ups' Quit: ends the app, kiosk mode or not.
     case quitApp
@@ -37,25 +35,87 @@ public enum Command: Hashable, Sendable {
     case submit
     /// Closes the gate without an answer.
     case close
-    case reset
-    case confirmReset
-    case cancelReset
-    case toggleSpeech
-    case slower
-    case faster
-    case nextVoice
-    /// Starts in line mode from the next launch on (a saved setting).
-    case toggleLineMode
-    /// The next pitch of `Settings.pitches`.
-    case nextPitch
-    /// The next gap between words of `Settings.wordGaps`.
-    case nextWordGap
-    /// Whether a question asked again while it is being repeated is said slower.
-    case toggleSlowerRepeat
-    /// Kiosk mode as a saved setting: "Quitting needs a grown-up".
-    case toggleKiosk
+    case reset, confirmReset, cancelReset
+    /// Changes one of the grown-ups' settings.
+    case setting(Setting)
     /// Leaves the grown-ups' area and locks it again.
     case leaveGrownUps
+
+    /// The commands without their numbers, in the table's order (hints, help and buttons follow it).
+    public enum Kind: Hashable, Sendable, CaseIterable {
+        case openActivity, answerNumber, answer, typeDigit, deleteDigit, submit, close, choose, hearAgain, next, playAgain, goHome,
+             backAtHome, grownUps, hush, whereAmI, reset, confirmReset, cancelReset, setting, quitApp, leaveGrownUps, quit,
+             focusNext, focusPrevious, focusFirst, focusLast
+
+        /// The commands of this kind as the table lists them (numbers as 0; every setting).
+        var commands: [Command] {
+            switch self {
+            case .openActivity: return [.openActivity(0)]
+            case .answerNumber: return [.answerNumber(0)]
+            case .answer: return [.answer(0)]
+            case .typeDigit: return [.typeDigit(0)]
+            case .setting: return Setting.allCases.map(Command.setting)
+            case .deleteDigit: return [.deleteDigit]
+            case .submit: return [.submit]
+            case .close: return [.close]
+            case .choose: return [.choose]
+            case .hearAgain: return [.hearAgain]
+            case .next: return [.next]
+            case .playAgain: return [.playAgain]
+            case .goHome: return [.goHome]
+            case .backAtHome: return [.backAtHome]
+            case .grownUps: return [.grownUps]
+            case .hush: return [.hush]
+            case .whereAmI: return [.whereAmI]
+            case .reset: return [.reset]
+            case .confirmReset: return [.confirmReset]
+            case .cancelReset: return [.cancelReset]
+            case .quitApp: return [.quitApp]
+            case .leaveGrownUps: return [.leaveGrownUps]
+            case .quit: return [.quit]
+            case .focusNext: return [.focusNext]
+            case .focusPrevious: return [.focusPrevious]
+            case .focusFirst: return [.focusFirst]
+            case .focusLast: return [.focusLast]
+            }
+        }
+    }
+
+    /// Its kind: an exhaustive switch, so a new command needs a kind, and so a place in `all`.
+    public var kind: Kind {
+        switch self {
+        case .openActivity: return .openActivity
+        case .answer: return .answer
+        case .answerNumber: return .answerNumber
+        case .typeDigit: return .typeDigit
+        case .setting: return .setting
+        case .choose: return .choose
+        case .focusNext: return .focusNext
+        case .focusPrevious: return .focusPrevious
+        case .focusFirst: return .focusFirst
+        case .focusLast: return .focusLast
+        case .hearAgain: return .hearAgain
+        case .next: return .next
+        case .playAgain: return .playAgain
+        case .goHome: return .goHome
+        case .backAtHome: return .backAtHome
+        case .grownUps: return .grownUps
+        case .hush: return .hush
+        case .whereAmI: return .whereAmI
+        case .quit: return .quit
+        case .quitApp: return .quitApp
+        case .deleteDigit: return .deleteDigit
+        case .submit: return .submit
+        case .close: return .close
+        case .reset: return .reset
+        case .confirmReset: return .confirmReset
+        case .cancelReset: return .cancelReset
+        case .leaveGrownUps: return .leaveGrownUps
+        }
+    }
+
+    /// Every command, in the table's order.
+    public static var all: [Command] { Kind.allCases.flatMap(\.commands) }
 
     /// The command with its number filled in, for a digit key or a typed number (keys `1`–`9` open the
     /// activity `n - 1`).
@@ -65,17 +125,6 @@ public enum Command: Hashable, Sendable {
         case .answer: return .answer(n - 1)
         case .answerNumber: return .answerNumber(n)
         case .typeDigit: return .typeDigit(n)
-        default: return self
-        }
-    }
-
-    /// The command with its number cleared: the form a table row is written in.
-    var row: Command {
-        switch self {
-        case .openActivity: return .openActivity(0)
-        case .answer: return .answer(0)
-        case .answerNumber: return .answerNumber(0)
-        case .typeDigit: return .typeDigit(0)
         default: return self
         }
     }

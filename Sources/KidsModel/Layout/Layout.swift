@@ -35,15 +35,6 @@ public struct Layout: Hashable, Sendable {
         public var rect: Rect
     }
 
-    /// The controls a screen puts in its panes.
-    public enum Plan: Hashable, Sendable {
-        case home(activities: [String])
-        case lesson(answers: [String])
-        case done
-        case gate
-        case grownUps(confirming: Bool)
-    }
-
     /// The rectangle of `control`, if the screen has it.
     public func rect(of control: Control) -> Rect? {
         targets.first { $0.control == control }?.rect
@@ -75,40 +66,40 @@ public struct Layout: Hashable, Sendable {
                       gutter: gutter, secondary: secondary, targets: [])
     }
 
-    /// The whole layout of a screen at `size`; nil below the minimum size.
-    public static func make(_ plan: Plan, size: Size) -> Layout? {
-        guard var layout = panes(for: size) else { return nil }
-        switch plan {
-        case .lesson(let answers):
-            layout.placeLesson(answers: answers)
-        case .home(let activities):
-            layout.placeGrid(activities.map(Control.activity), shapes: TileGrid.anyShape(activities.count),
-                             smallest: minimumTile, largest: Size(width: 24, height: 5),
-                             below: .button(.grownUps), belowWidth: 13)
+    /// The whole layout of a screen and its controls (`ScreenModel.controls`, in that order) at `size`; nil
+    /// below the minimum size.
+    public static func make(_ screen: ScreenID, controls: [Control], size: Size) -> Layout? {
+        guard var layout = panes(for: size), let last = controls.last else { return panes(for: size) }
+        let grid = Array(controls.dropLast())
+        switch screen {
+        case .tooSmall: return nil
+        case .lesson:
+            // Hear again first (at the foot of the question pane), the answers, then Next.
+            layout.placeLesson(answers: Array(grid.dropFirst()), next: last, hear: controls[0])
+        case .home:
+            layout.placeGrid(grid, shapes: TileGrid.anyShape(grid.count), smallest: minimumTile, largest: Size(width: 24, height: 5),
+                             below: last, belowWidth: 13)
         case .done:
-            layout.placeGrid(CommandTable.buttons(on: .done).map(Control.button), shapes: TileGrid.tidyShapes(2),
-                             smallest: minimumTile, largest: Size(width: 24, height: 5))
+            layout.placeGrid(controls, shapes: TileGrid.tidyShapes(controls.count), smallest: minimumTile, largest: Size(width: 24, height: 5))
         case .gate:
             // A telephone's keypad: 1–9, then delete, 0 and check; the gate's other button (Close) below it.
-            let keys: [Command] = (1...9).map(Command.typeDigit) + [.deleteDigit, .typeDigit(0), .submit]
-            layout.placeGrid(keys.map(Control.button), shapes: [TileGrid.Shape(columns: 3, rows: 4)],
-                             smallest: Size(width: 5, height: 1), largest: Size(width: 9, height: 3), below: .button(.close), belowWidth: 11)
-        case .grownUps(let confirming):
-            let buttons = GrownUps.buttons(confirming: confirming).map(Control.button)
+            layout.placeGrid(grid, shapes: [TileGrid.Shape(columns: 3, rows: 4)], smallest: Size(width: 5, height: 1),
+                             largest: Size(width: 9, height: 3), below: last, belowWidth: 11)
+        case .grownUps, .confirmReset:
             // Two columns when they fit; on a short window three, or four.
-            let shapes = (2...4).map { TileGrid.Shape(columns: $0, rows: (buttons.count + $0 - 1) / $0) }
-            layout.placeGrid(buttons, shapes: shapes, smallest: Size(width: 10, height: 1), largest: Size(width: 20, height: 3))
+            let shapes = (2...4).map { TileGrid.Shape(columns: $0, rows: (controls.count + $0 - 1) / $0) }
+            layout.placeGrid(controls, shapes: shapes, smallest: Size(width: 10, height: 1), largest: Size(width: 20, height: 3))
         }
         return layout
     }
 
     /// Answer tiles in a tidy grid, Next below them, Hear again at the foot of the question pane.
-    private mutating func placeLesson(answers: [String]) {
-        placeGrid(answers.map(Control.answer), shapes: TileGrid.tidyShapes(answers.count),
-                  smallest: Layout.minimumTile, largest: Size(width: 24, height: 7), below: .button(.next), belowWidth: 14, belowTall: true)
+    private mutating func placeLesson(answers: [Control], next: Control, hear: Control) {
+        placeGrid(answers, shapes: TileGrid.tidyShapes(answers.count),
+                  smallest: Layout.minimumTile, largest: Size(width: 24, height: 7), below: next, belowWidth: 14, belowTall: true)
         let width = min(primary.width, 14)
-        let hear = Rect(x: primary.x + (primary.width - width) / 2, y: primary.maxY - 1, width: width, height: 1)
-        targets.insert(Target(control: .button(.hearAgain), rect: hear), at: 0)
+        let rect = Rect(x: primary.x + (primary.width - width) / 2, y: primary.maxY - 1, width: width, height: 1)
+        targets.insert(Target(control: hear, rect: rect), at: 0)
     }
 
     /// Controls in a grid inside the secondary pane, with one more control (`below`) under it, the block

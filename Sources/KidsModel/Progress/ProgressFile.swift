@@ -142,12 +142,12 @@ public enum ProgressFile {
                 pitch = settings.pitch == Settings.defaultPitch ? nil : settings.pitch
                 wordGap = settings.wordGap == 0 ? nil : settings.wordGap
                 slowerRepeat = settings.slowerRepeat ? nil : false
-                quitNeedsGrownUp = settings.quitNeedsGrownUp ? true : nil
+                quitNeedsGrownUp = settings.kiosk ? true : nil
             }
 
             var settings: Settings {
                 Settings(speechOn: speech, rate: rate, voice: voice, lineMode: lineMode ?? false, pitch: pitch ?? Settings.defaultPitch,
-                         wordGap: wordGap ?? 0, slowerRepeat: slowerRepeat ?? true, quitNeedsGrownUp: quitNeedsGrownUp ?? false)
+                         wordGap: wordGap ?? 0, slowerRepeat: slowerRepeat ?? true, kiosk: quitNeedsGrownUp ?? false)
             }
         }
     }

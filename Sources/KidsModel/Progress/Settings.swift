@@ -15,8 +15,9 @@ public struct Settings: Hashable, Sendable, Codable {
     public var wordGap: Int
     /// Space pressed again while a question is being repeated says it once more at three quarters of the rate.
     public var slowerRepeat: Bool
-    /// Kiosk mode, saved: `q`, Esc on home and Ctrl-C do not quit; the grown-ups' Quit does (as `--kiosk`).
-    public var quitNeedsGrownUp: Bool
+    /// Kiosk mode, saved ("Quitting needs a grown-up"): `q`, Esc on home and Ctrl-C do not quit; the grown-ups'
+    /// Quit does (as `--kiosk`). The progress file calls it `quitNeedsGrownUp`.
+    public var kiosk: Bool
 
     public static let defaultRate = 140
     public static let rateLimit = 80...220
@@ -30,7 +31,7 @@ public struct Settings: Hashable, Sendable, Codable {
     public static let slowerRepeatFactor = 0.75
 
     public init(speechOn: Bool = true, rate: Int = Settings.defaultRate, voice: String? = nil, lineMode: Bool = false,
-                pitch: Int = Settings.defaultPitch, wordGap: Int = 0, slowerRepeat: Bool = true, quitNeedsGrownUp: Bool = false) {
+                pitch: Int = Settings.defaultPitch, wordGap: Int = 0, slowerRepeat: Bool = true, kiosk: Bool = false) {
         self.speechOn = speechOn
         self.rate = Settings.clampRate(rate)
         self.voice = voice
@@ -38,7 +39,7 @@ public struct Settings: Hashable, Sendable, Codable {
         self.pitch = min(max(pitch, 0), 100)
         self.wordGap = min(max(wordGap, 0), 100)
         self.slowerRepeat = slowerRepeat
-        self.quitNeedsGrownUp = quitNeedsGrownUp
+        self.kiosk = kiosk
     }
 
     public static func clampRate(_ rate: Int) -> Int {

@@ -1,0 +1,149 @@
+import KidsModel
+
+/// The screens' bodies, drawn from the screen model's parts, picture and controls.
+extension Painter {
+    mutating func home() {
+        let pane = layout.primary.inset(dx: 1, dy: 0)
+        caption(in: pane)
+        if let hint = model.text(.readerHint), pane.height >= 8 && CellWidth.of(hint) <= pane.width {
+            buffer.write(hint, x: pane.x, y: pane.maxY - 1, style: Style(dim: true))
+        }
+        let text = layout.primary.inset(dx: 1, dy: 1)
+        if let welcome = model.parts(.welcome).first {
+            let used = buffer.paragraph(welcome.text, in: text, style: Style(bold: true))
+            if let word = welcome.lit {
+                let lines = Wrap.lines(welcome.text, width: text.width).prefix(text.height)
+                Widgets.emphasize(word: word, of: lines.enumerated().map { ($0.element, text.x, text.y + $0.offset) }, into: &buffer)
+            }
+            if let star = content.pictures["star"] {
+                let below = Rect(x: text.x, y: text.y + used + 1, width: text.width, height: text.maxY - text.y - used - 1)
+                PictureArt.draw(star, in: below, maximumScale: 2, into: &buffer, colors: context.colors)
+            }
+        }
+        for card in model.controls {
+            guard case .activity = card.control else {
+                button(card)
+                continue
+            }
+            guard let rect = layout.rect(of: card.control) else { continue }
+            let note = card.notes.first { CellWidth.of($0) <= rect.width - 2 } ?? ""
+            let point = Widgets.tile(rect, key: card.key, label: card.label, note: note,
+                                     state: card.mark == .focused ? .focused : .normal, into: &buffer)
+            if rect.height >= 5, let name = card.picture, let picture = content.pictures[name] {
+                buffer.center(picture.symbol, in: rect, y: rect.y + 1,
+                              style: Style(foreground: context.colors ? picture.color.map(Color.init) : nil))
+            }
+            track(point, for: card)
+        }
+    }
+
+    mutating func lesson() {
+        let pane = layout.primary.inset(dx: 1, dy: 0)
+        let hear = layout.rect(of: .button(.hearAgain)) ?? Rect(x: pane.x, y: pane.maxY - 1, width: pane.width, height: 1)
+        let prompt = model.parts(.prompt).first
+        let lines = Array(Wrap.lines(prompt?.text ?? "", width: pane.width).prefix(3))
+        let textTop = hear.y - 1 - lines.count
+        for (n, line) in lines.enumerated() {
+            buffer.center(line, in: pane, y: textTop + n, style: Style(bold: true))
+        }
+        if let word = prompt?.lit {
+            let placed = lines.enumerated().map { n, line in
+                (line, pane.x + (pane.width - min(CellWidth.of(line), pane.width)) / 2, textTop + n)
+            }
+            Widgets.emphasize(word: word, of: placed, into: &buffer)
+        }
+        caption(in: pane)
+        let pictureRect = Rect(x: pane.x, y: pane.y + 1, width: pane.width, height: textTop - 1 - (pane.y + 1))
+        if let shown = model.picture {
+            if let picture = content.pictures[shown.name] {
+                PictureArt.draw(picture, count: shown.count, lit: shown.lit, in: pictureRect, into: &buffer, colors: context.colors)
+            } else if let letter = shown.letter {
+                Widgets.large(letter, in: pictureRect, style: Style(bold: true), into: &buffer)
+            }
+        }
+        for tile in model.controls {
+            guard case .answer = tile.control else {
+                button(tile)
+                continue
+            }
+            guard let rect = layout.rect(of: tile.control) else { continue }
+            let mark: Widgets.TileState = switch tile.mark {
+            case .normal: .normal
+            case .focused: .focused
+            case .setAside: .setAside
+            case .right: .right
+            }
+            track(Widgets.tile(rect, key: tile.key, label: tile.label, picture: tile.picture.flatMap { content.pictures[$0] },
+                               colors: context.colors, state: mark, reading: tile.lit, into: &buffer), for: tile)
+        }
+    }
+
+    mutating func done() {
+        let text = layout.primary.inset(dx: 1, dy: 1)
+        buffer.center(model.text(.heading) ?? "", in: text, y: text.y, style: Style(foreground: .star, bold: true))
+        buffer.center(model.text(.stars) ?? "", in: text, y: text.y + 2, style: Style(foreground: .star, bold: true))
+        if let star = content.pictures["star"] {
+            PictureArt.draw(star, in: Rect(x: text.x, y: text.y + 4, width: text.width, height: text.height - 4),
+                            maximumScale: 2, into: &buffer, colors: context.colors)
+        }
+        for tile in model.controls {
+            guard let rect = layout.rect(of: tile.control) else { continue }
+            track(Widgets.tile(rect, key: tile.key, label: tile.label, state: tile.mark == .focused ? .focused : .normal, into: &buffer),
+                  for: tile)
+        }
+    }
+
+    mutating func gate() {
+        let text = layout.primary.inset(dx: 1, dy: 1)
+        var y = text.y
+        y += buffer.paragraph(model.text(.sentence) ?? "", in: Rect(x: text.x, y: y, width: text.width, height: 2),
+                              style: Style(bold: true)) + 1
+        if let closed = model.text(.information) {
+            buffer.paragraph(closed, in: Rect(x: text.x, y: y, width: text.width, height: text.maxY - y))
+        } else {
+            buffer.write(model.text(.prompt) ?? "", x: text.x, y: y, style: Style(bold: true), limit: text.width)
+            let entry = model.text(.entry) ?? ""
+            buffer.write(entry, x: text.x, y: y + 2, limit: text.width)
+            // The cursor waits where the next digit goes: after the bracket and what is typed.
+            let prefix = entry.prefix { $0 != "[" } + "["
+            cursor = Point(x: min(text.x + CellWidth.of(String(prefix)) + state.gate.typed.count, text.maxX - 1), y: y + 2)
+        }
+        for key in model.controls { button(key) }
+    }
+
+    mutating func grownUps() {
+        let text = layout.primary.inset(dx: 1, dy: 0)
+        var lines: [String]
+        if model.screen == .confirmReset {
+            lines = [model.text(.heading) ?? "", ""] + model.parts(.information).map(\.text)
+        } else {
+            lines = progressLines(width: text.width) + [""] + model.settings.map(\.text) + [""]
+            // Your data, then the policy, each after a gap; a sound problem and notices the same way.
+            let information = model.parts(.information).map(\.text)
+            lines += information.prefix(2).enumerated().flatMap { $0.offset == 0 ? [$0.element] : ["", $0.element] }
+            lines += information.dropFirst(2).flatMap { ["", $0] }
+        }
+        var y = text.y + 1
+        for line in lines where y < text.maxY {
+            y += line.isEmpty ? 1 : buffer.paragraph(line, in: Rect(x: text.x, y: y, width: text.width, height: text.maxY - y))
+        }
+        for button in model.controls { self.button(button) }
+    }
+
+    /// A narrow pane gets one short line an activity; a wide one a bar, the level, what is in review and the
+    /// hardest questions.
+    func progressLines(width: Int) -> [String] {
+        let titleWidth = model.summary.map { CellWidth.of($0.title) }.max() ?? 0
+        let roomy = width >= titleWidth + 18
+        return model.summary.flatMap { line -> [String] in
+            guard roomy else { return ["\(line.title) ★\(line.stars)/\(line.total), \(line.level)"] }
+            // No-break spaces: the wrapping joins words with one space and would undo the alignment.
+            let title = line.title + String(repeating: "\u{00A0}", count: titleWidth - CellWidth.of(line.title))
+            let stars = "★ \(line.stars)/\(line.total), " + line.level
+            let bar = "\(title) \(Widgets.bar(stars: line.stars, total: line.total, width: 10)) " + stars
+            let named = bar + (line.levelName.isEmpty ? "" : " (\(line.levelName))")
+            return [[named, bar].first { CellWidth.of($0) <= width } ?? "\(title) " + stars]
+                + (line.review.map { ["  " + $0] } ?? []) + line.hardest.map { "  " + $0 }
+        }
+    }
+}

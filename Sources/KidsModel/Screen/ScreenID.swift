@@ -1,0 +1,31 @@
+/// Which screen is shown: the one name for it in the whole app. The command table's keys, the layout's
+/// placing of controls, the state log's `screen`, where-am-I and the views all go by it (`ScreenModel.screen`).
+public enum ScreenID: String, Hashable, Sendable, CaseIterable, Codable {
+    case home, lesson, done, gate
+    case grownUps = "grown-ups"
+    /// The grown-ups' area while Reset Progress waits for yes or no.
+    case confirmReset = "confirm-reset"
+    /// The window is below the minimum size; shown over everything.
+    case tooSmall = "too-small"
+
+    /// The screens where focus moves and Enter chooses.
+    public static let focusing: [ScreenID] = [.home, .lesson, .done, .grownUps, .confirmReset]
+    /// The child's screens (the gate and the grown-ups' area lie over one of them).
+    public static let child: [ScreenID] = [.home, .lesson, .done]
+
+    /// The name the state log gives it: the grown-ups' area is one screen there, `confirming` says the rest.
+    public var logName: String { self == .confirmReset ? ScreenID.grownUps.rawValue : rawValue }
+
+    public init(from decoder: any Decoder) throws {
+        let name = try decoder.singleValueContainer().decode(String.self)
+        guard let screen = ScreenID(rawValue: name) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "no screen '\(name)'"))
+        }
+        self = screen
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(logName)
+    }
+}

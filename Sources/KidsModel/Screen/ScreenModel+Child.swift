@@ -1,0 +1,105 @@
+/// The child's screens: home, a question, all done.
+extension ScreenModel {
+    mutating func home(_ state: AppState, reading: ReadingPlace?) {
+        let content = state.content
+        let words = content.words
+        title = "kids · " + words("pick a game")
+        wholePackStars(state)
+        caption(state, reading: reading)
+        // For a screen-reader user, who hears the full screen as fragments: how to get line mode, in one line.
+        parts.append(Part(.readerHint, words("Screen reader? Line mode: {gate}, then {line}.",
+                                             ["gate": CommandTable.keyLabel(.grownUps, in: .home) ?? "",
+                                              "line": CommandTable.keyLabel(.setting(.lineMode), in: .grownUps) ?? ""])))
+        let lit: Int? = if case .welcome(let word)? = reading { word } else { nil }
+        parts.append(Part(.welcome, content.sentences.welcome, lit: lit))
+        // Line mode: short, and the choices last: a screen reader that stops at any key has read them by then.
+        let grownUps = CommandTable.word(.grownUps, in: .home)
+        parts.append(Part(.instructions, state.kiosk
+            ? words("Type a number to play, {grownUps} for grown-ups.", ["grownUps": grownUps])
+            : words("Type a number to play, {grownUps} for grown-ups, {quit} to quit.",
+                    ["grownUps": grownUps, "quit": CommandTable.word(.quit, in: .home)])))
+        for (n, activity) in content.activities.enumerated() {
+            let control = Control.activity(activity.id)
+            let stars = state.progress.starCount(in: activity)
+            let total = activity.questions.count
+            let level = words("level {n}", ["n": "\(state.level(of: n))"])
+            parts.append(Part(.choices, "\(n + 1). \(activity.title), " + content.stars(stars, of: total) + ", " + level))
+            // The note beside the star in words for a screen reader ("1 of 10", not "1 slash 10"), when it fits.
+            let notes = [Self.starNote(stars, of: total, words: words) + " · " + level, "★ \(stars)/\(total) · \(level)", "★ \(stars)/\(total)"]
+            controls.append(ControlModel(control: control, key: "\(n + 1)", label: activity.title, notes: notes,
+                                         picture: activity.picture, mark: focus == control ? .focused : .normal))
+        }
+        controls.append(button(.grownUps, state))
+    }
+
+    mutating func lesson(_ lesson: Lesson, _ state: AppState, reading: ReadingPlace?) {
+        let content = state.content
+        let words = content.words
+        let q = state.question(of: lesson)
+        let activity = content.activities[lesson.activity]
+        let n = "\(lesson.round.position + 1)", count = "\(lesson.round.queue.count)"
+        title = activity.title + " · " + words("{n} of {count}", ["n": n, "count": count])
+        stars = Self.starNote(state.progress.starCount(in: activity), of: activity.questions.count, words: words)
+        caption(state, reading: reading)
+        parts.append(Part(.heading, words("{activity}, question {n} of {count}.", ["activity": activity.title, "n": n, "count": count])))
+        // Counting: the picture's name once per thing, so a listener counts them; else its description.
+        let label = content.pictures[q.picture.name]?.label ?? q.picture.label
+        let described = activity.kind == .counting || q.picture.count > 1
+            ? Array(repeating: label, count: q.picture.count).joined(separator: ", ") : q.picture.label
+        if !q.picture.isEmpty { parts.append(Part(.description, words("Picture: {picture}.", ["picture": described]))) }
+        let lit: Int? = if case .question(let word)? = reading { word } else { nil }
+        parts.append(Part(.prompt, q.text, lit: lit))
+        picture = PictureModel(name: q.picture.name, count: q.picture.count, letter: q.picture.letter, lit: state.litObject)
+        controls.append(button(.hearAgain, state))
+        answers(lesson, q, state, reading: reading)
+        controls.append(button(.next, state, label: CommandTable.row(.next).buttonLabel(in: .lesson, words: words) + " ▶", shown: lesson.answered))
+    }
+
+    /// The answer tiles, and the answers as line mode lists them.
+    private mutating func answers(_ lesson: Lesson, _ q: Question, _ state: AppState, reading: ReadingPlace?) {
+        let words = state.content.words
+        func mark(_ answer: Answer) -> String {
+            lesson.setAside.contains(answer.id) ? " " + words("(set aside)") : lesson.answered && answer.id == q.correct ? " " + words("(right!)") : ""
+        }
+        let keys = ["hear": CommandTable.word(.hearAgain, in: .lesson), "back": CommandTable.word(.goHome, in: .lesson)]
+        let numbered = AppState.saidAsNumbers(q)
+        if numbered {
+            // Numbers are listed without places, which a listener could take for the numbers themselves.
+            let numbers = q.answers.sorted { Int($0.label) ?? 0 < Int($1.label) ?? 0 }
+            parts.append(Part(.choices, words("Answers: {choices}. Type the number.", ["choices": state.list(numbers.map { $0.label + mark($0) })])))
+        }
+        for (n, answer) in q.answers.enumerated() {
+            let control = Control.answer(answer.id)
+            // A picture tile is read by its description: its name would be the answer.
+            if !numbered { parts.append(Part(.choices, "\(n + 1). \(answer.label.isEmpty ? answer.spoken : answer.label)\(mark(answer))")) }
+            let tileMark: ControlModel.Mark = lesson.setAside.contains(answer.id) ? .setAside
+                : lesson.answered && answer.id == q.correct ? .right : focus == control ? .focused : .normal
+            // A one-digit number is its own key; other answers are chosen by their place.
+            controls.append(ControlModel(control: control, key: numbered ? answer.label : "\(n + 1)", label: answer.label,
+                                         picture: answer.picture, mark: tileMark, lit: reading == .answer(answer.id)))
+        }
+        parts.append(Part(.instructions, lesson.answered ? words("Press Enter for the next question.")
+            : numbered ? words("{hear} hears it again, {back} goes back.", keys)
+            : words("Type an answer's number. {hear} hears it again, {back} goes back.", keys)))
+    }
+
+    mutating func done(_ done: Done, _ state: AppState) {
+        let content = state.content
+        let words = content.words
+        let activity = content.activities[done.activity]
+        let stars = state.progress.starCount(in: activity)
+        title = activity.title + " · " + words("all done")
+        self.stars = Self.starNote(stars, of: activity.questions.count, words: words)
+        parts.append(Part(.heading, words("All done!"), spoken: words("All done!") + " " + content.stars(stars, of: activity.questions.count)))
+        parts.append(Part(.stars, Self.starNote(stars, of: activity.questions.count, words: words)))
+        // The choices are numbered like every list in line mode; the numbers are the table's.
+        for command in CommandTable.buttons(on: .done) {
+            let number = CommandTable.words(command, in: .done).first { $0.allSatisfy(\.isNumber) } ?? ""
+            parts.append(Part(.choices, "\(number). " + words(CommandTable.row(command).hint)))
+            let control = Control.button(command)
+            controls.append(ControlModel(control: control, key: CommandTable.keyLabel(command, in: .done) ?? "",
+                                         label: CommandTable.row(command).buttonLabel(in: .done, words: words),
+                                         mark: focus == control ? .focused : .normal))
+        }
+    }
+}

@@ -1,0 +1,82 @@
+/// The gate and the grown-ups' area behind it.
+extension ScreenModel {
+    mutating func gate(_ state: AppState) {
+        let words = state.content.words
+        title = words("For grown-ups")
+        wholePackStars(state)
+        parts.append(Part(.heading, title))
+        parts.append(Part(.sentence, state.content.sentences.gate))
+        let back = ["back": CommandTable.word(.close, in: .gate)]
+        if state.gate.isLocked(at: state.now) {
+            parts.append(Part(.information, words("Closed for now: try again in {n} seconds.", ["n": "\(state.gate.secondsLeft(at: state.now))"])))
+            parts.append(Part(.instructions, words("{back} goes back.", back)))
+        } else {
+            let q = state.gate.question
+            parts.append(Part(.prompt, words("What is {a} × {b}?", ["a": "\(q.a)", "b": "\(q.b)"])))
+            parts.append(Part(.entry, words("Answer:") + " [" + state.gate.typed.padding(toLength: Gate.maximumDigits, withPad: "_", startingAt: 0) + "]"))
+            parts.append(Part(.instructions, words("Type the answer and press Enter; {back} goes back.", back)))
+        }
+        // A telephone's keypad: 1–9, then delete, 0 and check; the gate's other button (Close) below it.
+        let keys: [Command] = (1...9).map(Command.typeDigit) + [.deleteDigit, .typeDigit(0), .submit]
+        controls = keys.map { command in
+            if case .typeDigit(let d) = command { return button(command, state, label: "\(d)") }
+            return button(command, state)
+        } + [button(.close, state)]
+    }
+
+    mutating func grownUps(_ state: AppState, dataPath: String?, privacyPolicy: String) {
+        let words = state.content.words
+        title = words("Grown-ups")
+        wholePackStars(state)
+        parts.append(Part(.heading, title))
+        summary = Self.summary(state)
+        for activity in summary {
+            parts.append(Part(.progress, activity.title + ": " + activity.starsSpoken + ", " + activity.level
+                              + (activity.levelName.isEmpty ? "" : " (\(activity.levelName))") + ", " + activity.reviewSpoken))
+            parts += activity.hardest.map { Part(.progress, "  " + $0) }
+        }
+        settings = Setting.lines.map { line in
+            let keys = line.map { CommandTable.word(.setting($0), in: .grownUps) }.joined(separator: "/")
+            return SettingLine(settings: line, keys: keys, text: line[0].line(state))
+        }
+        parts += settings.map { Part(.choices, "\($0.keys). \($0.text)") }
+        for command in CommandTable.buttons(on: .grownUps) {
+            controls.append(button(command, state))
+            if case .setting = command { continue }  // listed with its setting's line above
+            parts.append(Part(.choices, "\(CommandTable.word(command, in: .grownUps)). " + words(CommandTable.row(command).hint)))
+        }
+        let path = ["path": dataPath ?? words("memory, until the app closes")]
+        parts.append(Part(.information, words("Your data: the stars and these settings are kept only on this computer, in {path}. Nothing is sent anywhere: kids has no networking.", path)))
+        parts.append(Part(.information, words("Privacy policy: {address}", ["address": privacyPolicy])))
+        if let problem = state.soundProblem { parts.append(Part(.information, words("Sound: {problem}", ["problem": problem]))) }
+        parts += state.notices.map { Part(.information, $0) }
+    }
+
+    /// Reset Progress, asked first.
+    mutating func confirmReset(_ state: AppState) {
+        let words = state.content.words
+        title = words("Grown-ups")
+        wholePackStars(state)
+        parts.append(Part(.heading, words("Reset progress?")))
+        parts.append(Part(.information, words("Every star of every activity will be removed. This cannot be undone.")))
+        parts.append(Part(.instructions, words("Reset all stars? {yes} for yes, {no} for no.",
+                                               ["yes": CommandTable.word(.confirmReset, in: .confirmReset),
+                                                "no": CommandTable.word(.cancelReset, in: .confirmReset)])))
+        controls = CommandTable.buttons(on: .confirmReset).map { button($0, state) }
+    }
+
+    /// Each activity's progress, in the pack's words.
+    static func summary(_ state: AppState) -> [ActivitySummary] {
+        let content = state.content
+        let words = content.words
+        return ProgressSummary(content: content, progress: state.progress).lines.map { line in
+            let review = line.reviewing.isEmpty ? nil
+                : words("{n} in review: {questions}", ["n": "\(line.inReview)", "questions": line.reviewing.joined(separator: " ")])
+            return ActivitySummary(
+                title: line.title, stars: line.stars, total: line.total, starsSpoken: content.stars(line.stars, of: line.total),
+                level: words("level {n} of {count}", ["n": "\(line.level)", "count": "\(line.levels)"]), levelName: line.levelName,
+                review: review, reviewSpoken: review ?? words("{n} in review", ["n": "0"]) + ".",
+                hardest: line.hardest.map { words("Hardest: {text} ({n} set aside)", ["text": $0.text, "n": "\($0.misses)"]) })
+        }
+    }
+}

@@ -1,0 +1,81 @@
+extension ScreenModel {
+    /// The model of what `state` shows. `dataPath` and `privacyPolicy` are the computer's: where progress is
+    /// kept (nil: nowhere) and where the policy can be read, for the grown-ups' "Your data".
+    public init(_ state: AppState, dataPath: String? = nil, privacyPolicy: String = "") {
+        let screen = state.screenID
+        self.init(screen: screen, title: "", stars: nil, notice: nil, parts: [], picture: nil, controls: [], settings: [],
+                  summary: [], focus: state.isTooSmall ? nil : state.focus, hints: [], whereAmI: "")
+        let words = state.content.words
+        if state.soundProblem != nil { notice = words("no sound") }
+        hints = CommandTable.hints(in: screen, kiosk: state.kiosk).map { Hint(keys: $0.keys, words: words($0.hint)) }
+        let reading = state.highlight?.place
+        switch screen {
+        case .tooSmall: tooSmall(state)
+        case .gate: gate(state)
+        case .grownUps: grownUps(state, dataPath: dataPath, privacyPolicy: privacyPolicy)
+        case .confirmReset: confirmReset(state)
+        case .home: home(state, reading: reading)
+        case .lesson: if let lesson = state.lesson { self.lesson(lesson, state, reading: reading) }
+        case .done: if case .done(let done) = state.screen { self.done(done, state) }
+        }
+        whereAmI = Self.whereAmI(state, focus: focus.map(state.spokenName) ?? "")
+    }
+
+    /// "★ 3 of 10": the star for the eye; a screen reader gets the words of `ContentPack.stars`.
+    static func starNote(_ stars: Int, of total: Int, words: Words) -> String {
+        "★ " + words("{n} of {count}", ["n": "\(stars)", "count": "\(total)"])
+    }
+
+    /// The whole pack's stars in the header (the gate, the grown-ups' area and home).
+    mutating func wholePackStars(_ state: AppState) {
+        let content = state.content
+        let stars = content.activities.reduce(0) { $0 + state.progress.starCount(in: $1) }
+        let total = content.activities.reduce(0) { $0 + $1.questions.count }
+        self.stars = Self.starNote(stars, of: total, words: content.words)
+    }
+
+    /// The caption (the kind word, praise or notice just said), so that what is heard is also seen.
+    mutating func caption(_ state: AppState, reading: ReadingPlace?) {
+        guard let caption = state.caption else { return }
+        let lit: Int? = if case .caption(let word)? = reading { word } else { nil }
+        parts.append(Part(.caption, caption, lit: lit))
+    }
+
+    /// A button of the command table: its label on this screen, enabled and focused as the state says.
+    func button(_ command: Command, _ state: AppState, label: String? = nil, key: String = "", shown: Bool = true) -> ControlModel {
+        let control = Control.button(command)
+        let row = CommandTable.row(command)
+        return ControlModel(control: control, key: key, label: label ?? row.buttonLabel(in: screen, words: state.content.words),
+                            mark: focus == control ? .focused : .normal, enabled: row.enabled(state), shown: shown)
+    }
+
+    /// "Make this window bigger", and in kiosk mode no offer to quit: the window's size is the only way on.
+    mutating func tooSmall(_ state: AppState) {
+        let words = state.content.words
+        parts.append(Part(.heading, words("Make this window bigger: at least {width} × {height}.",
+                                          ["width": "\(Layout.minimumSize.width)", "height": "\(Layout.minimumSize.height)"])))
+        if !state.kiosk {
+            parts.append(Part(.instructions, words("({key} quits)", ["key": CommandTable.keyLabel(.quit, in: .tooSmall) ?? ""])))
+        }
+    }
+
+    /// Where the child is, in one sentence: the screen, the question, the stars and the focus.
+    static func whereAmI(_ state: AppState, focus on: String) -> String {
+        let words = state.content.words
+        let content = state.content
+        switch state.screen {
+        case .home:
+            let stars = content.activities.reduce(0) { $0 + state.progress.starCount(in: $1) }
+            return words("Home, {stars}; on: {focus}.", ["stars": content.stars(stars), "focus": on])
+        case .lesson(let lesson):
+            let activity = content.activities[lesson.activity]
+            return words("{activity}, question {n} of {count}, {stars}; on: {focus}.",
+                         ["activity": activity.title, "n": "\(lesson.round.position + 1)", "count": "\(lesson.round.queue.count)",
+                          "stars": content.stars(state.progress.starCount(in: activity)), "focus": on])
+        case .done(let done):
+            let activity = content.activities[done.activity]
+            return words("{activity}, all done, {stars}; on: {focus}.",
+                         ["activity": activity.title, "stars": content.stars(state.progress.starCount(in: activity)), "focus": on])
+        }
+    }
+}
