@@ -49,8 +49,17 @@ enum Runner {
                              gateSeed: options.gateSeed ?? UInt64.random(in: .min ... .max),
                              seed: options.seed ?? UInt64.random(in: .min ... .max),
                              muted: options.mute, kiosk: options.kiosk, notices: notices)
+        play(state, launch: launch, options: options, environment: environment, store: store, speech: speech, clock: clock,
+             diagnostics: diagnostics, standardError: standardError)
+        return ExitCode.ok
+    }
+
+    /// Runs the app in full screen, or in line mode (asked for, saved, or with no terminal), until it ends.
+    static func play(_ state: AppState, launch: Launch, options: Options, environment: [String: String], store: ProgressStore?,
+                     speech: LiveSpeech, clock: Clock, diagnostics: Diagnostics, standardError: StandardError) {
         let term = environment["TERM"] ?? ""
-        let plain = options.plain || progress.settings.lineMode || term.isEmpty || term == "dumb" || isatty(STDIN_FILENO) != 1 || isatty(STDOUT_FILENO) != 1
+        let plain = options.plain || state.progress.settings.lineMode || term.isEmpty || term == "dumb"
+            || isatty(STDIN_FILENO) != 1 || isatty(STDOUT_FILENO) != 1
         // In full screen, saves go on beside the run loop, so that a frame never waits for the disk; the last
         // is waited for before the program ends. Line mode has no frame to keep quick: it saves as it goes.
         let mailbox = speech.mailbox
@@ -73,7 +82,6 @@ enum Runner {
             Glibc.signal(signal, SIG_DFL)
             raise(signal)
         }
-        return ExitCode.ok
     }
 
     /// What the effect runner talks to: the speech, the saves (beside the run loop in full screen, at once in

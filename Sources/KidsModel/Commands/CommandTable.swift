@@ -130,7 +130,8 @@ public enum CommandTable {
     private static let unanswered: @Sendable (AppState) -> Bool = { $0.lesson?.answered == false }
 
     /// The row of a command (its number does not matter): an exhaustive switch, so a command without a row
-    /// does not compile.
+    /// does not compile. Fenrir takes a bare Esc for "stop speaking": every Esc has another key beside it. Line
+    /// mode shows no focus: there an empty line in a lesson is Next, never the first tile (so `choose` has none).
     public static func row(_ command: Command) -> Row {
         let c = command.kind.commands[0]
         switch command {
@@ -144,9 +145,7 @@ public enum CommandTable {
             return Row(c, [Binding(.gate, [.backspace])], hint: "Delete", label: "Del", control: "delete", buttonOn: [.gate], enabled: gateOpen)
         case .submit:
             return Row(c, [Binding(.gate, [.enter], alsoTyped: [""])], hint: "Check", label: "OK", control: "enter", buttonOn: [.gate], enabled: gateOpen)
-        // Fenrir takes a bare Esc for "stop speaking": every Esc has another key beside it.
         case .close: return Row(c, [Binding(.gate, [.escape, .character("b")])], hint: "Close", keyOnButton: true, control: "close", buttonOn: [.gate])
-        // Line mode shows no focus: there an empty line in a lesson is Next, never the first tile.
         case .choose:
             return Row(c, [Binding(ScreenID.focusing.filter { $0 != .lesson }, .keys([.enter]), alsoTyped: [""], hinted: false),
                            Binding(.lesson, [.enter], hinted: false)], hint: "Choose")

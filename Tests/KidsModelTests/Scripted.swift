@@ -1,0 +1,139 @@
+import Testing
+@testable import KidsModel
+
+/// What the reducer's tests write their expectations with: lessons as the reducer makes them, and what the
+/// app says, written out as the spec says it (DESIGN §4).
+protocol Scripted {
+    var pack: ContentPack { get }
+}
+
+extension Scripted {
+    var welcome: String { pack.sentences.welcome }
+
+    /// A lesson as the reducer makes it: the round's questions (by default a new round beginning with
+    /// `question`, then the others in pack order), the tiles in the showing's order, focus on the first tile.
+    func lesson(_ activity: Int, _ question: Int, showing: Int, queue: [Int]? = nil, retries: Set<Int> = []) -> Screen {
+        let count = pack.activities[activity].questions.count
+        let queue = queue ?? Array(([question] + (0..<count).filter { $0 != question }).prefix(Round.length))
+        let position = queue.firstIndex(of: question) ?? 0
+        let round = Round(queue: queue, position: position, retries: retries)
+        let answers = pack.activities[activity].questions[question].answers
+        let order = AppState.tileOrder(count: answers.count, seed: 0, showing: showing)
+        return .lesson(Lesson(activity: activity, round: round, order: order, focus: .answer(answers[order[0]].id), showing: showing))
+    }
+
+    /// The first tile still choosable once `setAside` are set aside.
+    func firstChoosable(_ lesson: Lesson, setAside: [String]) -> Control {
+        let answers = pack.activities[lesson.activity].questions[lesson.question].answers
+        return lesson.order.map { Control.answer(answers[$0].id) }.first { !setAside.map(Control.answer).contains($0) } ?? .button(.hearAgain)
+    }
+
+    /// The key of the tile showing answer `id` now.
+    func key(_ id: String, _ s: TestStore) -> String {
+        guard let lesson = s.state.lesson, let place = s.state.question(of: lesson).answers.firstIndex(where: { $0.id == id }) else {
+            return "?"
+        }
+        return "\(place + 1)"
+    }
+
+    /// The question with `id`, its answers in the tile order of `showing`.
+    func tiles(_ id: String, showing: Int) -> Question? {
+        guard var q = pack.activities.flatMap(\.questions).first(where: { $0.id == id }) else { return nil }
+        let answers = q.answers
+        q.answers = AppState.tileOrder(count: answers.count, seed: 0, showing: showing).map { answers[$0] }
+        return q
+    }
+
+    /// The answers as a listener hears them after the prompt, written out here as the spec says (DESIGN §4):
+    /// "1: a circle; 2: a square; 3: a triangle." or, for numbers, "2, 3 or 4?".
+    func options(_ q: Question, setAside: [String] = []) -> String {
+        let left = q.answers.enumerated().filter { !setAside.contains($0.element.id) }
+        if q.answers.allSatisfy({ Int($0.label) != nil && $0.label.count == 1 }) {
+            let labels = left.map(\.element.label).sorted()  // each number its own key: said in counting order
+            return labels.dropLast().joined(separator: ", ") + (labels.count > 1 ? " or " : "") + (labels.last ?? "") + "?"
+        }
+        return left.map { "\($0.offset + 1): \($0.element.spoken)" }.joined(separator: "; ") + "."
+    }
+}
+
+/// What the app says, written out as the spec says it (DESIGN §4). Serial numbers, what plays and what is
+/// read along follow from these by the reducer's own rules, which the store applies to what a test expects
+/// (`TestStore`); numbering is tested once, on its own (`SpeechBookTests`).
+struct Say {
+    let test: any Scripted
+    var muted = false
+
+    init(_ test: any Scripted, muted: Bool = false) {
+        self.test = test
+        self.muted = muted
+    }
+
+    func say(_ kind: Utterance.Kind, _ text: String, id: String? = nil, muted: Bool? = nil, queued: Bool = false,
+             index: Int? = nil, slower: Bool = false) -> Effect {
+        .speak(Utterance(kind: kind, id: id, text: text, muted: muted ?? self.muted, queued: queued, index: index, slower: slower))
+    }
+
+    /// The welcome, then the activities with their keys.
+    func welcome(_ kind: Utterance.Kind = .welcome) -> [Effect] {
+        let cards = test.pack.activities.enumerated().map { "\($0.offset + 1): \($0.element.title)" }.joined(separator: "; ") + "."
+        return [say(kind, test.welcome), say(.options, cards, queued: true)]
+    }
+
+    func stop() -> Effect { .stopSpeech }
+
+    /// A question asked in `showing`: its prompt, its answers in tile order, and in counting a tap per object.
+    /// `slower`: asked again while being repeated.
+    func ask(_ id: String, showing: Int, kind: Utterance.Kind = .question, setAside: [String] = [], slower: Bool = false) -> [Effect] {
+        guard let activity = test.pack.activities.first(where: { $0.questions.contains { $0.id == id } }),
+              let q = test.tiles(id, showing: showing) else { return [] }
+        var said = [say(kind, q.spoken, id: id, slower: slower), say(.options, test.options(q, setAside: setAside), id: id, queued: true, slower: slower)]
+        if activity.kind == .counting {
+            for n in 1...q.picture.count { said.append(say(.tap, "", id: id, queued: true, index: n)) }
+        }
+        return said
+    }
+}
+
+extension Scripted {
+    /// The state change of a newly shown question.
+    func shown(_ screen: Screen, showing: Int) -> (inout AppState) -> Void {
+        { state in
+            state.screen = screen
+            if case .lesson(let lesson) = screen { state.lastAsked = pack.activities[lesson.activity].questions[lesson.question].id }
+            state.showings = showing
+            state.spokenShowing = showing
+        }
+    }
+
+    /// Sends `started` at home: the welcome.
+    func welcomed(_ s: inout TestStore, _ h: Say) {
+        s.start(Launch(), h.welcome()) {
+            $0.welcomed = true
+        }
+    }
+
+    /// Types a number into the gate, a digit at a time.
+    func type(_ number: Int, _ s: inout TestStore) {
+        for c in String(number) {
+            s.press(String(c), []) { $0.gate.type(c.wholeNumberValue ?? 0) }
+        }
+    }
+
+    /// Opens the gate from a child's screen: its sentence is said.
+    func openGate(_ s: inout TestStore, _ h: Say) {
+        let locked = s.state.gate.isLocked(at: s.state.now)
+        s.press("g", [h.stop(), h.say(.gate, pack.sentences.gate)]) {
+            $0.overlay = .gate
+            if !locked { $0.gate.open() }
+        }
+    }
+
+    /// Answers the gate, right or wrong, and checks where that leads.
+    func answerGate(_ s: inout TestStore, _ h: Say, right: Bool) {
+        type(s.state.gate.question.answer + (right ? 0 : 1), &s)
+        s.press(.enter, [h.stop()]) {
+            _ = $0.gate.submit(at: $0.now)
+            $0.overlay = right ? .grownUps(GrownUps()) : nil
+        }
+    }
+}
