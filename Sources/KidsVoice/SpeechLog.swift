@@ -23,7 +23,7 @@ public struct SpeechLog: Sendable {
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let line = Line(kind: utterance.kind, id: utterance.id, text: utterance.text, muted: utterance.muted, index: utterance.index,
+        let line = Line(kind: utterance.kind, id: utterance.subject, text: utterance.text, muted: utterance.muted, index: utterance.index,
                         slower: utterance.slower ? true : nil)
         return (try? encoder.encode(line)).flatMap { String(data: $0, encoding: .utf8) } ?? "{}"
     }

@@ -70,7 +70,7 @@ struct Say {
 
     func say(_ kind: Utterance.Kind, _ text: String, id: String? = nil, muted: Bool? = nil, queued: Bool = false,
              index: Int? = nil, slower: Bool = false) -> Effect {
-        .speak(Utterance(kind: kind, id: id, text: text, muted: muted ?? self.muted, queued: queued, index: index, slower: slower))
+        .speak(Utterance(kind: kind, subject: id, text: text, muted: muted ?? self.muted, queued: queued, index: index, slower: slower))
     }
 
     /// The welcome, then the activities with their keys.

@@ -28,7 +28,7 @@ struct LibrariesTests {
 
     @Test("a speech log line has the keys of DESIGN §5")
     func speechLogLine() {
-        let line = SpeechLog.line(Utterance(kind: .question, id: "counting.3", text: "How many apples can you see?", muted: true))
+        let line = SpeechLog.line(Utterance(kind: .question, subject: "counting.3", text: "How many apples can you see?", muted: true))
         #expect(line == #"{"id":"counting.3","kind":"question","muted":true,"text":"How many apples can you see?"}"#)
         let welcome = SpeechLog.line(Utterance(kind: .welcome, text: "Hello!", muted: false))
         #expect(welcome == #"{"kind":"welcome","muted":false,"text":"Hello!"}"#)

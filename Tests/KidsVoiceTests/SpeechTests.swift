@@ -142,7 +142,7 @@ struct SpeechTests {
             return sink
         }
         engine.start()
-        let long = Utterance(kind: .question, id: "q", text: "How many apples can you see? Count them with me, one by one, slowly.", muted: false)
+        let long = Utterance(kind: .question, subject: "q", text: "How many apples can you see? Count them with me, one by one, slowly.", muted: false)
         engine.speak(long)
         #expect(recorder.wait { if case .started = $0 { return true }; return false } != nil)
         usleep(300_000)

@@ -83,7 +83,7 @@ extension AppState {
         if let labelled = q.answers.firstIndex(where: { $0.label == String(number) }) { return answer(at: labelled) }
         // Answers said as bare numbers have no places: a number that is none of them is not a place either,
         // and the child hears the choices again instead of an answer they did not pick.
-        guard !Self.saidAsNumbers(q) else { return [.speak(utterance(.options, optionsText(q, setAside: lesson.setAside), id: q.id))] }
+        guard !Self.saidAsNumbers(q) else { return [.speak(utterance(.options, optionsText(q, setAside: lesson.setAside), subject: q.id))] }
         return answer(at: number - 1)
     }
 
@@ -110,7 +110,7 @@ extension AppState {
             if levelNow > levelBefore { praise += " " + content.words("On to level {n}!", ["n": "\(levelNow)"]) }
             rightTurn += 1
             caption = praise
-            effects.append(.speak(utterance(.right, praise, id: q.id)))
+            effects.append(.speak(utterance(.right, praise, subject: q.id)))
         } else {
             lesson.setAside.append(chosen.id)
             progress.noteMiss(q.id)
@@ -120,7 +120,7 @@ extension AppState {
             let kind = Self.take(content.sentences.wrong, turn: wrongTurn)
             wrongTurn += 1
             caption = kind
-            effects.append(.speak(utterance(.wrong, kind, id: q.id)))
+            effects.append(.speak(utterance(.wrong, kind, subject: q.id)))
         }
         screen = .lesson(lesson)
         if progress != saved { effects.insert(.save(progress), at: 0) }
@@ -165,7 +165,7 @@ extension AppState {
         let stars = progress.starCount(in: activity)
         let text = content.sentences.done + " "
             + content.stars(stars, of: activity.questions.count) + "."
-        return [.speak(utterance(.done, text, id: activity.id))]
+        return [.speak(utterance(.done, text, subject: activity.id))]
     }
 
     mutating func goHome() {

@@ -8,16 +8,16 @@ extension AppState {
     /// `slower`: at three quarters of the rate, prompt and answers (asked again while being repeated).
     func ask(_ lesson: Lesson, kind: Utterance.Kind, slower: Bool = false) -> [Effect] {
         let q = question(of: lesson)
-        var prompt = utterance(kind, q.spoken, id: q.id)
+        var prompt = utterance(kind, q.spoken, subject: q.id)
         prompt.slower = slower
         var said = [Effect.speak(prompt)]
-        var options = utterance(.options, optionsText(q, setAside: lesson.setAside), id: q.id)
+        var options = utterance(.options, optionsText(q, setAside: lesson.setAside), subject: q.id)
         options.queued = true
         options.slower = slower
         said.append(.speak(options))
         if content.activities[lesson.activity].kind == .counting {
             for index in 1...max(1, q.picture.count) {
-                said.append(.speak(Utterance(kind: .tap, id: q.id, text: "", muted: isSilent, queued: true, index: index)))
+                said.append(.speak(Utterance(kind: .tap, subject: q.id, text: "", muted: isSilent, queued: true, index: index)))
             }
         }
         return said

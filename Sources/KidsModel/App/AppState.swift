@@ -217,7 +217,7 @@ public struct AppState: Hashable, Sendable {
         return Lesson(activity: activity, round: round, order: order, focus: first ?? .button(.hearAgain), showing: showings)
     }
 
-    func utterance(_ kind: Utterance.Kind, _ text: String, id: String? = nil) -> Utterance {
-        Utterance(kind: kind, id: id, text: text, muted: isSilent)
+    func utterance(_ kind: Utterance.Kind, _ text: String, subject: String? = nil) -> Utterance {
+        Utterance(kind: kind, subject: subject, text: text, muted: isSilent)
     }
 }

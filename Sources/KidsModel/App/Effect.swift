@@ -33,8 +33,9 @@ public struct Utterance: Hashable, Sendable {
     }
 
     public var kind: Kind
-    /// The question's ID for `question` and `again`.
-    public var id: String?
+    /// What it is about: the ID of the question asked, answered or tapped (or of the activity all done). Not the
+    /// utterance's own number, which is `serial`. The speech log calls it `id`.
+    public var subject: String?
     /// Numbers the utterances of a run from 1, so that the news of one names which it was. Given by `reduce`.
     public var serial: Int
     public var text: String
@@ -47,12 +48,12 @@ public struct Utterance: Hashable, Sendable {
     /// Said at `Settings.slowerRepeatFactor` of the rate: a question asked again while it was being repeated.
     public var slower: Bool
 
-    public init(kind: Kind, id: String? = nil, text: String, muted: Bool, serial: Int = 0, queued: Bool = false,
+    public init(kind: Kind, subject: String? = nil, text: String, muted: Bool, serial: Int = 0, queued: Bool = false,
                 index: Int? = nil, slower: Bool = false) {
         self.slower = slower
         self.kind = kind
         self.serial = serial
-        self.id = id
+        self.subject = subject
         self.text = text
         self.muted = muted
         self.queued = queued

@@ -65,7 +65,7 @@ extension AppState {
             return Highlight(place: .welcome(word: index), word: word)
         case (.question, .lesson(let lesson)), (.again, .lesson(let lesson)):
             let q = question(of: lesson)
-            guard utterance.id == q.id else { return nil }
+            guard utterance.subject == q.id else { return nil }
             // The spoken prompt may say more than the text on screen ("How many suns can you see?" for "How many
             // suns?"): each word heard is looked for in the text from after the last one found.
             let shown = Self.words(of: q.text).map(Self.plain)
@@ -84,7 +84,7 @@ extension AppState {
             return found.map { Highlight(place: .question(word: $0), word: word) }
         case (.options, .lesson(let lesson)):
             let q = question(of: lesson)
-            guard utterance.id == q.id else { return nil }
+            guard utterance.subject == q.id else { return nil }
             let choosable = q.answers.filter { !lesson.setAside.contains($0.id) }
             if Self.saidAsNumbers(q) {
                 return choosable.first { $0.label == word }.map { Highlight(place: .answer($0.id), word: word) }
