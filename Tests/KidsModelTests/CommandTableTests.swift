@@ -90,10 +90,8 @@ struct CommandTableTests {
         (.confirmReset, "(Type y, n or q.)"),
     ])
     func lineHints(_ context: ScreenID, _ hint: String) throws {
-        let state = try #require(try states().first { $0.screenID == context })
-        var copy = state
-        #expect(reduce(&copy, .lineTyped("banana")) == [.hint(hint)])
-        #expect(copy == state)
+        var s = TestStore(try #require(try states().first { $0.screenID == context }))
+        s.type("banana", [.hint(hint)])  // and nothing changes
     }
 
     @Test("every button a screen's layout places is one the table shows on that screen, and only those")
@@ -182,32 +180,26 @@ struct CommandTableTests {
 
     /// A state of each screen, with what makes its commands do something (an answered lesson, voices).
     func states() throws -> [AppState] {
-        var home = AppState(content: pack, size: Size(width: 80, height: 24), now: 1000, gateSeed: 3)
-        home.voices = ["en-us", "en-gb"]
-        _ = reduce(&home, .started(Launch()))
-        var lesson = home
-        _ = reduce(&lesson, .keyPressed(.character("1")))
-        var answered = lesson
-        _ = reduce(&answered, .keyPressed(.character("1")))
-        var done = home
-        _ = reduce(&done, .started(try Launch(activity: "shapes", in: pack)))
-        done.playRoundToTheEnd()
-        var gate = lesson
-        _ = reduce(&gate, .keyPressed(.character("g")))
-        _ = reduce(&gate, .keyPressed(.character("7")))
-        var locked = home
-        for _ in 0..<3 {
-            _ = reduce(&locked, .keyPressed(.character("g")))
-            _ = reduce(&locked, .lineTyped("1"))
+        var start = AppState(content: pack, size: Size(width: 80, height: 24), now: 1000, gateSeed: 3)
+        start.voices = ["en-us", "en-gb"]
+        // Each screen is reached by steps other tests check one by one.
+        func after(_ state: AppState, _ events: [Event]) -> AppState {
+            var s = TestStore(state)
+            s.skip(events)
+            return s.state
         }
-        _ = reduce(&locked, .keyPressed(.character("g")))
-        var grownUps = lesson
-        _ = reduce(&grownUps, .keyPressed(.character("g")))
-        _ = reduce(&grownUps, .lineTyped("\(grownUps.gate.question.answer)"))
-        var confirm = grownUps
-        _ = reduce(&confirm, .keyPressed(.character("r")))
-        var small = lesson
-        _ = reduce(&small, .resized(Size(width: 20, height: 5)))
+        let home = after(start, [.started(Launch())])
+        let lesson = after(home, [.keyPressed(.character("1"))])
+        let answered = after(lesson, [.keyPressed(.character("1"))])
+        var done = after(home, [.started(try Launch(activity: "shapes", in: pack))])
+        done.playRoundToTheEnd()
+        let gate = after(lesson, [.keyPressed(.character("g")), .keyPressed(.character("7"))])
+        let locked = after(home, Array(repeating: [.keyPressed(.character("g")), .lineTyped("1")], count: 3).flatMap { $0 }
+                           + [.keyPressed(.character("g"))])
+        let opened = after(lesson, [.keyPressed(.character("g"))])
+        let grownUps = after(opened, [.lineTyped("\(opened.gate.question.answer)")])
+        let confirm = after(grownUps, [.keyPressed(.character("r"))])
+        let small = after(lesson, [.resized(Size(width: 20, height: 5))])
         let states = [home, lesson, answered, done, gate, locked, grownUps, confirm, small]
         try #require(states.map(\.screenID) == [.home, .lesson, .lesson, .done, .gate, .gate, .grownUps, .confirmReset, .tooSmall])
         try #require(locked.gate.isLocked(at: locked.now))

@@ -163,12 +163,16 @@ struct GrowingTests {
         #expect(p.starCount(in: pack.activities[1]) == 1 && p.starCount(in: pack.activities[2]) == 1)
         let again = p.adoptFormerIDs(of: pack.activities[0])
         #expect(!again, "once is enough")
-        // Through the reducer: adopted at the start, and saved.
-        var state = AppState(content: pack, progress: try ProgressFile.decode(Self.version2), size: Size(width: 80, height: 24),
-                             now: 1_800_000_000, gateSeed: 1)
-        let effects = reduce(&state, .started(Launch()))
-        #expect(effects.contains(.save(state.progress)) && state.progress.hasStar("counting.duck.5") == false
-                && state.progress.hasStar("counting.sun.1"))
+        // Through the reducer: adopted at the start, and saved; then the welcome.
+        var s = TestStore(AppState(content: pack, progress: try ProgressFile.decode(Self.version2), size: Size(width: 80, height: 24),
+                                   now: 1_800_000_000, gateSeed: 1))
+        var adoptedAtStart = try ProgressFile.decode(Self.version2)
+        for activity in pack.activities { _ = adoptedAtStart.adoptFormerIDs(of: activity) }
+        s.start(Launch(), [.save(adoptedAtStart)] + Say(Script(pack: pack)).welcome()) {
+            $0.progress = adoptedAtStart
+            $0.welcomed = true
+        }
+        #expect(s.state.progress.hasStar("counting.duck.5") == false && s.state.progress.hasStar("counting.sun.1"))
     }
 
     @Test("two copies still merge: stars of both, the later review of each question, nothing from before a reset")

@@ -7,6 +7,11 @@ protocol Scripted {
     var pack: ContentPack { get }
 }
 
+/// A script for a pack, where a test has no suite of its own to be one.
+struct Script: Scripted {
+    let pack: ContentPack
+}
+
 extension Scripted {
     var welcome: String { pack.sentences.welcome }
 

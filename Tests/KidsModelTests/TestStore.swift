@@ -33,6 +33,10 @@ struct TestStore {
     /// Sends events whose every effect and change this test does not check (another test does): the state
     /// after them is where the next checked step starts from, as with TCA's non-exhaustive store.
     mutating func skip(_ events: Event...) {
+        skip(events)
+    }
+
+    mutating func skip(_ events: [Event]) {
         for event in events { _ = reduce(&state, event) }
     }
 
