@@ -24,7 +24,8 @@ enum PlainFrontEnd {
         news(&app)
         var lastLines: [String] = []
         func show(_ app: inout EffectRunner) {
-            let lines = LineView.lines(app.state, context: context)
+            let model = ScreenModel(app.state, dataPath: context.dataPath, privacyPolicy: context.privacyPolicy)
+            let lines = LineView.lines(model)
             // On the same screen what was said (the result: "Well done!") comes first, then only what changed,
             // so a screen reader does not read the whole question again after each answer. A new screen is
             // printed whole, then what is said on it that its lines do not already say.
@@ -42,7 +43,7 @@ enum PlainFrontEnd {
             // Standard output is a pipe for many screen-reader setups: the lines must be out before the
             // program waits for the next one (fflush(nil) flushes every stream).
             fflush(nil)
-            app.shown()
+            app.shown(model)
         }
         app.send(.started(launch))
         if !app.state.isSilent && app.state.soundProblem == nil {

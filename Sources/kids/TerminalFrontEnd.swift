@@ -36,8 +36,7 @@ enum TerminalFrontEnd {
         var decoder = KeyDecoder()
         if let size = session.size { app.send(.resized(size)) }
         app.send(.started(launch))
-        session.write(writer.bytes(for: FullScreenView.frame(app.state, context: context)))
-        app.shown()
+        draw(&app, writer: &writer, session: session, context: context)
 
         var buffer = [UInt8](repeating: 0, count: 4096)
         while !app.quitting {
@@ -85,11 +84,17 @@ enum TerminalFrontEnd {
                 }
             }
             if !app.quitting && changed {
-                session.write(writer.bytes(for: FullScreenView.frame(app.state, context: context)))
-                app.shown()
+                draw(&app, writer: &writer, session: session, context: context)
             }
         }
         return true
+    }
+
+    /// Draws what the state shows, from one screen model, then logs it.
+    private static func draw(_ app: inout EffectRunner, writer: inout FrameWriter, session: TerminalSession, context: ViewContext) {
+        let model = ScreenModel(app.state, dataPath: context.dataPath, privacyPolicy: context.privacyPolicy)
+        session.write(writer.bytes(for: FullScreenView.frame(app.state, model: model, context: context)))
+        app.shown(model)
     }
 
     /// How long `poll` may sleep: for ever when nothing is due, else until a lone Esc is taken as Esc, the
