@@ -1,5 +1,6 @@
 import Foundation
 import KidsModel
+import KidsStore
 import Testing
 import TestSupport
 
@@ -8,9 +9,8 @@ import TestSupport
 /// plugin), and a hush takes it away at once.
 @Suite("Read-along in a real terminal")
 struct ReadAlongEndToEndTests {
-    /// shapes.circle: "What shape is this?" on screen; its prompt says more ("It is a blue shape, …").
+    /// shapes.circle: "What shape is this? It is a blue shape, …", on screen as it is said.
     static let arguments = ["--open", "shapes", "--seed", "1"]
-    static let questionWords = ["What", "shape", "is", "this"]
 
     /// The words the state log named in turn, each once for a run of lines naming it.
     static func readings(_ states: [Snapshot]) -> [String?] {
@@ -31,17 +31,40 @@ struct ReadAlongEndToEndTests {
         let states = t.states()
         let words = Self.readings(states)
         let named = words.compactMap { $0 }
-        // The question's words, in the order of its text, before anything else is read.
-        #expect(Array(named.prefix(4)) == Self.questionWords, "\(words)")
-        #expect(Set(named.prefix(4)).count == 4, "four different words")
-        // The words of the prompt beyond the text ("It is a blue shape …") highlight nothing.
-        #expect(words.dropFirst(4).first == .some(nil), "\(words)")
+        // Every word of the question, in the order it is said (and shown), before anything else is read.
+        let prompt = try Self.spokenWords("en", "shapes.circle")
+        #expect(Array(named.prefix(prompt.count)).map(AppState.plain) == prompt, "\(words)")
         // Then the answers, each tile as its words are heard; at the end nothing is read.
         #expect(Set(named).isSuperset(of: tiles), "\(named)")
         #expect(states.last?.reading == nil)
     }
 
-    @Test("with --speech-out, the question's words are read along in the order of its text, then nothing")
+    /// The words of a question's spoken sentence, as compared ("suns?" → "suns").
+    static func spokenWords(_ language: String, _ id: String) throws -> [String] {
+        let content = try PackFolder.load(folder: Binary.root.appendingPathComponent("Content/" + language).path).get()
+        let question = try #require(content.activities.flatMap(\.questions).first { $0.id == id })
+        return question.spoken.split(separator: " ").map { AppState.plain(String($0)) }.filter { !$0.isEmpty }
+    }
+
+    @Test("with --speech-out, every word of the spoken question is read along in order, in each activity and language",
+          arguments: ["en", "fr", "es", "de"], ["counting.sun.1", "letters.a", "shapes.circle"])
+    func everyWord(language: String, question: String) throws {
+        let folder = try Binary.temporaryFolder("read-along-\(language)")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let activity = String(question.prefix { $0 != "." })
+        let t = try Tmux(arguments: ["--lang", language, "--open", activity, "--question", question, "--seed", "1",
+                                     "--speech-out", folder + "/speech.wav"], folder: folder)
+        let prompt = try Self.spokenWords(language, question)
+        try t.waitForState(timeout: 30, "the question read") { _ in
+            Self.readings(t.states()).compactMap { $0 }.count >= prompt.count
+        }
+        let named = Self.readings(t.states()).compactMap { $0 }.map(AppState.plain)
+        #expect(Array(named.prefix(prompt.count)) == prompt, "\(language) \(question): \(named)")
+        t.press("C-c")
+        try t.waitForScreen(containing: "[exit=0]")
+    }
+
+    @Test("with --speech-out, the question's words are read along in the order it is said, then the answers, then nothing")
     func speechOut() throws {
         let folder = try Binary.temporaryFolder("read-along")
         defer { try? FileManager.default.removeItem(atPath: folder) }

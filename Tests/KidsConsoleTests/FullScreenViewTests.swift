@@ -91,24 +91,37 @@ struct FullScreenViewTests {
 }
 
 extension FullScreenViewTests {
-    @Test("the object being tapped is drawn in reverse video, the others not")
+    @Test("the object being tapped is drawn bold, the others dimmed, never reversed; each counted one keeps its number under it")
     func litObject() throws {
         var state = AppState(content: try pack(), size: Size(width: 80, height: 24), now: 0, gateSeed: 4, muted: true)
         _ = reduce(&state, .started(try Launch(activity: "counting", question: "counting.apple.3", in: try pack())))
-        let lit = FullScreenView.frame(state, context: context).buffer
+        let first = FullScreenView.frame(state, context: context).buffer
         _ = reduce(&state, .tick(Utterance.tapSeconds * 1.5))
         let second = FullScreenView.frame(state, context: context).buffer
         _ = reduce(&state, .tick(Utterance.tapSeconds * 4))
-        let dark = FullScreenView.frame(state, context: context).buffer
-        /// The cells in reverse video below the header and above the footer, as (x, y).
-        func reversed(_ buffer: Buffer) -> [Point] {
+        let after = FullScreenView.frame(state, context: context).buffer
+        /// The drawing's cells (block elements) below the header and above the footer, with their style.
+        func art(_ buffer: Buffer) -> [(point: Point, style: Style)] {
             (1..<(buffer.size.height - 1)).flatMap { y in
-                (0..<buffer.size.width).filter { buffer[$0, y].style.reverse }.map { Point(x: $0, y: y) }
+                (0..<buffer.size.width).compactMap { x in
+                    let cell = buffer[x, y]
+                    return (0x2580...0x259F).contains(cell.text.unicodeScalars.first?.value ?? 0) ? (Point(x: x, y: y), cell.style) : nil
+                }
             }
         }
-        #expect(!reversed(lit).isEmpty, "the first apple is lit")
-        #expect(reversed(lit) != reversed(second), "the light moved to the second apple")
-        #expect(reversed(dark).isEmpty, "after the last tap nothing is lit")
+        for buffer in [first, second, after] {
+            #expect(!art(buffer).isEmpty && art(buffer).allSatisfy { !$0.style.reverse }, "never reversed")
+        }
+        #expect(art(first).contains { $0.style.bold } && art(first).contains { $0.style.dim }, "one lit, the others dimmed")
+        #expect(art(first).filter(\.style.bold).map(\.point) != art(second).filter(\.style.bold).map(\.point), "the light moved on")
+        #expect(!art(after).contains { $0.style.bold || $0.style.dim }, "after the last tap: all drawn alike")
+        // The numbers: "1" under the first, then "1 2", then all three, kept after the last tap.
+        func numbers(_ buffer: Buffer) -> [String] {
+            buffer.lines.dropFirst().dropLast().flatMap { $0.prefix(40).split(separator: " ").map(String.init) }.filter { ["1", "2", "3"].contains($0) }
+        }
+        #expect(numbers(first) == ["1"])
+        #expect(numbers(second) == ["1", "2"])
+        #expect(numbers(after) == ["1", "2", "3"])
     }
 }
 
@@ -144,5 +157,37 @@ extension FullScreenViewTests {
         let label = (tile.y..<tile.maxY).first { tiles.lines[$0].contains(first.label) } ?? -1
         let labelX = tiles.lines[label].range(of: first.label).map { $0.lowerBound.utf16Offset(in: tiles.lines[label]) } ?? -1
         #expect(tiles[labelX, label].style.reverse && tiles[labelX, label].style.underline, "and its label")
+    }
+}
+
+extension FullScreenViewTests {
+    /// The cells a question's picture covers at a size: drawn characters (blocks, lines, symbols) in the question
+    /// pane, not its words; and whether any of them is in reverse video.
+    func pictureCells(_ language: String, _ question: String, size: Size) throws -> (covered: Int, reversed: Int) {
+        let folder = Binary.root.appendingPathComponent("Content/" + language).path
+        let content = try PackFolder.load(folder: folder).get()
+        var state = AppState(content: content, size: size, now: 0, gateSeed: 4, muted: true)
+        _ = reduce(&state, .started(try Launch(activity: "counting", question: question, in: content)))
+        let buffer = FullScreenView.frame(state, context: context).buffer
+        let pane = try #require(state.layout?.primary)
+        var covered = 0, reversed = 0
+        for y in pane.y..<pane.maxY {
+            for x in pane.x..<pane.maxX where (buffer[x, y].text.unicodeScalars.first?.value ?? 0) >= 0x2500 {
+                covered += 1
+                if buffer[x, y].style.reverse { reversed += 1 }
+            }
+        }
+        return (covered, reversed)
+    }
+
+    @Test("pictures fill their place at 100x30: one sun covers 150 cells or more, seven flowers 300, none reversed",
+          arguments: ["en", "fr", "es", "de"])
+    func picturesFillTheirPlace(language: String) throws {
+        let size = Size(width: 100, height: 30)
+        let sun = try pictureCells(language, "counting.sun.1", size: size)
+        let flowers = try pictureCells(language, "counting.flower.7", size: size)
+        #expect(sun.covered >= 150, "one sun: \(sun.covered) cells")
+        #expect(flowers.covered >= 300, "seven flowers: \(flowers.covered) cells")
+        #expect(sun.reversed == 0 && flowers.reversed == 0)
     }
 }

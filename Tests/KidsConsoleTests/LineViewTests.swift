@@ -38,7 +38,7 @@ struct LineViewTests {
         #expect(LineView.lines(s) == [
             "Counting, question 1 of 11.",  // the miss comes back later in the round
             "Picture: apple, apple, apple.",
-            "How many apples?",
+            "How many apples can you see?",  // the sentence heard
             "Answers: \(said[0]), \(said[1]) or \(said[2]). Type the number.",
             "h hears it again, b goes back.",
         ])
@@ -52,11 +52,13 @@ struct LineViewTests {
         var s = try state()
         _ = reduce(&s, .started(try Launch(activity: "shapes", in: s.content)))
         let tiles = try #require(s.lesson.map { s.question(of: $0).answers.map(\.label) })
+        let spoken = try #require(s.lesson.map { s.question(of: $0).spoken })
         #expect(Set(tiles) == ["circle", "triangle", "rectangle"])
+        #expect(spoken.hasPrefix("What shape is this?"))
         #expect(LineView.lines(s) == [
             "Shapes, question 1 of 8.",
             "Picture: a blue shape, round all the way, with no corners.",
-            "What shape is this?",
+            spoken,
             "1. \(tiles[0])",
             "2. \(tiles[1])",
             "3. \(tiles[2])",

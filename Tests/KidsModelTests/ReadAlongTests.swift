@@ -46,7 +46,7 @@ struct ReadAlongTests: Scripted {
         s.send(.tick(moment), []) { $0.now = moment }
     }
 
-    @Test("each word is highlighted from the moment it is heard, in the question's text; words beyond the text highlight nothing; the end clears it")
+    @Test("each word is highlighted from the moment it is heard, in the sentence on screen, which is the sentence heard; the end clears it")
     func recordedSequence() throws {
         var (s, prompt, _) = try circle()
         let text = prompt.text
@@ -64,7 +64,7 @@ struct ReadAlongTests: Scripted {
             seen.append((next, Snapshot(s.state).reading))
         }
         #expect(seen.map(\.0) == [100.20, 100.45, 100.80, 100.95, 101.40, 101.70, 102.5])
-        #expect(seen.map(\.1) == ["What", "shape", "is", "this", nil, nil, nil], "\(seen)")
+        #expect(seen.map(\.1) == ["What", "shape", "is", "this", "It", "blue", nil], "\(seen)")
         #expect(s.state.highlight == nil && s.state.nextReadingChange == nil, "after the end: nothing read, no more wake-ups")
         // Between two words: the earlier one.
         var between = try circle().0

@@ -13,6 +13,12 @@ struct Script: Scripted {
 }
 
 extension Scripted {
+    /// The tiles' order in a showing (seed 0): numbers in counting order, other answers shuffled.
+    func tileOrder(_ answers: [Answer], showing: Int) -> [Int] {
+        answers.allSatisfy({ Int($0.label) != nil }) ? answers.indices.sorted { Int(answers[$0].label) ?? 0 < Int(answers[$1].label) ?? 0 }
+            : AppState.tileOrder(count: answers.count, seed: 0, showing: showing)
+    }
+
     var welcome: String { pack.sentences.welcome }
 
     /// A lesson as the reducer makes it: the round's questions (by default a new round beginning with
@@ -23,7 +29,7 @@ extension Scripted {
         let position = queue.firstIndex(of: question) ?? 0
         let round = Round(queue: queue, position: position, retries: retries)
         let answers = pack.activities[activity].questions[question].answers
-        let order = AppState.tileOrder(count: answers.count, seed: 0, showing: showing)
+        let order = tileOrder(answers, showing: showing)
         return .lesson(Lesson(activity: activity, round: round, order: order, focus: .answer(answers[order[0]].id), showing: showing))
     }
 
@@ -45,7 +51,7 @@ extension Scripted {
     func tiles(_ id: String, showing: Int) -> Question? {
         guard var q = pack.activities.flatMap(\.questions).first(where: { $0.id == id }) else { return nil }
         let answers = q.answers
-        q.answers = AppState.tileOrder(count: answers.count, seed: 0, showing: showing).map { answers[$0] }
+        q.answers = tileOrder(answers, showing: showing).map { answers[$0] }
         return q
     }
 
@@ -53,8 +59,8 @@ extension Scripted {
     /// "1: a circle; 2: a square; 3: a triangle." or, for numbers, "2, 3 or 4?".
     func options(_ q: Question, setAside: [String] = []) -> String {
         let left = q.answers.enumerated().filter { !setAside.contains($0.element.id) }
-        if q.answers.allSatisfy({ Int($0.label) != nil && $0.label.count == 1 }) {
-            let labels = left.map(\.element.label).sorted()  // each number its own key: said in counting order
+        if q.answers.allSatisfy({ Int($0.label) != nil }) {
+            let labels = left.map(\.element.label).sorted { Int($0) ?? 0 < Int($1) ?? 0 }  // numbers: in counting order
             return labels.dropLast().joined(separator: ", ") + (labels.count > 1 ? " or " : "") + (labels.last ?? "") + "?"
         }
         return left.map { "\($0.offset + 1): \($0.element.spoken)" }.joined(separator: "; ") + "."

@@ -17,7 +17,7 @@ extension Painter {
             }
             if let star = content.pictures["star"] {
                 let below = Rect(x: text.x, y: text.y + used + 1, width: text.width, height: text.maxY - text.y - used - 1)
-                PictureArt.draw(star, in: below, maximumScale: 2, into: &buffer, colors: context.colors)
+                PictureArt.draw(star, in: below, maximumHeight: star.rows.count * 2, into: &buffer, colors: context.colors)
             }
         }
         for card in model.controls {
@@ -40,25 +40,24 @@ extension Painter {
     mutating func lesson() {
         let pane = layout.primary.inset(dx: 1, dy: 0)
         let hear = layout.rect(of: .button(.hearAgain)) ?? Rect(x: pane.x, y: pane.maxY - 1, width: pane.width, height: 1)
+        // The sentence heard, on at most three lines; where it does not fit, the question's short line (unlit).
         let prompt = model.parts(.prompt).first
-        let lines = Array(Wrap.lines(prompt?.text ?? "", width: pane.width).prefix(3))
+        let whole = Wrap.lines(prompt?.text ?? "", width: pane.width)
+        let fits = whole.count <= 3
+        let lines = fits ? whole : Array(Wrap.lines(prompt?.short ?? "", width: pane.width).prefix(3))
         let textTop = hear.y - 1 - lines.count
-        for (n, line) in lines.enumerated() {
-            buffer.center(line, in: pane, y: textTop + n, style: Style(bold: true))
-        }
-        if let word = prompt?.lit {
-            let placed = lines.enumerated().map { n, line in
-                (line, pane.x + (pane.width - min(CellWidth.of(line), pane.width)) / 2, textTop + n)
-            }
-            Widgets.emphasize(word: word, of: placed, into: &buffer)
-        }
+        centred(lines, in: pane, top: textTop, style: Style(bold: true), lit: fits ? prompt?.lit : nil)
         caption(in: pane)
         let pictureRect = Rect(x: pane.x, y: pane.y + 1, width: pane.width, height: textTop - 1 - (pane.y + 1))
+        // A picture takes up to about half the pane's height (three fifths); a counted object is lit and numbered.
+        let tallest = max(1, layout.primary.height * 3 / 5)
         if let shown = model.picture {
             if let picture = content.pictures[shown.name] {
-                PictureArt.draw(picture, count: shown.count, lit: shown.lit, in: pictureRect, into: &buffer, colors: context.colors)
+                let counting = shown.counts ? PictureArt.Counting(lit: shown.lit, counted: shown.counted) : nil
+                PictureArt.draw(picture, count: shown.count, counting: counting, in: pictureRect, maximumHeight: tallest,
+                                into: &buffer, colors: context.colors)
             } else if let letter = shown.letter {
-                Widgets.large(letter, in: pictureRect, style: Style(bold: true), into: &buffer)
+                Widgets.large(letter, in: pictureRect, maximumHeight: tallest, style: Style(bold: true), into: &buffer)
             }
         }
         for tile in model.controls {
@@ -80,11 +79,14 @@ extension Painter {
 
     mutating func done() {
         let text = layout.primary.inset(dx: 1, dy: 1)
-        buffer.center(model.text(.heading) ?? "", in: text, y: text.y, style: Style(foreground: .star, bold: true))
-        buffer.center(model.text(.stars) ?? "", in: text, y: text.y + 2, style: Style(foreground: .star, bold: true))
+        let heading = model.parts(.heading).first
+        let lines = Array(Wrap.lines(heading?.text ?? "", width: text.width).prefix(2))
+        centred(lines, in: text, top: text.y, style: Style(foreground: .star, bold: true), lit: heading?.lit)
+        let below = text.y + lines.count + 1
+        buffer.center(model.text(.stars) ?? "", in: text, y: below, style: Style(foreground: .star, bold: true))
         if let star = content.pictures["star"] {
-            PictureArt.draw(star, in: Rect(x: text.x, y: text.y + 4, width: text.width, height: text.height - 4),
-                            maximumScale: 2, into: &buffer, colors: context.colors)
+            PictureArt.draw(star, in: Rect(x: text.x, y: below + 2, width: text.width, height: text.maxY - below - 2),
+                            maximumHeight: star.rows.count * 2, into: &buffer, colors: context.colors)
         }
         for tile in model.controls {
             guard let rect = layout.rect(of: tile.control) else { continue }
@@ -96,8 +98,13 @@ extension Painter {
     mutating func gate() {
         let text = layout.primary.inset(dx: 1, dy: 1)
         var y = text.y
-        y += buffer.paragraph(model.text(.sentence) ?? "", in: Rect(x: text.x, y: y, width: text.width, height: 2),
-                              style: Style(bold: true)) + 1
+        let sentence = model.parts(.sentence).first
+        let said = Wrap.lines(sentence?.text ?? "", width: text.width).prefix(2)
+        for (n, line) in said.enumerated() { buffer.write(line, x: text.x, y: y + n, style: Style(bold: true), limit: text.width) }
+        if let word = sentence?.lit {
+            Widgets.emphasize(word: word, of: said.enumerated().map { ($0.element, text.x, y + $0.offset) }, into: &buffer)
+        }
+        y += said.count + 1
         if let closed = model.text(.information) {
             buffer.paragraph(closed, in: Rect(x: text.x, y: y, width: text.width, height: text.maxY - y))
         } else {
@@ -128,6 +135,14 @@ extension Painter {
             y += line.isEmpty ? 1 : buffer.paragraph(line, in: Rect(x: text.x, y: y, width: text.width, height: text.maxY - y))
         }
         for button in model.controls { self.button(button) }
+    }
+
+    /// Lines centred in `pane` from `top`, the `lit` word (from 0, across the lines) emphasised.
+    mutating func centred(_ lines: [String], in pane: Rect, top: Int, style: Style, lit: Int?) {
+        for (n, line) in lines.enumerated() { buffer.center(line, in: pane, y: top + n, style: style) }
+        guard let lit else { return }
+        let placed = lines.enumerated().map { n, line in (line, pane.x + (pane.width - min(CellWidth.of(line), pane.width)) / 2, top + n) }
+        Widgets.emphasize(word: lit, of: placed, into: &buffer)
     }
 
     /// A narrow pane gets one short line an activity; a wide one a bar, the level, what is in review and the

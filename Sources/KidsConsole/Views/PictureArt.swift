@@ -1,34 +1,63 @@
 import KidsModel
 
-/// Draws a pack's pictures: the drawing, larger when there is room, several of it for counting, or its
-/// one-cell symbol when space is short.
+/// Draws a pack's pictures: the drawing scaled to its place, several of it for counting, or its one-cell symbol
+/// when space is short.
 public enum PictureArt {
-    /// Draws `count` of `picture` centred in `rect`, as large as fits (up to `maximumScale` times its size);
-    /// the `lit` one (from 1), being tapped, stands out in reverse video, so it is seen without colour.
-    public static func draw(_ picture: Picture, count: Int = 1, lit: Int? = nil, in rect: Rect, maximumScale: Int = 3,
+    /// How the objects of a counting picture are being counted: the one lit by the tap being heard (from 1),
+    /// and how many have been counted so far (each of those has its number under it, and keeps it).
+    public struct Counting: Hashable, Sendable {
+        public var lit: Int?
+        public var counted: Int
+
+        public init(lit: Int? = nil, counted: Int = 0) {
+            self.lit = lit
+            self.counted = counted
+        }
+    }
+
+    /// Draws `count` of `picture` centred in `rect`, each as tall as fits up to `maximumHeight` rows (in even
+    /// rows when there are several). With `counting`, a row under each object holds its number once it is
+    /// counted, and the object being tapped is drawn brighter (bold) while the others are dimmed: a mark that
+    /// needs no colour, and never a reverse-video negative of the drawing.
+    public static func draw(_ picture: Picture, count: Int = 1, counting: Counting? = nil, in rect: Rect, maximumHeight: Int? = nil,
                             into buffer: inout Buffer, colors: Bool) {
         let plain = Style(foreground: colors ? picture.color.map(Color.init) : nil)
-        var bright = plain
-        bright.reverse = true
-        bright.bold = true
-        func style(_ index: Int) -> Style { lit == index + 1 ? bright : plain }
-        let gap = Size(width: 2, height: 1)
-        for factor in stride(from: max(1, maximumScale), through: 1, by: -1) {
-            guard let rows = factor == 1 ? picture.rows : scale(picture.rows, by: factor) else { continue }
-            let art = Size(width: width(rows), height: rows.count)
-            guard let grid = grid(count: count, item: art, gap: gap, in: rect.size) else { continue }
-            place(count: count, grid: grid, item: art, gap: gap, in: rect) { index, origin in
-                let frame = Rect(x: origin.x, y: origin.y, width: art.width, height: art.height)
-                if lit == index + 1 { buffer.fill(frame, with: " ", style: style(index)) }
+        func style(_ index: Int) -> Style {
+            guard let lit = counting?.lit else { return plain }
+            var style = plain
+            if lit == index + 1 { style.bold = true } else { style.dim = true }
+            return style
+        }
+        let numbers = counting == nil ? 0 : 1
+        let source = Size(width: width(picture.rows), height: picture.rows.count)
+        let tallest = min(maximumHeight ?? rect.height, rect.height - numbers)
+        for height in stride(from: tallest, through: source.height, by: -1) {
+            let art = Size(width: max(1, (source.width * height + source.height / 2) / source.height), height: height)
+            let item = Size(width: max(art.width, numbers == 0 ? 0 : String(count).count), height: height + numbers)
+            // Two columns between objects; one, if that lets them be bigger.
+            guard let (gap, grid) = [Size(width: 2, height: 1), Size(width: 1, height: 1)].lazy
+                .compactMap({ gap in grid(count: count, item: item, gap: gap, in: rect.size).map { (gap, $0) } }).first else { continue }
+            let rows = height == source.height ? picture.rows : scale(picture.rows, to: art)
+            place(count: count, grid: grid, item: item, gap: gap, in: rect) { index, origin in
+                let frame = Rect(x: origin.x + (item.width - art.width) / 2, y: origin.y, width: art.width, height: art.height)
                 stamp(rows, at: frame, style: style(index), into: &buffer)
+                if let counting, index < counting.counted {
+                    var mark = Style(bold: true)
+                    mark.underline = counting.lit == index + 1
+                    buffer.center("\(index + 1)", in: Rect(x: origin.x, y: origin.y, width: item.width, height: item.height),
+                                  y: origin.y + height, style: mark)
+                }
             }
             return
         }
-        let one = Size(width: 1, height: 1)
+        let one = Size(width: max(1, numbers == 0 ? 1 : String(count).count), height: 1 + numbers)
         let symbolGap = Size(width: 1, height: 0)
         guard let grid = grid(count: count, item: one, gap: symbolGap, in: rect.size) else { return }
         place(count: count, grid: grid, item: one, gap: symbolGap, in: rect) { index, origin in
             buffer.write(picture.symbol, x: origin.x, y: origin.y, style: style(index), limit: 1)
+            if let counting, index < counting.counted {
+                buffer.write("\(index + 1)", x: origin.x, y: origin.y + 1, style: Style(bold: true))
+            }
         }
     }
 
@@ -58,56 +87,22 @@ public enum PictureArt {
         return nil
     }
 
+    /// Places `count` items in the grid's rows, as evenly as they go (17 in four rows: 5, 4, 4, 4), each row
+    /// centred.
     private static func place(count: Int, grid: (columns: Int, rows: Int), item: Size, gap: Size, in rect: Rect,
                               _ draw: (Int, Point) -> Void) {
         let total = Size(width: grid.columns * item.width + (grid.columns - 1) * gap.width,
                          height: grid.rows * item.height + (grid.rows - 1) * gap.height)
         let frame = rect.centered(total)
-        for i in 0..<count {
-            let row = i / grid.columns
-            // A short last row is centred under the others.
-            let inRow = row == grid.rows - 1 ? count - row * grid.columns : grid.columns
+        var index = 0
+        for row in 0..<grid.rows {
+            let inRow = count / grid.rows + (row < count % grid.rows ? 1 : 0)
             let rowWidth = inRow * item.width + (inRow - 1) * gap.width
-            let x = frame.x + (total.width - rowWidth) / 2 + (i % grid.columns) * (item.width + gap.width)
-            draw(i, Point(x: x, y: frame.y + row * (item.height + gap.height)))
-        }
-    }
-
-    // MARK: - Scaling
-
-    /// Each block element as four quarter-cell pixels: top-left, top-right, bottom-left, bottom-right.
-    private static let quadrants: [Character: UInt8] = [
-        " ": 0, "▘": 1, "▝": 2, "▀": 3, "▖": 4, "▌": 5, "▞": 6, "▛": 7,
-        "▗": 8, "▚": 9, "▐": 10, "▜": 11, "▄": 12, "▙": 13, "▟": 14, "█": 15,
-    ]
-    private static let blocks: [Character] = quadrants.sorted { $0.value < $1.value }.map(\.key)
-
-    /// The drawing as a bitmap of quarter-cell pixels, scaled by `factor`, and drawn again in block elements.
-    static func scale(_ rows: [String], by factor: Int) -> [String]? {
-        let cells = rows.map(Array.init)
-        let width = cells.map(\.count).max() ?? 0
-        var pixels = Array(repeating: Array(repeating: false, count: width * 2), count: cells.count * 2)
-        for (y, row) in cells.enumerated() {
-            for (x, character) in row.enumerated() {
-                guard let bits = quadrants[character] else { return nil }
-                pixels[2 * y][2 * x] = bits & 1 != 0
-                pixels[2 * y][2 * x + 1] = bits & 2 != 0
-                pixels[2 * y + 1][2 * x] = bits & 4 != 0
-                pixels[2 * y + 1][2 * x + 1] = bits & 8 != 0
+            for column in 0..<inRow {
+                let x = frame.x + (total.width - rowWidth) / 2 + column * (item.width + gap.width)
+                draw(index, Point(x: x, y: frame.y + row * (item.height + gap.height)))
+                index += 1
             }
-        }
-        let scaledHeight = cells.count * factor
-        let scaledWidth = width * factor
-        func pixel(_ px: Int, _ py: Int) -> Bool { pixels[py / factor][px / factor] }
-        return (0..<scaledHeight).map { y in
-            String((0..<scaledWidth).map { x -> Character in
-                var bits = 0
-                if pixel(2 * x, 2 * y) { bits |= 1 }
-                if pixel(2 * x + 1, 2 * y) { bits |= 2 }
-                if pixel(2 * x, 2 * y + 1) { bits |= 4 }
-                if pixel(2 * x + 1, 2 * y + 1) { bits |= 8 }
-                return blocks[bits]
-            })
         }
     }
 }

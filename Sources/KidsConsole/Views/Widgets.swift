@@ -66,7 +66,7 @@ enum Widgets {
         if let picture {
             let word = !label.isEmpty && inside.height >= 2
             let art = Rect(x: inside.x, y: inside.y, width: inside.width, height: inside.height - (word ? 1 : 0))
-            PictureArt.draw(picture, in: art, maximumScale: 2, into: &buffer, colors: colors && state != .setAside)
+            PictureArt.draw(picture, in: art, maximumHeight: picture.rows.count * 2, into: &buffer, colors: colors && state != .setAside)
             if word { buffer.center(fit(label, inside.width), in: inside, y: inside.maxY - 1, style: labelStyle) }
             return Point(x: inside.x + inside.width / 2, y: art.y + art.height / 2)
         }
@@ -123,10 +123,18 @@ enum Widgets {
     }
 
     /// A letter or number drawn large in the middle of `rect` when it fits, else as it is.
-    static func large(_ text: String, in rect: Rect, style: Style, into buffer: inout Buffer) {
-        guard let rows = BlockFont.rows(text), rows.count <= rect.height, CellWidth.of(rows[0]) <= rect.width else {
+    static func large(_ text: String, in rect: Rect, maximumHeight: Int = BlockFont.height, style: Style, into buffer: inout Buffer) {
+        guard var rows = BlockFont.rows(text), rows.count <= rect.height, CellWidth.of(rows[0]) <= rect.width else {
             buffer.center(text, in: rect, y: rect.y + rect.height / 2, style: style)
             return
+        }
+        // As tall as the place allows, up to `maximumHeight`, the letters' shapes kept.
+        let source = Size(width: CellWidth.of(rows[0]), height: rows.count)
+        for height in stride(from: min(maximumHeight, rect.height), to: source.height, by: -1) {
+            let width = (source.width * height + source.height / 2) / source.height
+            guard width <= rect.width else { continue }
+            rows = PictureArt.scale(rows, to: Size(width: width, height: height))
+            break
         }
         let top = rect.y + (rect.height - rows.count) / 2
         for (n, row) in rows.enumerated() { buffer.center(row, in: rect, y: top + n, style: style) }

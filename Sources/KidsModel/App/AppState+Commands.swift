@@ -76,15 +76,23 @@ extension AppState {
         return []
     }
 
-    /// A number typed in a lesson: the answer labelled with it, else the answer at that place.
+    /// A number typed in a lesson: the answer at that place; or, when the answers are numbers, the digits of one.
+    /// A digit that begins a longer answer waits for the next (said and shown, never timed); a number that is
+    /// none of them is no place either, and the child hears the choices again instead of an answer not picked.
     mutating func answer(number: Int) -> [Effect] {
-        guard let lesson else { return [] }
+        guard var lesson else { return [] }
         let q = question(of: lesson)
-        if let labelled = q.answers.firstIndex(where: { $0.label == String(number) }) { return answer(at: labelled) }
-        // Answers said as bare numbers have no places: a number that is none of them is not a place either,
-        // and the child hears the choices again instead of an answer they did not pick.
-        guard !Self.saidAsNumbers(q) else { return [.speak(utterance(.options, optionsText(q, setAside: lesson.setAside), subject: q.id))] }
-        return answer(at: number - 1)
+        guard Self.saidAsNumbers(q) else { return answer(at: number - 1) }
+        let typed = lesson.typed + String(number)
+        lesson.typed = q.answers.contains { $0.label != typed && $0.label.hasPrefix(typed) }
+            && !q.answers.contains { $0.label == typed } ? typed : ""
+        screen = .lesson(lesson)
+        if let labelled = q.answers.firstIndex(where: { $0.label == typed }) { return answer(at: labelled) }
+        guard lesson.typed.isEmpty else {
+            caption = typed
+            return [.speak(utterance(.notice, typed, subject: q.id))]
+        }
+        return [.speak(utterance(.options, optionsText(q, setAside: lesson.setAside), subject: q.id))]
     }
 
     mutating func answer(at index: Int) -> [Effect] {
@@ -162,10 +170,12 @@ extension AppState {
             return []
         }
         screen = .done(Done(activity: lesson.activity))
-        let stars = progress.starCount(in: activity)
-        let text = content.sentences.done + " "
-            + content.stars(stars, of: activity.questions.count) + "."
-        return [.speak(utterance(.done, text, subject: activity.id))]
+        return [.speak(utterance(.done, doneSentence(activity), subject: activity.id))]
+    }
+
+    /// "All done! 3 of 10 stars.": said, and shown, when a round ends.
+    func doneSentence(_ activity: Activity) -> String {
+        content.sentences.done + " " + content.stars(progress.starCount(in: activity), of: activity.questions.count) + "."
     }
 
     mutating func goHome() {

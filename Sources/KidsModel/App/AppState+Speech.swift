@@ -29,6 +29,13 @@ extension AppState {
         return tapping.lit(at: now)
     }
 
+    /// How many objects of the picture have been counted by the taps so far (each keeps its number), until
+    /// what is being said is cut.
+    public var countedObjects: Int {
+        guard let tapping, lesson?.showing == tapping.showing, overlay == nil, !isTooSmall else { return 0 }
+        return tapping.counted(at: now)
+    }
+
     /// When the lighting changes next: the front end wakes then, with a `tick`.
     public var nextTapChange: Double? {
         guard let tapping, lesson?.showing == tapping.showing else { return nil }
@@ -44,15 +51,15 @@ extension AppState {
         return [.speak(utterance(kind, content.sentences.welcome)), .speak(options)]
     }
 
-    /// Whether a question's answers are said as bare numbers: every label is one digit, so each has a key of
-    /// its own, the digit itself. (Ten has no key: such answers are said with their places.)
+    /// Whether a question's answers are numbers: their tiles are in counting order, they are said as bare
+    /// numbers ("11, 12, 13 or 14?"), and a child types the number itself, a digit at a time (1, then 3, for 13),
+    /// never a tile's place.
     public static func saidAsNumbers(_ q: Question) -> Bool {
-        q.answers.allSatisfy { $0.label.count == 1 && Int($0.label) != nil }
+        !q.answers.isEmpty && q.answers.allSatisfy { !$0.label.isEmpty && $0.label.allSatisfy { $0.isASCII && $0.isNumber } }
     }
 
-    /// The answers still choosable, in tile order: "1: a circle; 2: a square"; or, when every answer is a
-    /// one-digit number, just the numbers in order ("2, 3 or 4?"), since the key of such a number is the
-    /// number itself.
+    /// The answers still choosable, in tile order: "1: a circle; 2: a square"; or, when the answers are
+    /// numbers, just the numbers in counting order ("2, 3 or 4?"), since a child types the number itself.
     func optionsText(_ q: Question, setAside: [String]) -> String {
         let words = content.words
         let choosable = q.answers.enumerated().filter { !setAside.contains($0.element.id) }

@@ -36,8 +36,10 @@ public enum ReadingPlace: Hashable, Sendable {
     case welcome(word: Int)
     /// The `word`-th word of the caption.
     case caption(word: Int)
-    /// The `word`-th word of the question's text on screen.
+    /// The `word`-th word of the question on screen (the sentence spoken).
     case question(word: Int)
+    /// The `word`-th word of the sentence a screen is about: the gate's, or the done screen's.
+    case sentence(word: Int)
     /// The tile of the answer being read.
     case answer(String)
 }
@@ -51,37 +53,31 @@ public struct Highlight: Hashable, Sendable {
 
 extension AppState {
     /// The word being heard and where it is on screen: nil when nothing is read, when the word heard is not
-    /// on screen (a question's spoken words beyond its text), or under the gate and the grown-ups' area.
+    /// on screen, or in the grown-ups' area.
     public var highlight: Highlight? {
-        guard overlay == nil, !isTooSmall, let mark = readAlong.current(at: now), let range = mark.characters,
+        guard !isTooSmall, let mark = readAlong.current(at: now), let range = mark.characters,
               let utterance = voiced.first(where: { $0.serial == mark.serial }) else { return nil }
         let text = utterance.text
         let word = Self.word(in: text, at: range)
         guard !word.isEmpty else { return nil }
         let index = Self.wordIndex(in: text, at: range.lowerBound)
+        // The word lit is the sentence's word as shown, split at spaces ("vois-tu", "C'est"), though eSpeak may
+        // tell its parts one by one.
+        let shown = Self.words(of: text).indices.contains(index) ? Self.words(of: text)[index].trimmingCharacters(in: Self.around) : word
+        if overlay == .gate {
+            guard utterance.kind == .gate, text == content.sentences.gate else { return nil }
+            return Highlight(place: .sentence(word: index), word: shown)
+        }
+        guard overlay == nil else { return nil }
         switch (utterance.kind, screen) {
         case (.welcome, .home), (.again, .home):
             guard text == content.sentences.welcome else { return nil }
-            return Highlight(place: .welcome(word: index), word: word)
+            return Highlight(place: .welcome(word: index), word: shown)
         case (.question, .lesson(let lesson)), (.again, .lesson(let lesson)):
             let q = question(of: lesson)
             guard utterance.subject == q.id else { return nil }
-            // The spoken prompt may say more than the text on screen ("How many suns can you see?" for "How many
-            // suns?"): each word heard is looked for in the text from after the last one found.
-            let shown = Self.words(of: q.text).map(Self.plain)
-            var next = 0
-            var found: Int?
-            for heard in readAlong.marks where heard.serial == mark.serial && heard.at <= now {
-                guard let characters = heard.characters else { continue }
-                let plain = Self.plain(Self.word(in: text, at: characters))
-                if let at = shown[min(next, shown.count)...].firstIndex(of: plain) {
-                    found = at
-                    next = at + 1
-                } else {
-                    found = nil
-                }
-            }
-            return found.map { Highlight(place: .question(word: $0), word: word) }
+            // The sentence spoken is the one on screen: the word heard is the word at the same place.
+            return Highlight(place: .question(word: index), word: shown)
         case (.options, .lesson(let lesson)):
             let q = question(of: lesson)
             guard utterance.subject == q.id else { return nil }
@@ -94,9 +90,11 @@ extension AppState {
             let part = before.components(separatedBy: content.words("; ")).count - 1
             guard choosable.indices.contains(part) else { return nil }
             return Highlight(place: .answer(choosable[part].id), word: word)
+        case (.done, .done):
+            return Highlight(place: .sentence(word: index), word: shown)
         case (.wrong, _), (.right, _), (.notice, _), (.whereami, _):
             guard caption == text else { return nil }
-            return Highlight(place: .caption(word: index), word: word)
+            return Highlight(place: .caption(word: index), word: shown)
         default:
             return nil
         }
@@ -136,7 +134,7 @@ extension AppState {
     }
 
     /// What is trimmed around a word (made once: a frame asks for it several times a word).
-    private static let around = CharacterSet.punctuationCharacters.union(.whitespaces).union(.symbols)
+    static let around = CharacterSet.punctuationCharacters.union(.whitespaces).union(.symbols)
 
     /// A word as compared: small letters, letters and digits only ("Suns?" → "suns").
     public static func plain(_ word: String) -> String {

@@ -20,6 +20,8 @@ public struct Lesson: Hashable, Sendable {
     public var setAside: [String] = []
     /// Whether the right answer has been chosen (Next is shown).
     public var answered = false
+    /// Number answers: the digits typed so far of a number of more than one digit ("1" on the way to 13).
+    public var typed = ""
     public var focus: Control
     /// Which showing of a question this is; the prompt is spoken once per showing.
     public var showing: Int

@@ -74,6 +74,7 @@ public struct Snapshot: Hashable, Sendable, Codable {
         case .gate:
             typed = state.gate.typed.count
             locked = state.gate.isLocked(at: state.now)
+            reading = state.highlight?.word
         case .grownUps, .confirmReset: confirming = model.screen == .confirmReset
         case .home, .lesson, .done:
             caption = model.text(.caption)

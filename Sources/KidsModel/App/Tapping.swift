@@ -16,6 +16,12 @@ public struct Tapping: Hashable, Sendable {
         return tap < count ? tap + 1 : nil
     }
 
+    /// How many objects have been tapped by `now` (the one lit included; all of them after the last tap).
+    public func counted(at now: Double) -> Int {
+        guard let start, now >= start else { return 0 }
+        return min(count, Self.taps(from: start, to: now) + 1)
+    }
+
     /// When the lit object changes next after `now`, if it will.
     public func nextChange(after now: Double) -> Double? {
         guard let start else { return nil }

@@ -137,7 +137,7 @@ public enum CommandTable {
         switch command {
         case .openActivity: return Row(c, [Binding([.home], .digits(1...9), number: .whole(lineUpTo: 9))], hint: "Play")
         case .answerNumber:
-            return Row(c, [Binding([.lesson], .digits(1...9), number: .whole(lineUpTo: 99))], hint: "Answer", enabled: unanswered)
+            return Row(c, [Binding([.lesson], .digits(0...9), number: .whole(lineUpTo: 99))], hint: "Answer", enabled: unanswered)
         case .answer: return Row(c, [], hint: "Answer", enabled: unanswered)
         case .typeDigit:
             return Row(c, [Binding([.gate], .digits(0...9), number: .eachDigit(then: .submit))], hint: "Type the answer", enabled: gateOpen)

@@ -47,9 +47,13 @@ extension ScreenModel {
         let described = activity.kind == .counting || q.picture.count > 1
             ? Array(repeating: label, count: q.picture.count).joined(separator: ", ") : q.picture.label
         if !q.picture.isEmpty { parts.append(Part(.description, words("Picture: {picture}.", ["picture": described]))) }
+        // The sentence heard is the one shown; the short text only where the window has no room for it.
         let lit: Int? = if case .question(let word)? = reading { word } else { nil }
-        parts.append(Part(.prompt, q.text, lit: lit))
-        picture = PictureModel(name: q.picture.name, count: q.picture.count, letter: q.picture.letter, lit: state.litObject)
+        parts.append(Part(.prompt, q.spoken, lit: lit, short: q.text))
+        // A question with no picture shows its letter or word large rather than an empty pane.
+        let drawn = q.picture.letter ?? (q.picture.isEmpty ? q.word ?? q.correctAnswer?.label : nil)
+        picture = PictureModel(name: q.picture.name, count: q.picture.count, letter: drawn, counts: activity.kind == .counting,
+                               lit: state.litObject, counted: state.countedObjects)
         controls.append(button(.hearAgain, state))
         answers(lesson, q, state, reading: reading)
         controls.append(button(.next, state, label: CommandTable.row(.next).buttonLabel(in: .lesson, words: words) + " ▶", shown: lesson.answered))
@@ -90,7 +94,8 @@ extension ScreenModel {
         let stars = state.progress.starCount(in: activity)
         title = activity.title + " · " + words("all done")
         self.stars = Self.starNote(stars, of: activity.questions.count, words: words)
-        parts.append(Part(.heading, words("All done!"), spoken: words("All done!") + " " + content.stars(stars, of: activity.questions.count)))
+        let lit: Int? = if case .sentence(let word)? = state.highlight?.place { word } else { nil }
+        parts.append(Part(.heading, state.doneSentence(activity), lit: lit))
         parts.append(Part(.stars, Self.starNote(stars, of: activity.questions.count, words: words)))
         // The choices are numbered like every list in line mode; the numbers are the table's.
         for command in CommandTable.buttons(on: .done) {

@@ -5,7 +5,8 @@ extension ScreenModel {
         title = words("For grown-ups")
         wholePackStars(state)
         parts.append(Part(.heading, title))
-        parts.append(Part(.sentence, state.content.sentences.gate))
+        let lit: Int? = if case .sentence(let word)? = state.highlight?.place { word } else { nil }
+        parts.append(Part(.sentence, state.content.sentences.gate, lit: lit))
         let back = ["back": CommandTable.word(.close, in: .gate)]
         if state.gate.isLocked(at: state.now) {
             parts.append(Part(.information, words("Closed for now: try again in {n} seconds.", ["n": "\(state.gate.secondsLeft(at: state.now))"])))

@@ -65,12 +65,15 @@ public struct ScreenModel: Hashable, Sendable {
         public var lit: Int?
         /// The words for a listener, when they differ from what is shown ("3 of 10 stars" for "★ 3 of 10").
         public var spoken: String?
+        /// A shorter form, for a window with no room for `text` (a question's short line).
+        public var short: String?
 
-        public init(_ role: Role, _ text: String, lit: Int? = nil, spoken: String? = nil) {
+        public init(_ role: Role, _ text: String, lit: Int? = nil, spoken: String? = nil, short: String? = nil) {
             self.role = role
             self.text = text
             self.lit = lit
             self.spoken = spoken
+            self.short = short
         }
     }
 
@@ -131,13 +134,17 @@ public struct ScreenModel: Hashable, Sendable {
         public var words: String
     }
 
-    /// The question's picture: the pack's art (by name) and how many, or a large letter; the lit object.
+    /// The question's picture: the pack's art (by name) and how many, or a letter or word drawn large.
     public struct PictureModel: Hashable, Sendable {
         public var name: String
         public var count: Int
         public var letter: String?
+        /// Whether its objects are counted (a counting question: they are lit and numbered as they are tapped).
+        public var counts: Bool
         /// The object lit by the counting tap being heard, from 1.
         public var lit: Int?
+        /// How many objects have been counted so far: each has its number under it.
+        public var counted: Int
     }
 
     /// The parts with this role.

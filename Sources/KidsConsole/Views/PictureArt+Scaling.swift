@@ -1,0 +1,83 @@
+import KidsModel
+
+/// Scaling a drawing to any size: block elements as quarter-cell pixels, sampled anew; lines drawn along their
+/// direction; other marks (eyes, wheels) once, in the middle of the place they grow to.
+extension PictureArt {
+    /// Each block element as four quarter-cell pixels: top-left, top-right, bottom-left, bottom-right.
+    private static let quadrants: [Character: UInt8] = [
+        " ": 0, "▘": 1, "▝": 2, "▀": 3, "▖": 4, "▌": 5, "▞": 6, "▛": 7,
+        "▗": 8, "▚": 9, "▐": 10, "▜": 11, "▄": 12, "▙": 13, "▟": 14, "█": 15,
+    ]
+    private static let blocks: [Character] = quadrants.sorted { $0.value < $1.value }.map(\.key)
+
+    /// The drawing `rows` drawn again at `size` cells.
+    static func scale(_ rows: [String], to size: Size) -> [String] {
+        let cells = rows.map(Array.init)
+        let source = Size(width: cells.map(\.count).max() ?? 0, height: cells.count)
+        guard source.width > 0, source.height > 0, size.width > 0, size.height > 0 else { return [] }
+        func cell(_ x: Int, _ y: Int) -> Character {
+            cells.indices.contains(y) && cells[y].indices.contains(x) ? cells[y][x] : " "
+        }
+        // A quarter-cell pixel of the source: set when its cell is a block element with that quarter drawn.
+        func pixel(_ px: Int, _ py: Int) -> Bool {
+            guard let bits = quadrants[cell(px / 2, py / 2)] else { return false }
+            return bits & (1 << UInt8((py % 2) * 2 + px % 2)) != 0
+        }
+        var out = (0..<size.height).map { y in
+            (0..<size.width).map { x -> Character in
+                var bits = 0
+                for quarter in 0..<4 {
+                    let px = ((2 * x + quarter % 2) * 2 + 1) * source.width / (2 * size.width)
+                    let py = ((2 * y + quarter / 2) * 2 + 1) * source.height / (2 * size.height)
+                    if pixel(px, py) { bits |= 1 << quarter }
+                }
+                return blocks[bits]
+            }
+        }
+        for sy in 0..<source.height {
+            for sx in 0..<source.width where quadrants[cell(sx, sy)] == nil {
+                let left = sx * size.width / source.width, right = (sx + 1) * size.width / source.width
+                let top = sy * size.height / source.height, bottom = (sy + 1) * size.height / source.height
+                let block = Rect(x: left, y: top, width: max(1, right - left), height: max(1, bottom - top))
+                let solid = cell(sx - 1, sy) == "█" && cell(sx + 1, sy) == "█"
+                mark(cell(sx, sy), in: block, onSolid: solid, into: &out)
+            }
+        }
+        return out.map { String($0) }
+    }
+
+    /// One character that is not a block element, in the place its cell grows to.
+    private static func mark(_ character: Character, in block: Rect, onSolid solid: Bool, into out: inout [[Character]]) {
+        func put(_ x: Int, _ y: Int) {
+            if out.indices.contains(y) && out[y].indices.contains(x) { out[y][x] = character }
+        }
+        let middle = Point(x: block.x + (block.width - 1) / 2, y: block.y + (block.height - 1) / 2)
+        // Lines grow thicker with the drawing (a third of their block), so a sun's rays stay rays, not threads.
+        let across = max(1, block.height / 3), wide = max(1, block.width / 3)
+        switch character {
+        case "━", "─":
+            for y in (middle.y - (across - 1) / 2)..<(middle.y - (across - 1) / 2 + across) {
+                for x in block.x..<block.maxX { put(x, y) }
+            }
+        case "┃", "│":
+            for x in (middle.x - (wide - 1) / 2)..<(middle.x - (wide - 1) / 2 + wide) {
+                for y in block.y..<block.maxY { put(x, y) }
+            }
+        case "╱", "╲":
+            // Along the diagonal, each row's part of it wide enough to join the next.
+            let step = max(1, (block.width * 2 + block.height) / (block.height * 2))
+            for r in 0..<block.height {
+                let along = block.height == 1 ? 0 : r * (block.width - step) / max(1, block.height - 1)
+                for dx in 0..<step { put(character == "╲" ? block.x + along + dx : block.maxX - 1 - along - dx, block.y + r) }
+            }
+        default:
+            // A mark inside a solid body (an eye) keeps the body around it.
+            if solid {
+                for y in block.y..<block.maxY {
+                    for x in block.x..<block.maxX where out.indices.contains(y) && out[y].indices.contains(x) { out[y][x] = "█" }
+                }
+            }
+            put(middle.x, middle.y)
+        }
+    }
+}
