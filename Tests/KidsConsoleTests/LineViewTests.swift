@@ -101,3 +101,27 @@ extension LineViewTests {
         #expect(lines.contains("Privacy policy: /usr/share/doc/kids/PRIVACY.md"))
     }
 }
+
+extension LineViewTests {
+    @Test("counting 11 to 20 is shown and read in counting order, in every language", arguments: ["en", "fr", "es", "de"])
+    func teens(language: String) throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let content = try PackFolder.load(folder: root.appendingPathComponent("Content/" + language).path).get()
+        let counting = try #require(content.activities.first { $0.id == "counting" })
+        let teens = counting.questions.filter { ($0.correctAnswer.flatMap { Int($0.label) } ?? 0) >= 11 }
+        #expect(teens.count >= 10)
+        for question in teens {
+            var s = AppState(content: content, size: Size(width: 80, height: 24), now: 0, gateSeed: 1, seed: 7, muted: true)
+            let effects = reduce(&s, .started(try Launch(activity: "counting", question: question.id, in: content)))
+            let q = try #require(s.lesson.map { s.question(of: $0) })
+            let numbers = q.answers.compactMap { Int($0.label) }
+            #expect(numbers == numbers.sorted() && numbers.count == q.answers.count, "\(question.id): tiles \(numbers)")
+            let said = effects.compactMap { effect -> String? in
+                if case .speak(let utterance) = effect, utterance.kind == .options { return utterance.text }
+                return nil
+            }.first ?? ""
+            let positions = numbers.compactMap { said.range(of: "\($0)")?.lowerBound }
+            #expect(positions == positions.sorted() && positions.count == numbers.count, "\(question.id): said '\(said)'")
+        }
+    }
+}

@@ -19,6 +19,7 @@ struct WordsTests {
             texts.formUnion(text.matches(of: /words\("((?:[^"\\]|\\.)*)"/).map { String($0.1).replacingOccurrences(of: "\\\"", with: "\"") })
         }
         texts.formUnion(CommandTable.rows.flatMap { [$0.hint] + ($0.label.map { [$0] } ?? []) }.filter { !$0.isEmpty })
+        texts.formUnion(ContentPack.countedWords.flatMap { [$0.one, $0.other] })
         return texts
     }
 

@@ -72,11 +72,7 @@ extension AppState {
     }
 
     /// "a, b or c", in the pack's words.
-    public func list(_ items: [String]) -> String {
-        guard let last = items.last else { return "" }
-        guard items.count > 1 else { return last }
-        return items.dropLast().joined(separator: ", ") + " " + content.words("or") + " " + last
-    }
+    public func list(_ items: [String]) -> String { content.list(items) }
 
     /// What a control is called aloud: an answer's spoken words, an activity's title, a button's label.
     func spokenName(of control: Control) -> String {

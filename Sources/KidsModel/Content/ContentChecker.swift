@@ -170,6 +170,9 @@ public enum ContentChecker {
         if let giveaway = giveaway(in: q.picture.label, of: q) {
             add(.descriptionGivesAway, "the picture's label '\(q.picture.label)' says \(giveaway); describe it without the answer")
         }
+        if let said = numberSaid(by: q) {
+            add(.descriptionGivesAway, "answer '\(said.answer)' is read as '\(said.spoken)', which says the number the question asks about")
+        }
         if !q.picture.name.isEmpty && pictures[q.picture.name] == nil {
             add(.unknownPicture, "picture '\(q.picture.name)' is not in pictures.json")
         }
@@ -223,7 +226,7 @@ public enum ContentChecker {
     /// that break their activity's own rule are reported by it alone.
     static func glyphProblems(_ labels: [String]) -> [(rule: ContentProblem.Rule, detail: String)] {
         labels.filter { !BlockFont.covers($0) }
-            .map { (.labelGlyph, "'\($0)' has no large glyph to draw it with (digits, A–Z and a–z have)") }
+            .map { (.labelGlyph, "'\($0)' has no large glyph to draw it with (digits, A–Z, a–z, Ñ and ñ have)") }
     }
 
     static func lettersProblems(_ q: Question) -> [(rule: ContentProblem.Rule, detail: String)] {

@@ -56,6 +56,18 @@ public struct ContentProblem: Hashable, Sendable, CustomStringConvertible {
         case pictureColor = "picture-color"
         case pictureCategory = "picture-category"
         case wordPlaceholders = "word-placeholders"
+        /// A count's sentence translated in one form (one or other) but not the other.
+        case wordPlural = "word-plural"
+        /// A tile's word cut short ("rectáng.").
+        case labelCut = "label-cut"
+        /// A first-letters word that begins with letters sounding otherwise (ch, sh, th…).
+        case letterDigraph = "letter-digraph"
+        /// A first-letters distractor that can make the right word's first sound.
+        case distractorSound = "distractor-sound"
+        /// Straight and typographic apostrophes in one pack.
+        case mixedApostrophes = "mixed-apostrophes"
+        /// Spanish "o"/"y" where "u"/"e" is due.
+        case orRule = "or-rule"
     }
 }
 

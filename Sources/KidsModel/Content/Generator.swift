@@ -33,7 +33,9 @@ public struct Generator: Hashable, Sendable, Decodable {
     }
 
     /// A shape: its picture, its name on a tile, how it is read among the answers ("a circle"), with its
-    /// article in a sentence ("the circle"), its description by sides and corners, and its number of sides.
+    /// article in a sentence ("the circle"), its description by sides and corners, its number of sides, and the
+    /// shapes never shown beside it as wrong answers (a square is a rectangle too: "Where is the rectangle?" beside
+    /// a square has two right answers).
     public struct Shape: Hashable, Sendable, Decodable {
         public var picture: String
         public var word: String
@@ -41,6 +43,7 @@ public struct Generator: Hashable, Sendable, Decodable {
         public var the: String?
         public var description: String
         public var sides: Int?
+        public var notWith: [String]?
     }
 
     public var kind: String
@@ -192,8 +195,8 @@ public struct Generator: Hashable, Sendable, Decodable {
         }
         return .success(list.indices.map { i in
             let shape = list[i]
-            let others = Self.window(around: i, count: answers, variant: i, within: Int.min...Int.max)
-                .map { list[(($0 % list.count) + list.count) % list.count] }
+            let others = Self.apart(Self.window(around: i, count: answers, variant: i, within: Int.min...Int.max)
+                .map { list[(($0 % list.count) + list.count) % list.count] }, right: shape, from: list)
             let fill = { (template: String) in
                 Words.fill(template, ["the": shape.the ?? shape.word, "word": shape.word, "description": shape.description,
                                       "n": "\(shape.sides ?? 0)"])
@@ -206,13 +209,31 @@ public struct Generator: Hashable, Sendable, Decodable {
                                 answers: others.map { Answer(id: $0.picture, label: $0.word, spoken: $0.spoken) },
                                 correct: shape.picture, level: level)
             default:
-                // Picture tiles: each is read by its description, never its name, which is the answer.
+                // Picture tiles. Found by name: each is read by its description, never its name, which is the answer.
+                // Found by sides: each is read by its name, never its description, which counts its sides.
                 return Question(id: "\(activity).\(mode).\(shape.picture)", text: text, spoken: spoken,
                                 picture: QuestionPicture(name: "", label: ""),
-                                answers: others.map { Answer(id: $0.picture, label: "", spoken: $0.description, picture: $0.picture) },
+                                answers: others.map {
+                                    Answer(id: $0.picture, label: "", spoken: mode == "sides" ? $0.spoken : $0.description, picture: $0.picture)
+                                },
                                 correct: shape.picture, level: level)
             }
         })
+    }
+
+    /// The answers with any shape the right one must not be shown beside (its `notWith`, either way round) put back
+    /// by the next shape of the list that may be, in the same place.
+    static func apart(_ answers: [Shape], right: Shape, from list: [Shape]) -> [Shape] {
+        func clash(_ a: Shape, _ b: Shape) -> Bool {
+            (a.notWith ?? []).contains(b.picture) || (b.notWith ?? []).contains(a.picture)
+        }
+        var chosen = answers
+        for (index, answer) in answers.enumerated() where answer != right && clash(answer, right) {
+            if let other = list.first(where: { candidate in candidate != right && !chosen.contains(candidate) && !clash(candidate, right) }) {
+                chosen[index] = other
+            }
+        }
+        return chosen
     }
 
     /// `count` consecutive whole numbers in `within` that include `n`; `variant` chooses which of them, so

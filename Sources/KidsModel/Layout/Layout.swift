@@ -7,7 +7,7 @@
 public struct Layout: Hashable, Sendable {
     public static let minimumSize = Size(width: 40, height: 12)
     /// The smallest answer tile; content labels must fit inside its border.
-    public static let minimumTile = Size(width: 11, height: 3)
+    public static let minimumTile = Size(width: 12, height: 3)
     /// The longest label a tile or card may have, in cells: the smallest tile less its two border cells.
     public static let labelWidth = minimumTile.width - 2
 

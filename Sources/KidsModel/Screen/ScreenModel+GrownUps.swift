@@ -9,7 +9,9 @@ extension ScreenModel {
         parts.append(Part(.sentence, state.content.sentences.gate, lit: lit))
         let back = ["back": CommandTable.word(.close, in: .gate)]
         if state.gate.isLocked(at: state.now) {
-            parts.append(Part(.information, words("Closed for now: try again in {n} seconds.", ["n": "\(state.gate.secondsLeft(at: state.now))"])))
+            parts.append(Part(.information, state.content.counted(state.gate.secondsLeft(at: state.now),
+                                                                  one: "Closed for now: try again in {n} second.",
+                                                                  other: "Closed for now: try again in {n} seconds.")))
             parts.append(Part(.instructions, words("{back} goes back.", back)))
         } else {
             let q = state.gate.question
@@ -32,8 +34,10 @@ extension ScreenModel {
         parts.append(Part(.heading, title))
         summary = Self.summary(state)
         for activity in summary {
-            parts.append(Part(.progress, activity.title + ": " + activity.starsSpoken + ", " + activity.level
-                              + (activity.levelName.isEmpty ? "" : " (\(activity.levelName))") + ", " + activity.reviewSpoken))
+            // French writes a space before the colon: the line is the pack's own template.
+            let progress = activity.starsSpoken + ", " + activity.level + (activity.levelName.isEmpty ? "" : " (\(activity.levelName))")
+                + ", " + activity.reviewSpoken
+            parts.append(Part(.progress, words("{activity}: {progress}", ["activity": activity.title, "progress": progress])))
             parts += activity.hardest.map { Part(.progress, "  " + $0) }
         }
         settings = Setting.lines.map { line in
@@ -77,7 +81,9 @@ extension ScreenModel {
                 title: line.title, stars: line.stars, total: line.total, starsSpoken: content.stars(line.stars, of: line.total),
                 level: words("level {n} of {count}", ["n": "\(line.level)", "count": "\(line.levels)"]), levelName: line.levelName,
                 review: review, reviewSpoken: review ?? words("{n} in review", ["n": "0"]) + ".",
-                hardest: line.hardest.map { words("Hardest: {text} ({n} set aside)", ["text": $0.text, "n": "\($0.misses)"]) })
+                hardest: line.hardest.map {
+                    content.counted($0.misses, one: "Hardest: {text} ({n} time set aside)", other: "Hardest: {text} ({n} set aside)", ["text": $0.text])
+                })
         }
     }
 }

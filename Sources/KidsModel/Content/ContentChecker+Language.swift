@@ -1,0 +1,122 @@
+import Foundation
+
+/// The language rules: what a teacher of the pack's language would reject though the structure is sound. Each is
+/// reported with the file, the question and the field, like the structural rules.
+extension ContentChecker {
+    /// The language problems of a pack: its sentences, its words, and every question of every activity.
+    public static func languageProblems(language: String, sentences: Sentences, words: [String: String],
+                                        activities: [(file: String, activity: Activity)]) -> [ContentProblem] {
+        var found: [ContentProblem] = []
+        let code = String(language.prefix(2)).lowercased()
+        var texts: [(file: String, question: String?, field: String, text: String)] =
+            [("pack.json", nil, "sentences.welcome", sentences.welcome), ("pack.json", nil, "sentences.gate", sentences.gate),
+             ("pack.json", nil, "sentences.done", sentences.done)]
+            + sentences.wrong.enumerated().map { ("pack.json", nil, "sentences.wrong[\($0.offset)]", $0.element) }
+            + sentences.right.enumerated().map { ("pack.json", nil, "sentences.right[\($0.offset)]", $0.element) }
+            + words.keys.sorted().map { ("pack.json", nil, "words[\"\($0)\"]", words[$0] ?? "") }
+        for (file, activity) in activities {
+            var cut = Set<String>()  // each cut word once a file, where it is first met
+            for q in activity.questions {
+                texts += [(file, q.id, "text", q.text), (file, q.id, "spoken", q.spoken)]
+                texts += q.answers.map { (file, q.id, "answers[\($0.id)].spoken", $0.spoken) }
+                found += q.answers.filter { $0.label.hasSuffix(".") && cut.insert($0.label).inserted }.map {
+                    ContentProblem(file: file, question: q.id, rule: .labelCut,
+                                   detail: "answers[\($0.id)].label '\($0.label)' is cut short; a tile shows a whole word")
+                }
+                if activity.kind == .letters { found += letterProblems(q, language: code).map { ContentProblem(file: file, question: q.id, rule: $0.rule, detail: $0.detail) } }
+            }
+        }
+        let straight = texts.filter { $0.text.contains("'") }, typographic = texts.filter { $0.text.contains("\u{2019}") }
+        if let first = straight.first, let other = typographic.first {
+            found.append(ContentProblem(file: first.file, question: first.question, rule: .mixedApostrophes,
+                                        detail: "\(first.field) has a straight apostrophe (') and \(other.file) \(other.field) a typographic one (’): use one kind"))
+        }
+        if code == "es" {
+            for text in texts {
+                if let slip = spanishConjunctionSlip(in: text.text) {
+                    found.append(ContentProblem(file: text.file, question: text.question, rule: .orRule, detail: "\(text.field): \(slip)"))
+                }
+            }
+        }
+        for pair in ContentPack.countedWords where (words[pair.one] == nil) != (words[pair.other] == nil) {
+            let missing = words[pair.one] == nil ? pair.one : pair.other
+            found.append(ContentProblem(file: "pack.json", rule: .wordPlural, detail: "words[\"\(missing)\"] is missing: a count needs its one and its other form"))
+        }
+        return found
+    }
+
+    /// The letters that start a word with another sound in each language (ch, sh, th…): such a word does not teach
+    /// its first letter.
+    static let digraphs: [String: [String]] = [
+        "en": ["ch", "sh", "th", "ph", "kn", "wr", "wh"], "fr": ["ch", "ph"], "es": ["ch", "ll"], "de": ["sch", "ch", "ph"],
+    ]
+
+    /// A first-letters question whose word starts with a digraph, or whose distractors share the right letter's sound.
+    static func letterProblems(_ q: Question, language: String) -> [(rule: ContentProblem.Rule, detail: String)] {
+        guard let word = q.word?.lowercased().folding(options: .diacriticInsensitive, locale: nil), let right = q.correctAnswer else { return [] }
+        var found: [(rule: ContentProblem.Rule, detail: String)] = []
+        if let digraph = digraphs[language]?.first(where: { word.hasPrefix($0) }) {
+            found.append((.letterDigraph, "word '\(q.word ?? "")' begins with '\(digraph)', which does not sound like '\(right.label)' alone"))
+        }
+        let alike = soundAlike(word, language: language)
+        for answer in q.answers where answer.id != right.id && alike.contains(answer.label.uppercased()) {
+            found.append((.distractorSound, "answers[\(answer.id)] '\(answer.label)' can make the first sound of '\(q.word ?? "")', like '\(right.label)'"))
+        }
+        return found
+    }
+
+    /// The letters that can make the first sound of `word` in a language, besides its own first letter.
+    static func soundAlike(_ word: String, language: String) -> Set<String> {
+        guard let first = word.first.map({ String($0).uppercased() }) else { return [] }
+        let soft = word.dropFirst().first.map { "eiy".contains($0) } ?? false
+        switch (language, first) {
+        case (_, "C") where soft: return language == "es" ? ["S", "Z"] : ["S"]
+        case (_, "C"): return ["K", "Q"]
+        case (_, "K"): return ["C", "Q"]
+        case (_, "Q"): return ["C", "K"]
+        case ("es", "S"): return ["Z", "C"]
+        case ("es", "Z"): return ["S", "C"]
+        case ("en", "S"), ("fr", "S"): return ["C"]
+        case ("fr", "V"): return ["W"]
+        case ("fr", "W"), ("de", "W"): return ["V"]
+        case ("de", "F"): return ["V"]
+        case ("de", "V"): return ["F", "W"]
+        case ("es", "B"): return ["V"]
+        case ("es", "V"): return ["B"]
+        case (_, "J"): return ["G"]
+        case (_, "G") where soft: return ["J"]
+        default: return []
+        }
+    }
+
+    /// Spanish "o" before an o sound must be "u", and "y" before an i sound "e": the slip, if there is one.
+    static func spanishConjunctionSlip(in text: String) -> String? {
+        let words = text.split(whereSeparator: { $0 == " " }).map(String.init)
+        for (word, next) in zip(words, words.dropFirst()) {
+            let plain = next.lowercased().drop { !$0.isLetter && !$0.isNumber }.folding(options: .diacriticInsensitive, locale: nil)
+            if word == "o" && ContentPack.beginsWithOSound(String(plain)) { return "'o \(next)' should be 'u \(next)'" }
+            if word == "y" && (plain.hasPrefix("i") || (plain.hasPrefix("hi") && !plain.hasPrefix("hie"))) { return "'y \(next)' should be 'e \(next)'" }
+        }
+        return nil
+    }
+}
+
+extension ContentChecker {
+    /// The number words 1–10 in the packs' languages: an answer read aloud must not say the number its question
+    /// asks about ("Which shape has 3 sides?" read "a shape with three sides" is matching words, not knowing shapes).
+    static let numberWords: [[String]] = [
+        ["one", "un", "une", "uno", "una", "eins", "ein", "eine"], ["two", "deux", "dos", "zwei"], ["three", "trois", "tres", "drei"],
+        ["four", "quatre", "cuatro", "vier"], ["five", "cinq", "cinco", "fünf"], ["six", "seis", "sechs"], ["seven", "sept", "siete", "sieben"],
+        ["eight", "huit", "ocho", "acht"], ["nine", "neuf", "nueve", "neun"], ["ten", "dix", "diez", "zehn"],
+    ]
+
+    /// An answer whose spoken words say the number (2–10) asked about in the question's spoken sentence, if any.
+    static func numberSaid(by q: Question) -> (answer: String, spoken: String)? {
+        let asked = q.spoken.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }.filter { (2...10).contains($0) }
+        guard let number = asked.first, q.answers.allSatisfy({ Int($0.label) == nil }) else { return nil }
+        let names = Set(["\(number)"] + numberWords[number - 1])
+        return q.answers.first { answer in
+            answer.spoken.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).contains { names.contains(String($0)) }
+        }.map { ($0.id, $0.spoken) }
+    }
+}

@@ -1,0 +1,37 @@
+/// The little grammar the app's own words need in each language: a count's singular or plural, and the word
+/// "or" before the last of a list.
+extension ContentPack {
+    /// The app's sentences that count something, each as (singular, plural) English text; a pack translates both.
+    /// The checks report a pack that translates one form and not the other.
+    public static let countedWords: [(one: String, other: String)] = [
+        ("Closed for now: try again in {n} second.", "Closed for now: try again in {n} seconds."),
+        ("Hardest: {text} ({n} time set aside)", "Hardest: {text} ({n} set aside)"),
+    ]
+
+    /// A sentence that counts `n` things, in the form the pack's language takes for it (one and other; French
+    /// takes the singular for 0 and 1), with `{n}` filled in.
+    public func counted(_ n: Int, one: String, other: String, _ values: [String: String] = [:]) -> String {
+        words(isSingular(n) ? one : other, values.merging(["n": "\(n)"]) { _, new in new })
+    }
+
+    /// "a, b or c", in the pack's words. Spanish says "u" for "o" before a word that begins with an o sound ("7
+    /// u 8", "10 u 11").
+    public func list(_ items: [String]) -> String {
+        guard let last = items.last else { return "" }
+        guard items.count > 1 else { return last }
+        var or = words("or")
+        if language.hasPrefix("es") && or == "o" && Self.beginsWithOSound(last) { or = "u" }
+        return items.dropLast().joined(separator: ", ") + " " + or + " " + last
+    }
+
+    /// Whether a Spanish word or number begins with an o sound: o, ho (but not "hue"), 8 (ocho), 11 (once),
+    /// 80–89 (ochenta…), 800–899 (ochocientos…).
+    static func beginsWithOSound(_ text: String) -> Bool {
+        let word = text.lowercased().drop { !$0.isLetter && !$0.isNumber }
+        if let number = Int(word.prefix { $0.isNumber }), word.first?.isNumber == true {
+            return number == 8 || number == 11 || (80...89).contains(number) || (800...899).contains(number)
+        }
+        let base = String(word).folding(options: .diacriticInsensitive, locale: nil)
+        return base.hasPrefix("o") || base.hasPrefix("ho")
+    }
+}
