@@ -195,7 +195,8 @@ extension SpeechEngine {
         try sink.begin()
         let produce: ((UnsafeBufferPointer<Int16>) -> Bool) throws(SpeechError) -> Bool = { receive throws(SpeechError) in
             guard utterance.kind == .tap else {
-                return try synthesizer.synthesize(utterance.text, onWord: { words.append($0) }, onSamples: receive)
+                // The voice says `voiced` where a word is said otherwise than written; the app maps its words back.
+                return try synthesizer.synthesize(utterance.voiced ?? utterance.text, onWord: { words.append($0) }, onSamples: receive)
             }
             return Tap.samples(sampleRate: synthesizer.sampleRate).withUnsafeBufferPointer { receive($0) }
         }

@@ -16,6 +16,8 @@ public struct SpeechLog: Sendable {
             var kind: Utterance.Kind
             var id: String?
             var text: String
+            /// What the voice was given, when it differs from `text` (a letter's name).
+            var voiced: String?
             var muted: Bool
             var index: Int?
             /// Said at three quarters of the rate (asked again while being repeated); absent otherwise.
@@ -23,7 +25,7 @@ public struct SpeechLog: Sendable {
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let line = Line(kind: utterance.kind, id: utterance.subject, text: utterance.text, muted: utterance.muted, index: utterance.index,
+        let line = Line(kind: utterance.kind, id: utterance.subject, text: utterance.text, voiced: utterance.voiced, muted: utterance.muted, index: utterance.index,
                         slower: utterance.slower ? true : nil)
         return (try? encoder.encode(line)).flatMap { String(data: $0, encoding: .utf8) } ?? "{}"
     }

@@ -64,6 +64,26 @@ struct ReadAlongEndToEndTests {
         try t.waitForScreen(containing: "[exit=0]")
     }
 
+    @Test("a letter said by its name (Spanish Y: \"ye\") is read along as the letter shown, in the question and its answers")
+    func letterName() throws {
+        let folder = try Binary.temporaryFolder("read-along-name")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let t = try Tmux(arguments: ["--lang", "es", "--open", "letters", "--question", "letters.upper.Y", "--seed", "1",
+                                     "--speech-out", folder + "/speech.wav", "--speech-log", folder + "/speech.log"], folder: folder)
+        let prompt = try Self.spokenWords("es", "letters.upper.Y")
+        #expect(prompt.last == "y")
+        try t.waitForState(timeout: 30, "the answer Y read") { _ in
+            Self.readings(t.states()).compactMap { $0 }.map(AppState.plain).dropFirst(prompt.count).contains("y")
+        }
+        let named = Self.readings(t.states()).compactMap { $0 }.map(AppState.plain)
+        #expect(Array(named.prefix(prompt.count)) == prompt, "\(named)")
+        #expect(named.dropFirst(prompt.count).contains("y"), "the tile Y is lit as its name is heard: \(named)")
+        let log = try String(contentsOfFile: folder + "/speech.log", encoding: .utf8)
+        #expect(log.contains(#""voiced":"¿Dónde está la letra ye?""#), "\(log)")
+        t.press("C-c")
+        try t.waitForScreen(containing: "[exit=0]")
+    }
+
     @Test("with --speech-out, the question's words are read along in the order it is said, then the answers, then nothing")
     func speechOut() throws {
         let folder = try Binary.temporaryFolder("read-along")

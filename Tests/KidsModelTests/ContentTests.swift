@@ -113,6 +113,14 @@ struct ContentTests {
         (.letterDigraph, "letters.json", { try Fixtures.edit(&$0, "letters.json") { $0.question(2) { $0["word"] = "Chair" } } }),
         (.distractorSound, "letters.json", { try Fixtures.edit(&$0, "letters.json") { $0.question(2) { $0.answer(1) { $0["label"] = "K" } } } }),
         (.mixedApostrophes, "pack.json", { try Fixtures.edit(&$0, "pack.json") { $0.object("sentences") { $0["welcome"] = "Hello! Let\u{2019}s play." } } }),
+        (.letterName, "letters.json", {
+            try Fixtures.edit(&$0, "pack.json") { $0["language"] = "es"; $0["activities"] = ["letters"] }
+            try Fixtures.edit(&$0, "letters.json") {
+                $0.question(10) { $0.answer(1) { $0["label"] = "T"; $0["spoken"] = "the letter T" } }  // Sun: Z is S's sound in Spanish
+                $0["generate"] = [["kind": "letters", "mode": "upper", "level": 1, "letters": "WXY", "text": "Find {letter}.",
+                                   "spoken": "¿Dónde está la letra {name}?", "answer": "la letra {name}"]]
+            }
+        }),
         (.orRule, "pack.json", {
             try Fixtures.edit(&$0, "pack.json") { $0["language"] = "es"; $0["activities"] = ["counting", "shapes"]; $0.object("sentences") { $0["welcome"] = "¿Siete o ocho?" } }
         }),

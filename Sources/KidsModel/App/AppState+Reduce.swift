@@ -57,8 +57,8 @@ extension AppState {
             return []
         case .wordHeard(let serial, let characters, let at):
             // Only words of what is still being said (news of a cut utterance may come late).
-            guard voiced.contains(where: { $0.serial == serial }) else { return [] }
-            readAlong.marks.append(ReadAlong.Mark(serial: serial, characters: characters, at: at))
+            guard let said = voiced.first(where: { $0.serial == serial }) else { return [] }
+            readAlong.marks.append(ReadAlong.Mark(serial: serial, characters: characters.map(said.shown), at: at))
             return []
         case .speechFailed(let message):
             speaking = nil

@@ -9,9 +9,11 @@ extension AppState {
     func ask(_ lesson: Lesson, kind: Utterance.Kind, slower: Bool = false) -> [Effect] {
         let q = question(of: lesson)
         var prompt = utterance(kind, q.spoken, subject: q.id)
+        prompt.voiced = q.voiced
         prompt.slower = slower
         var said = [Effect.speak(prompt)]
         var options = utterance(.options, optionsText(q, setAside: lesson.setAside), subject: q.id)
+        if q.answers.contains(where: { $0.voiced != nil }) { options.voiced = optionsText(q, setAside: lesson.setAside, voiced: true) }
         options.queued = true
         options.slower = slower
         said.append(.speak(options))
@@ -60,14 +62,14 @@ extension AppState {
 
     /// The answers still choosable, in tile order: "1: a circle; 2: a square"; or, when the answers are
     /// numbers, just the numbers in counting order ("2, 3 or 4?"), since a child types the number itself.
-    func optionsText(_ q: Question, setAside: [String]) -> String {
+    func optionsText(_ q: Question, setAside: [String], voiced: Bool = false) -> String {
         let words = content.words
         let choosable = q.answers.enumerated().filter { !setAside.contains($0.element.id) }
         if Self.saidAsNumbers(q) {
             // Each number is its own key, so they are said in counting order, whatever the tiles' order.
             return words("{choices}?", ["choices": list(choosable.map(\.element.label).sorted { Int($0) ?? 0 < Int($1) ?? 0 })])
         }
-        return choosable.map { words("{key}: {answer}", ["key": "\($0.offset + 1)", "answer": $0.element.spoken]) }
+        return choosable.map { words("{key}: {answer}", ["key": "\($0.offset + 1)", "answer": voiced ? $0.element.voiced ?? $0.element.spoken : $0.element.spoken]) }
             .joined(separator: words("; ")) + "."
     }
 

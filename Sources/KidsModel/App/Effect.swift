@@ -39,6 +39,9 @@ public struct Utterance: Hashable, Sendable {
     /// Numbers the utterances of a run from 1, so that the news of one names which it was. Given by `reduce`.
     public var serial: Int
     public var text: String
+    /// What the voice is given when a word of `text` is said otherwise than written (a letter's name), word for
+    /// word; nil when it says `text`. Read-along maps each word heard back to `text` by its place.
+    public var voiced: String?
     /// Logged but not played (`--mute`, or speech turned off by grown-ups).
     public var muted: Bool
     /// Waits for what is being said to end instead of cutting it (the answers after the prompt, the taps).
@@ -58,5 +61,32 @@ public struct Utterance: Hashable, Sendable {
         self.muted = muted
         self.queued = queued
         self.index = index
+    }
+}
+
+extension Utterance {
+    /// The place in `text` of the word heard at `range` of what the voice was given: the same place when it said
+    /// `text`; else the word at the same count from the start (`voiced` says `text` word for word).
+    public func shown(_ range: Range<Int>) -> Range<Int> {
+        guard let voiced else { return range }
+        let index = AppState.wordIndex(in: voiced, at: range.lowerBound)
+        let words = Self.wordRanges(text)
+        return words.indices.contains(index) ? words[index] : range
+    }
+
+    /// The Unicode-scalar ranges of a text's words, split at spaces.
+    static func wordRanges(_ text: String) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var start: Int?
+        for (n, scalar) in text.unicodeScalars.enumerated() {
+            if scalar == " " {
+                if let begun = start { ranges.append(begun..<n) }
+                start = nil
+            } else if start == nil {
+                start = n
+            }
+        }
+        if let begun = start { ranges.append(begun..<text.unicodeScalars.count) }
+        return ranges
     }
 }

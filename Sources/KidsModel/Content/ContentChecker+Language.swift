@@ -26,6 +26,14 @@ extension ContentChecker {
                 if activity.kind == .letters { found += letterProblems(q, language: code).map { ContentProblem(file: file, question: q.id, rule: $0.rule, detail: $0.detail) } }
             }
         }
+        for (file, activity) in activities {
+            for (n, generator) in activity.generate.enumerated() where generator.kind == Generator.Kind.letters.rawValue {
+                for letter in (lettersSaidWrong[code] ?? []) where generator.letters.uppercased().contains(letter) && generator.names[letter] == nil {
+                    found.append(ContentProblem(file: file, rule: .letterName,
+                                                detail: "generate[\(n)]: eSpeak does not say '\(letter)' as the letter's name in this language: give it in 'names'"))
+                }
+            }
+        }
         let straight = texts.filter { $0.text.contains("'") }, typographic = texts.filter { $0.text.contains("\u{2019}") }
         if let first = straight.first, let other = typographic.first {
             found.append(ContentProblem(file: first.file, question: first.question, rule: .mixedApostrophes,
@@ -44,6 +52,10 @@ extension ContentChecker {
         }
         return found
     }
+
+    /// The letters eSpeak says wrong as letters in a language (Spanish Y as the word "y", R as "ere"): a letters
+    /// generator gives the voice their names (`names`).
+    static let lettersSaidWrong: [String: [String]] = ["es": ["R", "Y"]]
 
     /// The letters that start a word with another sound in each language (ch, sh, th…): such a word does not teach
     /// its first letter.

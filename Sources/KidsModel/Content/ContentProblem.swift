@@ -68,6 +68,8 @@ public struct ContentProblem: Hashable, Sendable, CustomStringConvertible {
         case mixedApostrophes = "mixed-apostrophes"
         /// Spanish "o"/"y" where "u"/"e" is due.
         case orRule = "or-rule"
+        /// A letter eSpeak says wrong in the pack's language, with no name for the voice to say.
+        case letterName = "letter-name"
     }
 }
 

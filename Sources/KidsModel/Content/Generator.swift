@@ -66,9 +66,12 @@ public struct Generator: Hashable, Sendable, Decodable {
     public var letters: String
     /// Shapes: the pictures of the shapes to ask about, each described in the activity's `shapes`.
     public var shapes: [String]
+    /// Letters: the name the voice says for a letter that eSpeak reads as a word or wrongly (Spanish "Y": "ye");
+    /// the screen still shows the letter.
+    public var names: [String: String]
 
     private enum CodingKeys: String, CodingKey {
-        case kind, mode, level, answers, text, spoken, label, answer, numbers, things, letters, shapes
+        case kind, mode, level, answers, text, spoken, label, answer, numbers, things, letters, shapes, names
     }
 
     public init(from decoder: any Decoder) throws {
@@ -85,6 +88,7 @@ public struct Generator: Hashable, Sendable, Decodable {
         things = try c.decodeIfPresent([Thing].self, forKey: .things) ?? []
         letters = try c.decodeIfPresent(String.self, forKey: .letters) ?? ""
         shapes = try c.decodeIfPresent([String].self, forKey: .shapes) ?? []
+        names = try c.decodeIfPresent([String: String].self, forKey: .names) ?? [:]
     }
 
     /// The questions this generator makes for activity `activity`, whose shapes are `library`, or why it
@@ -166,11 +170,18 @@ public struct Generator: Hashable, Sendable, Decodable {
             let picture = mode == "match"
                 ? QuestionPicture(name: "", label: fill(label), letter: shown(letter))
                 : QuestionPicture(name: "", label: "")
-            return Question(id: "\(activity).\(mode).\(tile(letter))", text: fill(text), spoken: fill(spoken.isEmpty ? text : spoken),
-                            picture: picture,
-                            answers: others.map { Answer(id: tile($0), label: tile($0),
-                                                         spoken: Words.fill(answer, ["letter": tile($0), "name": $0.uppercased()])) },
-                            correct: tile(letter), level: level)
+            let sentence = spoken.isEmpty ? text : spoken
+            var question = Question(id: "\(activity).\(mode).\(tile(letter))", text: fill(text), spoken: fill(sentence),
+                                    picture: picture,
+                                    answers: others.map { other in
+                                        var tileAnswer = Answer(id: tile(other), label: tile(other),
+                                                                spoken: Words.fill(answer, ["letter": tile(other), "name": other.uppercased()]))
+                                        tileAnswer.voiced = voiced(answer, other, shown: tileAnswer.spoken, letter: tile(other))
+                                        return tileAnswer
+                                    },
+                                    correct: tile(letter), level: level)
+            question.voiced = voiced(sentence, letter, shown: question.spoken, letter: shown(letter))
+            return question
         })
     }
 
@@ -219,6 +230,14 @@ public struct Generator: Hashable, Sendable, Decodable {
                                 correct: shape.picture, level: level)
             }
         })
+    }
+
+    /// A letters template as the voice says it, when a letter has a name of its own (`names`): nil when that is
+    /// what is shown.
+    private func voiced(_ template: String, _ letter: Character, shown: String, letter written: String) -> String? {
+        guard let name = names[letter.uppercased()] else { return nil }
+        let said = Words.fill(template, ["letter": name, "name": name])
+        return said == shown ? nil : said
     }
 
     /// The answers with any shape the right one must not be shown beside (its `notWith`, either way round) put back

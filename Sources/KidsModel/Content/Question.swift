@@ -3,8 +3,11 @@ public struct Question: Hashable, Sendable, Decodable {
     public var id: String
     /// The line shown on screen.
     public var text: String
-    /// What eSpeak reads aloud; may differ from `text` ("the letter B" rather than "B").
+    /// What eSpeak reads aloud; may differ from `text` ("the letter B" rather than "B"). Shown on screen too.
     public var spoken: String
+    /// What the voice is given for `spoken` when a word of it must be said otherwise than it is written (a
+    /// letter's name: "¿Dónde está la letra ye?" for "… la letra Y?"), word for word; nil when it is `spoken`.
+    public var voiced: String?
     public var picture: QuestionPicture
     public var answers: [Answer]
     /// The `id` of the right answer.
@@ -83,6 +86,8 @@ public struct Answer: Hashable, Sendable, Decodable {
     public var label: String
     /// Read aloud in place of the label when they differ ("the letter B"); `label` when absent.
     public var spoken: String
+    /// What the voice is given for `spoken`, word for word, when a word is said otherwise than written.
+    public var voiced: String?
     public var picture: String?
 
     public init(id: String, label: String, spoken: String? = nil, picture: String? = nil) {
