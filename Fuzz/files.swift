@@ -13,6 +13,11 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         let pictures = ["apple": Picture(label: "apple", category: .thing, color: .red, symbol: "●", rows: ["██"])]
         _ = ContentChecker.problems(language: "en", voice: "en-us", sentences: Sentences(welcome: "hi", wrong: ["no"], right: ["yes"], gate: "g", done: "d"),
                                     pictures: pictures, activities: [("a.json", activity)])
+        // The language rules, in each language that has its own.
+        for language in ["en", "fr", "es", "de"] {
+            _ = ContentChecker.languageProblems(language: language, sentences: Sentences(welcome: "o ocho", wrong: ["y"], right: ["’"], gate: "g", done: "d"),
+                                                words: [:], activities: [("a.json", activity)])
+        }
     }
     if let pictures = try? decoder.decode([String: Picture].self, from: bytes) {
         for (name, picture) in pictures { _ = ContentChecker.pictureProblems(name: name, picture) }

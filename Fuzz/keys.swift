@@ -13,9 +13,11 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         if case .key(let key) = input { return key }
         return nil
     }
-    for context in CommandTable.Context.allCases {
-        _ = CommandTable.commands(forLine: line, in: context)
-        for key in keys { _ = CommandTable.command(for: key, in: context) }
+    for screen in ScreenID.allCases {
+        for kiosk in [false, true] {
+            _ = CommandTable.commands(forLine: line, in: screen, kiosk: kiosk)
+            for key in keys { _ = CommandTable.command(for: key, in: screen, kiosk: kiosk) }
+        }
     }
     return 0
 }

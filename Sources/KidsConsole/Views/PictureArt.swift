@@ -30,8 +30,8 @@ public enum PictureArt {
         }
         let numbers = counting == nil ? 0 : 1
         let source = Size(width: width(picture.rows), height: picture.rows.count)
-        let tallest = min(maximumHeight ?? rect.height, rect.height - numbers)
-        for height in stride(from: tallest, through: source.height, by: -1) {
+        let tallest = source.height > 0 && source.width > 0 ? min(maximumHeight ?? rect.height, rect.height - numbers) : 0
+        for height in stride(from: tallest, through: max(1, source.height), by: -1) {
             let art = Size(width: max(1, (source.width * height + source.height / 2) / source.height), height: height)
             let item = Size(width: max(art.width, numbers == 0 ? 0 : String(count).count), height: height + numbers)
             // Two columns between objects; one, if that lets them be bigger.
