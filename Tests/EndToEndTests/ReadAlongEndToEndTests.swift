@@ -52,7 +52,9 @@ struct ReadAlongEndToEndTests {
         let folder = try Binary.temporaryFolder("read-along-\(language)")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let activity = String(question.prefix { $0 != "." })
-        let t = try Tmux(arguments: ["--lang", language, "--open", activity, "--question", question, "--seed", "1",
+        // At the slowest rate each word lasts long enough for its frame even on a machine busy with other tests
+        // (a word shorter than the run loop's lateness would be lit between two frames and never logged).
+        let t = try Tmux(arguments: ["--lang", language, "--open", activity, "--question", question, "--seed", "1", "--rate", "80",
                                      "--speech-out", folder + "/speech.wav"], folder: folder)
         let prompt = try Self.spokenWords(language, question)
         try t.waitForState(timeout: 30, "the question read") { _ in
@@ -68,7 +70,7 @@ struct ReadAlongEndToEndTests {
     func letterName() throws {
         let folder = try Binary.temporaryFolder("read-along-name")
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let t = try Tmux(arguments: ["--lang", "es", "--open", "letters", "--question", "letters.upper.Y", "--seed", "1",
+        let t = try Tmux(arguments: ["--lang", "es", "--open", "letters", "--question", "letters.upper.Y", "--seed", "1", "--rate", "80",
                                      "--speech-out", folder + "/speech.wav", "--speech-log", folder + "/speech.log"], folder: folder)
         let prompt = try Self.spokenWords("es", "letters.upper.Y")
         #expect(prompt.last == "y")
