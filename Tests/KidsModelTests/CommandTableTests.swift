@@ -106,13 +106,6 @@ struct CommandTableTests {
         }
     }
 
-    @Test("the screen model's controls are the ones the layout places for clicks, in the same order, on every screen")
-    func modelAndLayoutAgree() throws {
-        for state in try states() {
-            #expect(ScreenModel(state).controls.map(\.control) == state.placed, "\(state.screenID)")
-        }
-    }
-
     @Test("every Esc has another key beside it on its screen (Fenrir takes a bare Esc for itself)")
     func escapeHasAnotherKey() {
         for context in ScreenID.allCases {

@@ -335,6 +335,13 @@ struct GrammarTests {
         #expect(french.counted(2, one: one, other: other) == "Closed for now: try again in 2 seconds.")
     }
 
+    @Test("a count's one form may say its number as a word (\"une seconde\"); its other form keeps {n}")
+    func oneFormWord() {
+        #expect(ContentChecker.wordProblems(["Closed for now: try again in {n} second.": "Fermé : réessayez dans une seconde."]).isEmpty)
+        #expect(ContentChecker.wordProblems(["Closed for now: try again in {n} seconds.": "Fermé : réessayez bientôt."]).map(\.rule)
+                == [.wordPlaceholders])
+    }
+
     @Test("Spanish says u for o before an o sound: 7 u 8, 10 u 11, but 9 o 10; other languages keep their word")
     func spanishOr() throws {
         var spanish = try pack("es")

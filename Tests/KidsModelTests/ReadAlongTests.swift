@@ -132,7 +132,7 @@ struct ReadAlongTests: Scripted {
 
         // Where am I: said, and kept as the caption.
         var (s, _, _) = try circle()
-        let place = ScreenModel(s.state).whereAmI
+        let place = ScreenModel.whereAmI(s.state)
         s.press("w", [Say(self).say(.whereami, place)]) { $0.caption = place }
         let said = try #require(s.state.voiced.first { $0.kind == .whereami })
         let last = String(place.split(separator: " ").last ?? "")

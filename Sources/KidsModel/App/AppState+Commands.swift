@@ -43,7 +43,7 @@ extension AppState {
         // Logged only: what was being said stops, and nothing new is said.
         case .hush: return [.stopSpeech, .speak(Utterance(kind: .hush, text: "", muted: true))]
         case .whereAmI:
-            let said = ScreenModel(self).whereAmI
+            let said = ScreenModel.whereAmI(self)
             caption = said
             return [.speak(utterance(.whereami, said))]
         case .grownUps: return openGate()

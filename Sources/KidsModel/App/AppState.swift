@@ -97,20 +97,9 @@ public struct AppState: Hashable, Sendable {
         }
     }
 
-    /// The layout of what is shown; nil when the window is too small.
-    public var layout: Layout? { Layout.make(screenID, controls: placed, size: size) }
-
-    /// The controls the layout places, in order (the views' `ScreenModel.controls` are these).
-    var placed: [Control] {
-        switch screenID {
-        case .tooSmall: return []
-        case .home: return content.activities.map { .activity($0.id) } + [.button(.grownUps)]
-        case .lesson: return [.button(.hearAgain)] + (lesson.map { question(of: $0).answers.map { .answer($0.id) } } ?? []) + [.button(.next)]
-        case .done: return CommandTable.buttons(on: .done).map(Control.button)
-        case .gate: return ((1...9).map(Command.typeDigit) + [.deleteDigit, .typeDigit(0), .submit, .close]).map(Control.button)
-        case .grownUps, .confirmReset: return CommandTable.buttons(on: screenID).map(Control.button)
-        }
-    }
+    /// The layout of what is shown (the screen model's controls, where a click finds them); nil when the window
+    /// is too small.
+    public var layout: Layout? { Layout.make(screenID, controls: ScreenModel(self).controls.map(\.control), size: size) }
 
     /// The question a lesson shows, its answers in tile order.
     public func question(of lesson: Lesson) -> Question {

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Reading the table: the command of a key or a typed line on a screen, the buttons, hints, help and line words.
 extension CommandTable {
     /// The keys of one screen, read from the rows once: the first row to name a key has it.
@@ -42,7 +40,7 @@ extension CommandTable {
     /// Case and surrounding spaces do not matter; an empty line is Enter. In kiosk mode a word of a command not
     /// offered asks for what its rule says instead, on a child's screen, and means nothing elsewhere.
     public static func commands(forLine line: String, in screen: ScreenID, kiosk: Bool = false) -> [Command]? {
-        let text = line.trimmingCharacters(in: .whitespaces).lowercased()
+        let text = String(line.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()).lowercased()
         for row in rows {
             for binding in row.bindings(in: screen) where binding.words.contains(text) {
                 guard kiosk, case .notOffered(let typed) = row.kiosk else { return [row.command] }

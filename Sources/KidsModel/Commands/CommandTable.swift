@@ -1,5 +1,3 @@
-import Foundation
-
 /// The one table of commands (after charmbracelet/bubbles' `key.Binding`): for each command, the keys and the
 /// typed words that ask for it on each screen, its button's label, its hint, its name in the state log and
 /// when it can be used. Both front ends' input, the footer hints, the line view's prompts, `--help` and the

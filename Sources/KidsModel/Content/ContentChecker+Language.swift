@@ -1,5 +1,3 @@
-import Foundation
-
 /// The language rules: what a teacher of the pack's language would reject though the structure is sound. Each is
 /// reported with the file, the question and the field, like the structural rules.
 extension ContentChecker {
@@ -65,7 +63,7 @@ extension ContentChecker {
 
     /// A first-letters question whose word starts with a digraph, or whose distractors share the right letter's sound.
     static func letterProblems(_ q: Question, language: String) -> [(rule: ContentProblem.Rule, detail: String)] {
-        guard let word = q.word?.lowercased().folding(options: .diacriticInsensitive, locale: nil), let right = q.correctAnswer else { return [] }
+        guard let word = q.word.map(unaccented), let right = q.correctAnswer else { return [] }
         var found: [(rule: ContentProblem.Rule, detail: String)] = []
         if let digraph = digraphs[language]?.first(where: { word.hasPrefix($0) }) {
             found.append((.letterDigraph, "word '\(q.word ?? "")' begins with '\(digraph)', which does not sound like '\(right.label)' alone"))
@@ -101,11 +99,16 @@ extension ContentChecker {
         }
     }
 
+    /// Small letters without their accents ("Árbol" → "arbol"), letter by letter through `baseLetter`.
+    static func unaccented(_ text: some StringProtocol) -> String {
+        text.map { baseLetter($0).lowercased() }.joined()
+    }
+
     /// Spanish "o" before an o sound must be "u", and "y" before an i sound "e": the slip, if there is one.
     static func spanishConjunctionSlip(in text: String) -> String? {
         let words = text.split(whereSeparator: { $0 == " " }).map(String.init)
         for (word, next) in zip(words, words.dropFirst()) {
-            let plain = next.lowercased().drop { !$0.isLetter && !$0.isNumber }.folding(options: .diacriticInsensitive, locale: nil)
+            let plain = unaccented(next.drop { !$0.isLetter && !$0.isNumber })
             if word == "o" && ContentPack.beginsWithOSound(String(plain)) { return "'o \(next)' should be 'u \(next)'" }
             if word == "y" && (plain.hasPrefix("i") || (plain.hasPrefix("hi") && !plain.hasPrefix("hie"))) { return "'y \(next)' should be 'e \(next)'" }
         }

@@ -52,11 +52,15 @@ public enum ContentChecker {
         return found
     }
 
-    /// A translation of the app's words must keep the `{name}` placeholders of its English text.
+    /// A translation of the app's words must keep the `{name}` placeholders of its English text; the one form of
+    /// a count may write its number as a word instead of `{n}` ("une seconde": eSpeak reads "1 seconde" as "un").
     static func wordProblems(_ words: [String: String]) -> [ContentProblem] {
-        words.keys.sorted().compactMap { english in
-            guard let translation = words[english],
-                  Words.placeholders(translation) != Words.placeholders(english) || translation.isBlank else { return nil }
+        let oneForms = Set(ContentPack.countedWords.map(\.one))
+        return words.keys.sorted().compactMap { english in
+            guard let translation = words[english] else { return nil }
+            let kept = Words.placeholders(translation), asked = Words.placeholders(english)
+            let allowed = oneForms.contains(english) ? kept.isSubset(of: asked) && asked.subtracting(kept).isSubset(of: ["n"]) : kept == asked
+            guard !allowed || translation.isBlank else { return nil }
             return ContentProblem(file: "pack.json", rule: .wordPlaceholders,
                                   detail: "the words for '\(english)' must be given and keep its placeholders \(Words.placeholders(english).sorted())")
         }

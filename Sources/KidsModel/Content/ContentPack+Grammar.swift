@@ -27,11 +27,11 @@ extension ContentPack {
     /// Whether a Spanish word or number begins with an o sound: o, ho (but not "hue"), 8 (ocho), 11 (once),
     /// 80–89 (ochenta…), 800–899 (ochocientos…).
     static func beginsWithOSound(_ text: String) -> Bool {
-        let word = text.lowercased().drop { !$0.isLetter && !$0.isNumber }
+        let word = text.drop { !$0.isLetter && !$0.isNumber }
         if let number = Int(word.prefix { $0.isNumber }), word.first?.isNumber == true {
             return number == 8 || number == 11 || (80...89).contains(number) || (800...899).contains(number)
         }
-        let base = String(word).folding(options: .diacriticInsensitive, locale: nil)
+        let base = ContentChecker.unaccented(word)
         return base.hasPrefix("o") || base.hasPrefix("ho")
     }
 }

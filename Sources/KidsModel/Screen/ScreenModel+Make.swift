@@ -4,7 +4,7 @@ extension ScreenModel {
     public init(_ state: AppState, dataPath: String? = nil, privacyPolicy: String = "") {
         let screen = state.screenID
         self.init(screen: screen, title: "", stars: nil, notice: nil, parts: [], picture: nil, controls: [], settings: [],
-                  summary: [], focus: state.isTooSmall ? nil : state.focus, hints: [], whereAmI: "")
+                  summary: [], focus: state.isTooSmall ? nil : state.focus, hints: [])
         let words = state.content.words
         if state.soundProblem != nil { notice = words("no sound") }
         hints = CommandTable.hints(in: screen, kiosk: state.kiosk).map { Hint(keys: $0.keys, words: words($0.hint)) }
@@ -18,7 +18,6 @@ extension ScreenModel {
         case .lesson: if let lesson = state.lesson { self.lesson(lesson, state, reading: reading) }
         case .done: if case .done(let done) = state.screen { self.done(done, state) }
         }
-        whereAmI = Self.whereAmI(state, focus: focus.map(state.spokenName) ?? "")
     }
 
     /// "★ 3 of 10": the star for the eye; a screen reader gets the words of `ContentPack.stars`.
@@ -59,8 +58,10 @@ extension ScreenModel {
         }
     }
 
-    /// Where the child is, in one sentence: the screen, the question, the stars and the focus.
-    static func whereAmI(_ state: AppState, focus on: String) -> String {
+    /// Where the child is, in one sentence (the `w` key): the screen, the question, the stars and the focus. Made
+    /// when asked for, not with every frame.
+    static func whereAmI(_ state: AppState) -> String {
+        let on = state.focus.map(state.spokenName) ?? ""
         let words = state.content.words
         let content = state.content
         switch state.screen {

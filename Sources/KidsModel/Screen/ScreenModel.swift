@@ -25,8 +25,6 @@ public struct ScreenModel: Hashable, Sendable {
     public var focus: Control?
     /// The keys that work here and what they do, for the footer.
     public var hints: [Hint]
-    /// Where the child is, in one sentence (the `w` key).
-    public var whereAmI: String
 
     /// A piece of what the screen tells.
     public struct Part: Hashable, Sendable {
