@@ -7,6 +7,7 @@ struct Options: Equatable {
     var mute = false
     var plain = false
     var kiosk = false
+    var keyboard: KeyboardLayout?
     var stateDir: String?
     var content: String?
     var rate: Int?
@@ -50,11 +51,17 @@ enum CommandLineParser {
     }
 
     static let switches: [Switch] = [
-        Switch(name: "--open", value: "ACTIVITY", help: "start in an activity (counting, letters, shapes)") { $0.open = $1 },
+        Switch(name: "--open", value: "ACTIVITY", help: "start in an activity (counting, letters, shapes, keys, keyboard)") { $0.open = $1 },
         Switch(name: "--question", value: "ID", help: "with --open: start at this question") { $0.question = $1 },
         Switch(name: "--mute", value: nil, help: "play no sound this time (speech is still logged)") { o, _ in o.mute = true },
         Switch(name: "--plain", value: nil, help: "plain numbered lines for screen readers and braille") { o, _ in o.plain = true },
         Switch(name: "--kiosk", value: nil, help: "quitting needs a grown-up: only Quit behind the gate ends it") { o, _ in o.kiosk = true },
+        Switch(name: "--keyboard", value: "LAYOUT", help: "the keyboard drawn and asked about (qwerty, azerty, qwertz, es)") { o, v throws(UsageError) in
+            guard let layout = KeyboardLayout(rawValue: v) else {
+                throw UsageError(description: "--keyboard is one of \(KeyboardLayout.allCases.map(\.rawValue).joined(separator: ", ")), not '\(v)'")
+            }
+            o.keyboard = layout
+        },
         Switch(name: "--state-dir", value: "DIR", help: "keep progress here (default $XDG_DATA_HOME/kids)") { $0.stateDir = $1 },
         Switch(name: "--content", value: "DIR", help: "use the content pack in DIR") { $0.content = $1 },
         Switch(name: "--lang", value: "LANG", help: "use the built-in pack of this language (de, en, es, fr)") { $0.lang = $1 },

@@ -48,7 +48,7 @@ enum Runner {
         let state = AppState(content: content, progress: progress, size: Size(width: 80, height: 24), now: clock.now(),
                              gateSeed: options.gateSeed ?? UInt64.random(in: .min ... .max),
                              seed: options.seed ?? UInt64.random(in: .min ... .max),
-                             muted: options.mute, kiosk: options.kiosk, notices: notices)
+                             muted: options.mute, kiosk: options.kiosk, keyboard: options.keyboard, notices: notices)
         play(state, launch: launch, options: options, environment: environment, store: store, speech: speech, clock: clock,
              diagnostics: diagnostics, standardError: standardError)
         return ExitCode.ok

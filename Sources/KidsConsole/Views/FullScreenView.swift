@@ -21,6 +21,8 @@ public enum FullScreenView {
         switch model.screen {
         case .home: painter.home()
         case .lesson: painter.lesson()
+        case .typing: painter.typing()
+        case .explore: painter.explore()
         case .done: painter.done()
         case .gate: painter.gate()
         case .grownUps, .confirmReset: painter.grownUps()

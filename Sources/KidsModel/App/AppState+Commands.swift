@@ -21,6 +21,7 @@ extension AppState {
         case .openActivity(let index): return open(activity: index)
         case .answer(let index): return answer(at: index)
         case .answerNumber(let number): return answer(number: number)
+        case .press(let key): return press(key)
         case .typeDigit(let digit): if !gate.isLocked(at: now) { gate.type(digit) }
         case .choose:
             guard let focus, let chosen = self.command(for: focus) else { return [] }
@@ -72,7 +73,17 @@ extension AppState {
 
     mutating func open(activity index: Int) -> [Effect] {
         guard content.activities.indices.contains(index) else { return [] }
-        screen = .lesson(makeLesson(activity: index, round: newRound(of: index)))
+        switch content.activities[index].kind {
+        case .explore: screen = .explore(makeExplore(activity: index))
+        // A child who has not played the keyboard yet tries the keys first; leaving them goes on to the game.
+        case .keyboard where !hasPlayed(index):
+            if let keys = content.activities.firstIndex(where: { $0.kind == .explore }) {
+                screen = .explore(makeExplore(activity: keys, then: index))
+            } else {
+                screen = .lesson(makeLesson(activity: index, round: newRound(of: index)))
+            }
+        default: screen = .lesson(makeLesson(activity: index, round: newRound(of: index)))
+        }
         return []
     }
 
@@ -96,20 +107,36 @@ extension AppState {
     }
 
     mutating func answer(at index: Int) -> [Effect] {
-        guard overlay == nil, case .lesson(var lesson) = screen, !lesson.answered else { return [] }
+        guard overlay == nil, case .lesson(let lesson) = screen, !lesson.answered else { return [] }
         let q = question(of: lesson)
         guard q.answers.indices.contains(index) else { return [] }
         let chosen = q.answers[index]
         guard !lesson.setAside.contains(chosen.id) else { return [] }
-        var effects: [Effect] = []
+        let scored = settle(lesson, q, chosen: chosen.id)
+        return scored.saves + [shown(utterance(scored.right ? .right : .wrong, scored.word, subject: q.id))]
+    }
+
+    /// Says an utterance on the child's screen and keeps it there as the caption, so that what is heard is seen.
+    mutating func shown(_ said: Utterance) -> Effect {
+        caption = said.text
+        return .speak(said)
+    }
+
+    /// Scores the answer `chosen` to the lesson's question: a star and praise (and a new level, when it rises) for
+    /// the right one; else it is set aside with a kind word, and the question comes back later in the round.
+    /// Returns the save, whether it was right, and the praise or kind word whose turn it is, for the caller to say.
+    mutating func settle(_ lesson: Lesson, _ q: Question, chosen: String) -> (saves: [Effect], right: Bool, word: String) {
+        var lesson = lesson
         let saved = progress
         let levelBefore = level(of: lesson.activity)
         // The first try of a question's first showing in the round is what spaced review and levels go by.
         let firstTry = lesson.setAside.isEmpty && !lesson.round.isRetry
+        let right = chosen == q.correct
         if firstTry {
-            progress.review(q.id, right: chosen.id == q.correct, at: now)
+            progress.review(q.id, right: right, at: now)
         }
-        if chosen.id == q.correct {
+        let word: String
+        if right {
             lesson.answered = true
             lesson.focus = .button(.next)
             progress.earnStar(q.id, at: now)
@@ -117,22 +144,18 @@ extension AppState {
             let levelNow = level(of: lesson.activity)
             if levelNow > levelBefore { praise += " " + content.words("On to level {n}!", ["n": "\(levelNow)"]) }
             rightTurn += 1
-            caption = praise
-            effects.append(.speak(utterance(.right, praise, subject: q.id)))
+            word = praise
         } else {
-            lesson.setAside.append(chosen.id)
+            if !lesson.setAside.contains(chosen) { lesson.setAside.append(chosen) }
             progress.noteMiss(q.id)
             if firstTry { lesson.round.retry(fillers: fillers(for: lesson)) }
             screen = .lesson(lesson)
-            if lesson.focus == .answer(chosen.id) { lesson.focus = focusOrder.first ?? .button(.hearAgain) }
-            let kind = Self.take(content.sentences.wrong, turn: wrongTurn)
+            if lesson.focus == .answer(chosen) { lesson.focus = focusOrder.first ?? .button(.hearAgain) }
+            word = Self.take(content.sentences.wrong, turn: wrongTurn)
             wrongTurn += 1
-            caption = kind
-            effects.append(.speak(utterance(.wrong, kind, subject: q.id)))
         }
         screen = .lesson(lesson)
-        if progress != saved { effects.insert(.save(progress), at: 0) }
-        return effects
+        return (progress != saved ? [.save(progress)] : [], right, word)
     }
 
     /// Questions that may pad a round so that a missed one comes back after others: what a new round would
@@ -155,7 +178,7 @@ extension AppState {
             return ask(lesson, kind: .again, slower: repeating)
         case .home:
             return welcome(kind: .again)
-        case .done:
+        case .done, .explore:
             return []
         }
     }
@@ -182,6 +205,12 @@ extension AppState {
         switch screen {
         case .lesson(let lesson): screen = .home(focus: .activity(content.activities[lesson.activity].id))
         case .done(let done): screen = .home(focus: .activity(content.activities[done.activity].id))
+        case .explore(let explore):
+            if let game = explore.then {
+                screen = .lesson(makeLesson(activity: game, round: newRound(of: game)))
+            } else {
+                screen = .home(focus: .activity(content.activities[explore.activity].id))
+            }
         case .home: break
         }
     }
@@ -218,6 +247,7 @@ extension AppState {
         case .done(var done):
             done.focus = control
             screen = .done(done)
+        case .explore: break
         }
     }
 }

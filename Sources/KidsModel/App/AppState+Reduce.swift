@@ -112,6 +112,9 @@ extension AppState {
         case .home where !welcomed:
             welcomed = true
             return welcome(kind: .welcome)
+        case .explore(let explore) where spokenShowing != explore.showing:
+            spokenShowing = explore.showing
+            return [.speak(utterance(.question, exploreSentence(explore), subject: content.activities[explore.activity].id))]
         default:
             return []
         }

@@ -12,6 +12,8 @@ extension AppState {
         prompt.voiced = q.voiced
         prompt.slower = slower
         var said = [Effect.speak(prompt)]
+        // A keyboard question has no tiles to read: its answer is a key.
+        guard content.activities[lesson.activity].kind != .keyboard else { return said }
         var options = utterance(.options, optionsText(q, setAside: lesson.setAside), subject: q.id)
         if q.answers.contains(where: { $0.voiced != nil }) { options.voiced = optionsText(q, setAside: lesson.setAside, voiced: true) }
         options.queued = true

@@ -10,6 +10,8 @@ public struct AppState: Hashable, Sendable {
     public internal(set) var muted: Bool
     /// `--kiosk` for this run: quitting needs a grown-up, whatever the saved setting says.
     public internal(set) var kioskOption: Bool
+    /// `--keyboard` for this run: the layout drawn and asked about, whatever the setting and the pack say.
+    public internal(set) var keyboardOption: KeyboardLayout?
     /// Voices grown-ups may choose from (those that synthesise here).
     public internal(set) var voices: [String]
     public internal(set) var screen: Screen
@@ -51,8 +53,10 @@ public struct AppState: Hashable, Sendable {
     var rightTurn = 0
 
     public init(content: ContentPack, progress: Progress = Progress(), size: Size, now: Double, gateSeed: UInt64,
-                seed: UInt64 = 0, muted: Bool = false, kiosk: Bool = false, voices: [String] = [], notices: [String] = []) {
+                seed: UInt64 = 0, muted: Bool = false, kiosk: Bool = false, keyboard: KeyboardLayout? = nil, voices: [String] = [],
+                notices: [String] = []) {
         self.seed = seed
+        self.keyboardOption = keyboard
         self.kioskOption = kiosk
         self.content = content
         self.progress = progress
@@ -70,6 +74,9 @@ public struct AppState: Hashable, Sendable {
     /// Kiosk mode (`--kiosk`, or the grown-ups' "Quitting needs a grown-up"): the child's ways out (`q`, Esc on
     /// home, Ctrl-C) do nothing and are not offered; the grown-ups' Quit, behind the gate, ends the app.
     public var kiosk: Bool { kioskOption || progress.settings.kiosk }
+
+    /// The keyboard drawn and asked about: `--keyboard`, else the grown-ups' choice, else the pack's language's.
+    public var keyboardLayout: KeyboardLayout { keyboardOption ?? progress.settings.keyboard ?? content.keyboard.layout }
 
     /// Whether the window is below the minimum size (the too-small screen is shown over everything).
     public var isTooSmall: Bool { !size.fits(Layout.minimumSize) }
@@ -92,8 +99,9 @@ public struct AppState: Hashable, Sendable {
         }
         switch screen {
         case .home: return .home
-        case .lesson: return .lesson
+        case .lesson(let lesson): return content.activities[lesson.activity].kind == .keyboard ? .typing : .lesson
         case .done: return .done
+        case .explore: return .explore
         }
     }
 
@@ -123,9 +131,12 @@ public struct AppState: Hashable, Sendable {
         switch screen {
         case .home: return content.activities.map { .activity($0.id) } + [.button(.grownUps)]
         case .lesson(let lesson):
+            // A keyboard question is answered by its key: nothing on screen takes focus.
+            guard content.activities[lesson.activity].kind != .keyboard else { return [] }
             let answers = question(of: lesson).answers.filter { !lesson.setAside.contains($0.id) }.map { Control.answer($0.id) }
             return answers + (lesson.answered ? [.button(.next)] : []) + [.button(.hearAgain)]
         case .done: return CommandTable.buttons(on: .done).map(Control.button)
+        case .explore: return []
         }
     }
 
@@ -138,8 +149,9 @@ public struct AppState: Hashable, Sendable {
         }
         switch screen {
         case .home(let focus): return focus
-        case .lesson(let lesson): return lesson.focus
+        case .lesson(let lesson): return content.activities[lesson.activity].kind == .keyboard ? nil : lesson.focus
         case .done(let done): return done.focus
+        case .explore: return nil
         }
     }
 
@@ -159,6 +171,7 @@ public struct AppState: Hashable, Sendable {
         case .home: return Shown(screen: .home)
         case .lesson(let lesson): return Shown(screen: .lesson, showing: lesson.showing)
         case .done: return Shown(screen: .done)
+        case .explore(let explore): return Shown(screen: .explore, showing: explore.showing)
         }
     }
 

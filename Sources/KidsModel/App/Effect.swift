@@ -30,6 +30,8 @@ public struct Utterance: Hashable, Sendable {
         case whereami
         /// Speech cut by `s`; empty, logged only.
         case hush
+        /// A key named: in `keys` each key pressed, in `keyboard` a key pressed after the answer.
+        case key
     }
 
     public var kind: Kind

@@ -90,9 +90,9 @@ extension AppState {
             let part = before.components(separatedBy: content.words("; ")).count - 1
             guard choosable.indices.contains(part) else { return nil }
             return Highlight(place: .answer(choosable[part].id), word: word)
-        case (.done, .done):
+        case (.done, .done), (.question, .explore):
             return Highlight(place: .sentence(word: index), word: shown)
-        case (.wrong, _), (.right, _), (.notice, _), (.whereami, _):
+        case (.wrong, _), (.right, _), (.notice, _), (.whereami, _), (.key, _):
             guard caption == text else { return nil }
             return Highlight(place: .caption(word: index), word: shown)
         default:

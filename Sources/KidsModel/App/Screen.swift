@@ -4,6 +4,20 @@ public enum Screen: Hashable, Sendable {
     case home(focus: Control)
     case lesson(Lesson)
     case done(Done)
+    /// "Try the keys": every key says its name.
+    case explore(Explore)
+}
+
+/// The `keys` activity's screen: each key pressed is named and lit on the drawn keyboard. No stars, no score.
+public struct Explore: Hashable, Sendable {
+    /// Position of the activity in the pack.
+    public var activity: Int
+    /// The key pressed last, lit on the keyboard.
+    public var pressed: Key?
+    /// The `keyboard` activity it was offered before (a child who has not played it yet): leaving goes on to it.
+    public var then: Int?
+    /// Which showing this is; its sentence is said once per showing.
+    public var showing: Int
 }
 
 /// A question being shown, in its round.
@@ -22,6 +36,8 @@ public struct Lesson: Hashable, Sendable {
     public var answered = false
     /// Number answers: the digits typed so far of a number of more than one digit ("1" on the way to 13).
     public var typed = ""
+    /// A keyboard question: the key pressed last, lit on the drawn keyboard.
+    public var pressed: Key?
     public var focus: Control
     /// Which showing of a question this is; the prompt is spoken once per showing.
     public var showing: Int

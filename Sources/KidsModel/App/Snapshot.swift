@@ -55,6 +55,10 @@ public struct Snapshot: Hashable, Sendable, Codable {
     public var saving: Bool?
     /// Kiosk mode (`--kiosk` or the saved setting): quitting needs a grown-up. On every line.
     public var kiosk: Bool
+    /// The keyboard's screens: the key pressed last (`KeyName.id`: "b", "space", "up"), lit on the drawn keyboard.
+    public var pressed: String?
+    /// The keyboard's screens: the layout drawn (`qwerty`, `azerty`, `qwertz`, `es`).
+    public var keyboard: KeyboardLayout?
 
     /// The line for what `state` shows.
     public init(_ state: AppState) {
@@ -76,9 +80,10 @@ public struct Snapshot: Hashable, Sendable, Codable {
             locked = state.gate.isLocked(at: state.now)
             reading = state.highlight?.word
         case .grownUps, .confirmReset: confirming = model.screen == .confirmReset
-        case .home, .lesson, .done:
+        case .home, .lesson, .done, .typing, .explore:
             caption = model.text(.caption)
             reading = state.highlight?.word
+            keyboard = model.keyboard?.layout
         case .tooSmall: break
         }
         switch state.screen {
@@ -98,12 +103,16 @@ public struct Snapshot: Hashable, Sendable, Codable {
             order = state.question(of: lesson).answers.map(\.id)
             level = state.level(of: lesson.activity)
             round = "\(lesson.round.position + 1)/\(lesson.round.queue.count)"
+            pressed = lesson.pressed.map(KeyName.id)
         case .done(let done):
             let activityValue = state.content.activities[done.activity]
             activity = activityValue.id
             count = activityValue.questions.count
             stars = state.progress.starCount(in: activityValue)
             level = state.level(of: done.activity)
+        case .explore(let explore):
+            activity = state.content.activities[explore.activity].id
+            pressed = explore.pressed.map(KeyName.id)
         }
     }
 

@@ -11,6 +11,8 @@ public enum Command: Hashable, Sendable {
     case answerNumber(Int)
     /// Types a digit into the gate.
     case typeDigit(Int)
+    /// A key pressed where every letter and digit is an answer (`keyboard`) or is explored (`keys`).
+    case press(Key)
     /// Does what the focused control does (Enter).
     case choose
     case focusNext, focusPrevious, focusFirst, focusLast
@@ -43,7 +45,7 @@ public enum Command: Hashable, Sendable {
 
     /// The commands without their numbers, in the table's order (hints, help and buttons follow it).
     public enum Kind: Hashable, Sendable, CaseIterable {
-        case openActivity, answerNumber, answer, typeDigit, deleteDigit, submit, close, choose, hearAgain, next, playAgain, goHome,
+        case openActivity, answerNumber, answer, press, typeDigit, deleteDigit, submit, close, choose, hearAgain, next, playAgain, goHome,
              backAtHome, grownUps, hush, whereAmI, reset, confirmReset, cancelReset, setting, quitApp, leaveGrownUps, quit,
              focusNext, focusPrevious, focusFirst, focusLast
 
@@ -53,6 +55,7 @@ public enum Command: Hashable, Sendable {
             case .openActivity: return [.openActivity(0)]
             case .answerNumber: return [.answerNumber(0)]
             case .answer: return [.answer(0)]
+            case .press: return [.press(.character("a"))]
             case .typeDigit: return [.typeDigit(0)]
             case .setting: return Setting.allCases.map(Command.setting)
             case .deleteDigit: return [.deleteDigit]
@@ -87,6 +90,7 @@ public enum Command: Hashable, Sendable {
         case .openActivity: return .openActivity
         case .answer: return .answer
         case .answerNumber: return .answerNumber
+        case .press: return .press
         case .typeDigit: return .typeDigit
         case .setting: return .setting
         case .choose: return .choose

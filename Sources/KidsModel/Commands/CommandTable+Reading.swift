@@ -13,6 +13,7 @@ extension CommandTable {
                 switch binding.trigger {
                 case .keys(let keys): for key in keys where found.keys[key] == nil { found.keys[key] = row.command }
                 case .digits(let range): found.digits.append((range, row.command))
+                case .pressed(let keys): for key in keys where found.keys[key] == nil { found.keys[key] = row.command }
                 }
             }
         }
@@ -24,7 +25,11 @@ extension CommandTable {
     /// The command a key asks for on a screen, if any; in kiosk mode, none that is not offered there.
     public static func command(for key: Key, in screen: ScreenID, kiosk: Bool = false) -> Command? {
         guard let screen = byScreen[screen] else { return nil }
-        if let command = screen.keys[key] { return offered(command, kiosk: kiosk) ? command : nil }
+        let key = screen.keys[key] == nil ? KeyboardKeys.normalized(key) : key
+        if let command = screen.keys[key] {
+            if case .press = command { return .press(key) }
+            return offered(command, kiosk: kiosk) ? command : nil
+        }
         for digits in screen.digits {
             if let command = Trigger.digits(digits.range).command(digits.command, for: key) { return command }
         }
@@ -46,6 +51,10 @@ extension CommandTable {
                 guard kiosk, case .notOffered(let typed) = row.kiosk else { return [row.command] }
                 return ScreenID.child.contains(screen) ? [typed] : nil
             }
+        }
+        // Where keys are pressed, one typed character is its key, and an empty line is Enter.
+        if text.count <= 1, let command = command(for: text.first.map(Key.character) ?? .enter, in: screen, kiosk: kiosk), case .press = command {
+            return [command]
         }
         guard !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isWholeNumber }) else { return nil }
         for row in rows {
@@ -83,7 +92,7 @@ extension CommandTable {
         guard let binding = row(command).bindings(in: screen).first else { return nil }
         switch binding.trigger {
         case .keys(let keys): return keys.first?.label
-        case .digits: return binding.trigger.label
+        case .digits, .pressed: return binding.trigger.label
         }
     }
 

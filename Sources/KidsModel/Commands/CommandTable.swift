@@ -8,12 +8,15 @@ public enum CommandTable {
     public enum Trigger: Hashable, Sendable {
         case keys([Key])
         case digits(ClosedRange<Int>)
+        /// Each of these keys is passed on to the command (`press`): a capital as its small letter.
+        case pressed([Key])
 
-        /// How hints and help write it: `Esc/Backspace`, `1–9`.
+        /// How hints and help write it: `Esc/Backspace`, `1–9`, `a–z/0–9`.
         public var label: String {
             switch self {
             case .keys(let keys): return keys.map(\.label).joined(separator: "/")
             case .digits(let range): return range.count == 1 ? "\(range.lowerBound)" : "\(range.lowerBound)–\(range.upperBound)"
+            case .pressed: return "a–z/0–9"
             }
         }
 
@@ -24,6 +27,9 @@ public enum CommandTable {
             case .digits(let range):
                 guard case .character(let c) = key, c.isASCII, let digit = c.wholeNumberValue, range.contains(digit) else { return nil }
                 return command.with(number: digit)
+            case .pressed(let keys):
+                let key = KeyboardKeys.normalized(key)
+                return keys.contains(key) ? .press(key) : nil
             }
         }
     }
@@ -137,6 +143,10 @@ public enum CommandTable {
         case .answerNumber:
             return Row(c, [Binding([.lesson], .digits(0...9), number: .whole(lineUpTo: 99))], hint: "Answer", enabled: unanswered)
         case .answer: return Row(c, [], hint: "Answer", enabled: unanswered)
+        case .press:
+            // Line mode takes one typed character as its key, and an empty line as Enter (`commands(forLine:)`).
+            return Row(c, [Binding([.typing], .pressed(KeyboardKeys.answers)), Binding([.explore], .pressed(KeyboardKeys.explored))],
+                       hint: "Press a key")
         case .typeDigit:
             return Row(c, [Binding([.gate], .digits(0...9), number: .eachDigit(then: .submit))], hint: "Type the answer", enabled: gateOpen)
         case .deleteDigit:
@@ -148,22 +158,26 @@ public enum CommandTable {
             return Row(c, [Binding(ScreenID.focusing.filter { $0 != .lesson }, .keys([.enter]), alsoTyped: [""], hinted: false),
                            Binding(.lesson, [.enter], hinted: false)], hint: "Choose")
         case .hearAgain:
-            return Row(c, [Binding([.home, .lesson], .keys([.character(" ")]), alsoTyped: ["h"])], hint: "Hear again", control: "hear-again",
-                       buttonOn: [.lesson], enabled: { $0.lesson != nil || $0.isHome })
+            return Row(c, [Binding([.home, .lesson], .keys([.character(" ")]), alsoTyped: ["h"]),
+                           Binding(.typing, [.character(" ")], alsoTyped: ["again"])],
+                       hint: "Hear again", control: "hear-again", buttonOn: [.lesson, .typing], enabled: { $0.lesson != nil || $0.isHome })
         case .next:
-            return Row(c, [Binding(.lesson, [.character("n")], alsoTyped: [""])], hint: "Next", control: "next", buttonOn: [.lesson],
-                       enabled: { $0.lesson?.answered == true })
+            return Row(c, [Binding(.lesson, [.character("n")], alsoTyped: [""]), Binding(.typing, [.enter], alsoTyped: ["", "next"])],
+                       hint: "Next", control: "next", buttonOn: [.lesson, .typing], enabled: { $0.lesson?.answered == true })
         case .playAgain:
             return Row(c, [Binding(.done, [.character("p")], alsoTyped: ["1"])], hint: "Play again", label: "Again", control: "play-again", buttonOn: [.done])
         case .goHome:
-            return Row(c, [Binding(.lesson, [.escape, .backspace], alsoTyped: ["b"]), Binding(.done, [.escape, .backspace], alsoTyped: ["b", "2"])],
+            return Row(c, [Binding(.lesson, [.escape, .backspace], alsoTyped: ["b"]), Binding(.done, [.escape, .backspace], alsoTyped: ["b", "2"]),
+                           Binding(ScreenID.keyed, .keys([.escape, .home]), alsoTyped: ["back"])],
                        hint: "Home", control: "home", buttonOn: [.done])
         case .backAtHome: return Row(c, [Binding(.home, [.backspace], alsoTyped: ["b"], hinted: false)], hint: "Back")
         case .grownUps:
             return Row(c, [Binding(.home, [.character("g")]), Binding([.lesson, .done], .keys([.character("g")]), hinted: false)],
                        hint: "Grown-ups", keyOnButton: true, control: "grown-ups", buttonOn: [.home])
-        case .hush: return Row(c, [Binding(ScreenID.child, .keys([.character("s")]), hinted: false)], hint: "Hush")
-        case .whereAmI: return Row(c, [Binding(ScreenID.child, .keys([.character("w")]), hinted: false)], hint: "Where am I")
+        case .hush: return Row(c, [Binding(ScreenID.lettered, .keys([.character("s")]), hinted: false)], hint: "Hush")
+        case .whereAmI:
+            return Row(c, [Binding(ScreenID.lettered, .keys([.character("w")]), hinted: false),
+                           Binding(ScreenID.keyed, .keys([.tab, .backTab]), alsoTyped: ["where"])], hint: "Where am I")
         case .reset:
             return Row(c, [Binding(.grownUps, [.character("r")])], hint: "Reset progress", label: "Reset", keyOnButton: true, control: "reset",
                        buttonOn: [.grownUps])
@@ -181,8 +195,10 @@ public enum CommandTable {
             return Row(c, [Binding(.grownUps, [.character("d"), .escape], alsoTyped: ["b"])], hint: "Done", keyOnButton: true, control: "done",
                        buttonOn: [.grownUps])
         case .quit:
+            // Where every letter is a key, `q` is one too: line mode quits with the whole word.
             return Row(c, [Binding(.home, [.character("q"), .escape]), Binding(.tooSmall, [.character("q")]),
-                           Binding(ScreenID.allCases, .keys([.interrupt]), alsoTyped: ["q", "quit"], hinted: false)],
+                           Binding(ScreenID.allCases.filter { !ScreenID.keyed.contains($0) }, .keys([.interrupt]), alsoTyped: ["q", "quit"], hinted: false),
+                           Binding(ScreenID.keyed, .keys([.interrupt]), alsoTyped: ["quit"], hinted: false)],
                        hint: "Quit", kiosk: .notOffered(typed: .grownUps))
         case .focusNext: return Row(c, [Binding(ScreenID.focusing, .keys([.right, .down, .tab]), hinted: false)], hint: "Move")
         case .focusPrevious: return Row(c, [Binding(ScreenID.focusing, .keys([.left, .up, .backTab]), hinted: false)], hint: "Move back")

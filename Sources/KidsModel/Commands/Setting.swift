@@ -2,7 +2,7 @@
 /// command table), how it changes `Settings`, and its line on the grown-ups' screen. A new setting is a case
 /// here, its field in `Settings`, and its key in the progress file.
 public enum Setting: Hashable, Sendable, CaseIterable {
-    case speech, slower, faster, voice, lineMode, pitch, wordGap, slowerRepeat, kiosk
+    case speech, slower, faster, voice, lineMode, pitch, wordGap, slowerRepeat, kiosk, keyboard
 
     /// Its row of the command table.
     var row: CommandTable.Row {
@@ -16,6 +16,7 @@ public enum Setting: Hashable, Sendable, CaseIterable {
         case .wordGap: return row("g", hint: "Gaps between words", label: "Gaps", control: "word-gap")
         case .slowerRepeat: return row("a", hint: "Slower when asked again", label: "Slower again", control: "slower-again")
         case .kiosk: return row("k", hint: "Quitting needs a grown-up", label: "Kiosk", control: "kiosk")
+        case .keyboard: return row("c", hint: "Keyboard", control: "keyboard")
         }
     }
 
@@ -35,13 +36,14 @@ public enum Setting: Hashable, Sendable, CaseIterable {
         case .wordGap: new.wordGap = Settings.next(after: old.wordGap, in: Settings.wordGaps)
         case .slowerRepeat: new.slowerRepeat.toggle()
         case .kiosk: new.kiosk.toggle()
+        case .keyboard: new.keyboard = state.keyboardLayout.next
         }
         return new
     }
 
     /// The lines of the grown-ups' screen, in order: each names the settings its keys change (Slower and Faster
     /// share the rate's line, Pitch and Gaps the voice's sound).
-    static let lines: [[Setting]] = [[.speech], [.slower, .faster], [.voice], [.pitch, .wordGap], [.slowerRepeat], [.kiosk], [.lineMode]]
+    static let lines: [[Setting]] = [[.speech], [.slower, .faster], [.voice], [.pitch, .wordGap], [.slowerRepeat], [.keyboard], [.kiosk], [.lineMode]]
 
     /// What the grown-ups' screen says of the settings on the line this setting begins, in the pack's words.
     func line(_ state: AppState) -> String {
@@ -60,6 +62,9 @@ public enum Setting: Hashable, Sendable, CaseIterable {
             return words("Quitting needs a grown-up: {state}", ["state": onOff(settings.kiosk)])
                 + (state.kioskOption ? " " + words("(on this time: --kiosk)") : "")
         case .lineMode: return words("Line mode: {state}", ["state": onOff(settings.lineMode)]) + " " + words("(from the next start)")
+        case .keyboard:
+            return words("Keyboard: {layout}", ["layout": state.keyboardLayout.title])
+                + (state.keyboardOption != nil ? " " + words("(this time: --keyboard)") : "")
         }
     }
 

@@ -20,9 +20,10 @@ public struct Activity: Hashable, Sendable, Decodable {
     /// the old ID count for the new one.
     public var formerly: [String: String]
 
-    /// The kinds of activity the checks know. `general` gets only the rules every question follows.
+    /// The kinds of activity the checks know. `general` gets only the rules every question follows. A `keyboard`
+    /// question is answered by a key, not a tile; `explore` has no questions (every key says its name).
     public enum Kind: String, Hashable, Sendable, Decodable, CaseIterable {
-        case counting, letters, shapes, general
+        case counting, letters, shapes, keyboard, explore, general
     }
 
     public init(id: String, title: String, kind: Kind, picture: String, questions: [Question], levels: [String] = [],
@@ -64,10 +65,10 @@ public struct Activity: Hashable, Sendable, Decodable {
     public func questions(at level: Int) -> [Int] { questions.indices.filter { questions[$0].level == level } }
 
     /// Adds what the generators make to the written questions; the generators' problems are returned.
-    mutating func generateQuestions() -> [(generator: Int, detail: String)] {
+    mutating func generateQuestions(keyNames: [String: String] = [:]) -> [(generator: Int, detail: String)] {
         var problems: [(generator: Int, detail: String)] = []
         for (n, generator) in generate.enumerated() {
-            switch generator.questions(activity: id, shapes: shapes) {
+            switch generator.questions(activity: id, shapes: shapes, names: keyNames) {
             case .success(let made): questions += made
             case .failure(let problem): problems.append((n, problem.detail))
             }

@@ -109,7 +109,11 @@ public enum ContentChecker {
         if pictures[activity.picture] == nil {
             found.append(ContentProblem(file: file, rule: .unknownPicture, detail: "card picture '\(activity.picture)' is not in pictures.json"))
         }
-        if activity.questions.isEmpty {
+        if activity.kind == .explore {
+            if !activity.questions.isEmpty || !activity.generate.isEmpty {
+                found.append(ContentProblem(file: file, rule: .exploreQuestions, detail: "an explore activity has no questions: every key is its own answer"))
+            }
+        } else if activity.questions.isEmpty {
             found.append(ContentProblem(file: file, rule: .noQuestions, detail: "the activity has no questions"))
         }
         let ids = Set(activity.questions.map(\.id))
@@ -186,10 +190,14 @@ public enum ContentChecker {
         if !countLimit.contains(q.picture.count) {
             add(.countRange, "a picture is shown \(countLimit.lowerBound) to \(countLimit.upperBound) times, not \(q.picture.count)")
         }
-        if !answerLimit.contains(q.answers.count) {
-            add(.answerCount, "a question has \(answerLimit.lowerBound) to \(answerLimit.upperBound) answers, this one \(q.answers.count)")
+        if kind == .keyboard {
+            found += keyboardProblems(q)
+        } else {
+            if !answerLimit.contains(q.answers.count) {
+                add(.answerCount, "a question has \(answerLimit.lowerBound) to \(answerLimit.upperBound) answers, this one \(q.answers.count)")
+            }
+            if q.correctAnswer == nil { add(.correctMissing, "the right answer '\(q.correct)' is not among the answers") }
         }
-        if q.correctAnswer == nil { add(.correctMissing, "the right answer '\(q.correct)' is not among the answers") }
         var answerIDs = Set<String>()
         for answer in q.answers {
             if answer.id.isBlank { add(.emptyField, "an answer has no 'id'") }
@@ -209,7 +217,20 @@ public enum ContentChecker {
         case .counting: found += countingProblems(q)
         case .letters: found += lettersProblems(q)
         case .shapes: found += shapesProblems(q, pictures: pictures)
-        case .general: break
+        case .keyboard, .explore, .general: break
+        }
+        return found
+    }
+
+    /// A keyboard question is answered by one key of a keyboard (a letter or a digit), never by tiles; a word's
+    /// question by the key of its first letter.
+    static func keyboardProblems(_ q: Question) -> [(rule: ContentProblem.Rule, detail: String)] {
+        var found: [(rule: ContentProblem.Rule, detail: String)] = []
+        if !q.answers.isEmpty { found.append((.keyAnswer, "a keyboard question is answered by a key: it has no 'answers'")) }
+        if q.correct.count != 1 || !KeyboardKeys.characters.contains(.character(Character(q.correct))) {
+            found.append((.keyAnswer, "the right answer '\(q.correct)' is not a letter or digit key of a keyboard"))
+        } else if let word = q.word, Generator.firstKey(of: word) != Character(q.correct) {
+            found.append((.letterWord, "'\(word)' does not start with the key '\(q.correct)'"))
         }
         return found
     }

@@ -25,7 +25,7 @@ public enum ContentLoader {
                 continue
             }
             guard var activity: Activity = read(file, in: files, problems: &problems) else { continue }
-            for failed in activity.generateQuestions() {
+            for failed in activity.generateQuestions(keyNames: manifest?.keyboard.names ?? [:]) {
                 problems.append(ContentProblem(file: file, rule: .generator, detail: "generate[\(failed.generator)]: \(failed.detail)"))
             }
             if activity.id != id {
@@ -46,7 +46,8 @@ public enum ContentLoader {
                                                     activities: activities)
         guard problems.isEmpty else { return .failure(.invalid(problems)) }
         return .success(ContentPack(language: manifest.language, voice: manifest.voice, sentences: manifest.sentences,
-                                    pictures: pictures, activities: activities.map(\.activity), words: Words(manifest.words)))
+                                    pictures: pictures, activities: activities.map(\.activity), words: Words(manifest.words),
+                                    keyboard: manifest.keyboard))
     }
 
     /// Decodes one file of the pack, or notes why it could not.

@@ -11,9 +11,12 @@ public struct ContentPack: Hashable, Sendable {
     public var activities: [Activity]
     /// The app's own words in the pack's language (English when the pack gives none).
     public var words: Words
+    /// The keyboard a child of the pack's language has, and the keys' names where eSpeak says a letter wrongly.
+    public var keyboard: KeyboardWords
 
     public init(language: String, voice: String, sentences: Sentences, pictures: [String: Picture],
-                activities: [Activity], words: Words = Words()) {
+                activities: [Activity], words: Words = Words(), keyboard: KeyboardWords = KeyboardWords()) {
+        self.keyboard = keyboard
         self.language = language
         self.voice = voice
         self.sentences = sentences
@@ -84,8 +87,9 @@ struct PackManifest: Decodable {
     var activities: [String]
     var sentences: Sentences
     var words: [String: String]
+    var keyboard: KeyboardWords
 
-    private enum CodingKeys: String, CodingKey { case format, language, voice, activities, sentences, words }
+    private enum CodingKeys: String, CodingKey { case format, language, voice, activities, sentences, words, keyboard }
 
     init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -96,6 +100,28 @@ struct PackManifest: Decodable {
         sentences = try c.decodeIfPresent(Sentences.self, forKey: .sentences)
             ?? Sentences(welcome: "", wrong: [], right: [], gate: "", done: "")
         words = try c.decodeIfPresent([String: String].self, forKey: .words) ?? [:]
+        keyboard = try c.decodeIfPresent(KeyboardWords.self, forKey: .keyboard) ?? KeyboardWords()
+    }
+}
+
+/// `pack.json`'s `keyboard`: the layout its children have, and what the voice says for a letter's key when
+/// eSpeak would say it otherwise (Spanish "Y": "ye"); the screen still shows the letter.
+public struct KeyboardWords: Hashable, Sendable, Decodable {
+    public var layout: KeyboardLayout
+    /// A capital letter → its name as the voice says it.
+    public var names: [String: String]
+
+    public init(layout: KeyboardLayout = .qwerty, names: [String: String] = [:]) {
+        self.layout = layout
+        self.names = names
+    }
+
+    private enum CodingKeys: String, CodingKey { case layout, names }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        layout = try c.decodeIfPresent(KeyboardLayout.self, forKey: .layout) ?? .qwerty
+        names = try c.decodeIfPresent([String: String].self, forKey: .names) ?? [:]
     }
 }
 

@@ -70,6 +70,10 @@ public struct ContentProblem: Hashable, Sendable, CustomStringConvertible {
         case orRule = "or-rule"
         /// A letter eSpeak says wrong in the pack's language, with no name for the voice to say.
         case letterName = "letter-name"
+        /// A keyboard question whose answer is not one key of a keyboard, or that has tiles.
+        case keyAnswer = "key-answer"
+        /// An explore activity with questions (every key is its own answer there).
+        case exploreQuestions = "explore-questions"
     }
 }
 

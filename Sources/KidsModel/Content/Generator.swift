@@ -13,6 +13,8 @@ public struct Generator: Hashable, Sendable, Decodable {
         case letters
         /// A shape's name (`name`), the shape with a name (`find`), or the shape with so many sides (`sides`).
         case shapes
+        /// A key to press: named (`keys`), by its sound (`sounds`), or as a word's first letter (`words`).
+        case keyboard
 
         /// The `{name}` placeholders its sentences may use.
         var placeholders: Set<String> {
@@ -20,6 +22,7 @@ public struct Generator: Hashable, Sendable, Decodable {
             case .counting: return []
             case .letters: return ["letter", "name"]
             case .shapes: return ["the", "word", "description", "n"]
+            case .keyboard: return ["key", "sound", "word"]
             }
         }
     }
@@ -69,9 +72,23 @@ public struct Generator: Hashable, Sendable, Decodable {
     /// Letters: the name the voice says for a letter that eSpeak reads as a word or wrongly (Spanish "Y": "ye");
     /// the screen still shows the letter.
     public var names: [String: String]
+    /// Keyboard: the group of keys asked for (`name`: "home", "vowels"), which names their questions' IDs.
+    public var name: String
+    /// Keyboard: the keys to ask for by name, in order.
+    public var keys: String
+    /// Keyboard: the keys to ask for by their sound, each with the sound in eSpeak's phoneme mnemonics.
+    public var sounds: [Sound]
+    /// Keyboard: the words whose first letter's key is asked for.
+    public var words: [String]
+
+    /// A key and its sound ("m", said `[[m]]`).
+    public struct Sound: Hashable, Sendable, Decodable {
+        public var key: String
+        public var sound: String
+    }
 
     private enum CodingKeys: String, CodingKey {
-        case kind, mode, level, answers, text, spoken, label, answer, numbers, things, letters, shapes, names
+        case kind, mode, level, answers, text, spoken, label, answer, numbers, things, letters, shapes, names, name, keys, sounds, words
     }
 
     public init(from decoder: any Decoder) throws {
@@ -89,18 +106,22 @@ public struct Generator: Hashable, Sendable, Decodable {
         letters = try c.decodeIfPresent(String.self, forKey: .letters) ?? ""
         shapes = try c.decodeIfPresent([String].self, forKey: .shapes) ?? []
         names = try c.decodeIfPresent([String: String].self, forKey: .names) ?? [:]
+        name = try c.decodeIfPresent(String.self, forKey: .name) ?? ""
+        keys = try c.decodeIfPresent(String.self, forKey: .keys) ?? ""
+        sounds = try c.decodeIfPresent([Sound].self, forKey: .sounds) ?? []
+        words = try c.decodeIfPresent([String].self, forKey: .words) ?? []
     }
 
     /// The questions this generator makes for activity `activity`, whose shapes are `library`, or why it
     /// cannot make them.
-    public func questions(activity: String, shapes library: [Shape] = []) -> Result<[Question], Problem> {
+    public func questions(activity: String, shapes library: [Shape] = [], names keyNames: [String: String] = [:]) -> Result<[Question], Problem> {
         guard let kind = Kind(rawValue: kind) else {
             return .failure(Problem("kind '\(self.kind)' is not one of \(Kind.allCases.map(\.rawValue).joined(separator: ", "))"))
         }
         guard (1...Activity.levelLimit).contains(level) else {
             return .failure(Problem("'level' is 1 to \(Activity.levelLimit), not \(level)"))
         }
-        guard ContentChecker.answerLimit.contains(answers) else {
+        guard kind == .keyboard || ContentChecker.answerLimit.contains(answers) else {
             return .failure(Problem("'answers' is \(ContentChecker.answerLimit.lowerBound) to \(ContentChecker.answerLimit.upperBound), not \(answers)"))
         }
         // A placeholder the kind does not fill would be shown to the child as it is written.
@@ -115,6 +136,7 @@ public struct Generator: Hashable, Sendable, Decodable {
         case .counting: return counting(activity)
         case .letters: return letters(activity)
         case .shapes: return shapes(activity, library: library)
+        case .keyboard: return keyboard(activity, names: keyNames)
         }
     }
 

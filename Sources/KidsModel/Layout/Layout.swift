@@ -69,10 +69,11 @@ public struct Layout: Hashable, Sendable {
     /// The whole layout of a screen and its controls (`ScreenModel.controls`, in that order) at `size`; nil
     /// below the minimum size.
     public static func make(_ screen: ScreenID, controls: [Control], size: Size) -> Layout? {
+        if ScreenID.keyed.contains(screen) { return keyboard(controls: controls, size: size) }
         guard var layout = panes(for: size), let last = controls.last else { return panes(for: size) }
         let grid = Array(controls.dropLast())
         switch screen {
-        case .tooSmall: return nil
+        case .tooSmall, .typing, .explore: return nil
         case .lesson:
             // Hear again first (at the foot of the question pane), the answers, then Next.
             layout.placeLesson(answers: Array(grid.dropFirst()), next: last, hear: controls[0])
@@ -89,6 +90,27 @@ public struct Layout: Hashable, Sendable {
             // Two columns when they fit; on a short window three, or four.
             let shapes = (2...4).map { TileGrid.Shape(columns: $0, rows: (controls.count + $0 - 1) / $0) }
             layout.placeGrid(controls, shapes: shapes, smallest: Size(width: 10, height: 1), largest: Size(width: 20, height: 3))
+        }
+        return layout
+    }
+
+    /// The keyboard's screens: the question above, the keyboard below it across the window (its keys three rows
+    /// tall when there is room for them and the question, else one), and the buttons in a row at the question's foot.
+    static func keyboard(controls: [Control], size: Size) -> Layout? {
+        guard size.fits(minimumSize) else { return nil }
+        let (header, rest) = Rect(size: size).splitRows(1)
+        let (body, footer) = rest.splitRows(rest.height - 1)
+        let keyRows = 5
+        let keyHeight = body.height >= keyRows * 3 + 12 ? 3 : 1
+        let (primary, below) = body.splitRows(body.height - keyRows * keyHeight - 1)
+        let (gutter, secondary) = below.splitRows(1)
+        var layout = Layout(size: size, arrangement: .stacked, header: header, footer: footer, primary: primary, gutter: gutter,
+                            secondary: secondary, targets: [])
+        let width = min(14, max(1, (primary.width - 2) / 2))
+        let total = controls.count * width + max(0, controls.count - 1) * 2
+        for (n, control) in controls.enumerated() {
+            let rect = Rect(x: primary.x + (primary.width - total) / 2 + n * (width + 2), y: primary.maxY - 1, width: width, height: 1)
+            layout.targets.append(Target(control: control, rect: rect))
         }
         return layout
     }

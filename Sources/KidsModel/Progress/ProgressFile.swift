@@ -133,6 +133,8 @@ public enum ProgressFile {
             var wordGap: Int?
             var slowerRepeat: Bool?
             var quitNeedsGrownUp: Bool?
+            /// A layout name; one this version does not know is read as none (the pack's).
+            var keyboard: String?
 
             init(_ settings: Settings) {
                 speech = settings.speechOn
@@ -143,11 +145,13 @@ public enum ProgressFile {
                 wordGap = settings.wordGap == 0 ? nil : settings.wordGap
                 slowerRepeat = settings.slowerRepeat ? nil : false
                 quitNeedsGrownUp = settings.kiosk ? true : nil
+                keyboard = settings.keyboard?.rawValue
             }
 
             var settings: Settings {
                 Settings(speechOn: speech, rate: rate, voice: voice, lineMode: lineMode ?? false, pitch: pitch ?? Settings.defaultPitch,
-                         wordGap: wordGap ?? 0, slowerRepeat: slowerRepeat ?? true, kiosk: quitNeedsGrownUp ?? false)
+                         wordGap: wordGap ?? 0, slowerRepeat: slowerRepeat ?? true, kiosk: quitNeedsGrownUp ?? false,
+                         keyboard: keyboard.flatMap(KeyboardLayout.init(rawValue:)))
             }
         }
     }

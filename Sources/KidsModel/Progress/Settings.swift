@@ -18,6 +18,8 @@ public struct Settings: Hashable, Sendable, Codable {
     /// Kiosk mode, saved ("Quitting needs a grown-up"): `q`, Esc on home and Ctrl-C do not quit; the grown-ups'
     /// Quit does (as `--kiosk`). The progress file calls it `quitNeedsGrownUp`.
     public var kiosk: Bool
+    /// The keyboard the `keyboard` and `keys` activities draw and ask about; nil: the pack's language's.
+    public var keyboard: KeyboardLayout?
 
     public static let defaultRate = 140
     public static let rateLimit = 80...220
@@ -31,7 +33,9 @@ public struct Settings: Hashable, Sendable, Codable {
     public static let slowerRepeatFactor = 0.75
 
     public init(speechOn: Bool = true, rate: Int = Settings.defaultRate, voice: String? = nil, lineMode: Bool = false,
-                pitch: Int = Settings.defaultPitch, wordGap: Int = 0, slowerRepeat: Bool = true, kiosk: Bool = false) {
+                pitch: Int = Settings.defaultPitch, wordGap: Int = 0, slowerRepeat: Bool = true, kiosk: Bool = false,
+                keyboard: KeyboardLayout? = nil) {
+        self.keyboard = keyboard
         self.speechOn = speechOn
         self.rate = Settings.clampRate(rate)
         self.voice = voice

@@ -2,6 +2,11 @@
 /// placing of controls, the state log's `screen`, where-am-I and the views all go by it (`ScreenModel.screen`).
 public enum ScreenID: String, Hashable, Sendable, CaseIterable, Codable {
     case home, lesson, done, gate
+    /// A `keyboard` question: every letter and digit key is an answer, so the commands use other keys. The state
+    /// log calls it a lesson.
+    case typing
+    /// "Try the keys": every key says its name.
+    case explore
     case grownUps = "grown-ups"
     /// The grown-ups' area while Reset Progress waits for yes or no.
     case confirmReset = "confirm-reset"
@@ -11,10 +16,21 @@ public enum ScreenID: String, Hashable, Sendable, CaseIterable, Codable {
     /// The screens where focus moves and Enter chooses.
     public static let focusing: [ScreenID] = [.home, .lesson, .done, .grownUps, .confirmReset]
     /// The child's screens (the gate and the grown-ups' area lie over one of them).
-    public static let child: [ScreenID] = [.home, .lesson, .done]
+    public static let child: [ScreenID] = [.home, .lesson, .done, .typing, .explore]
+    /// The child's screens where the letter keys are commands (`s` hushes, `w` says where the child is).
+    public static let lettered: [ScreenID] = [.home, .lesson, .done]
+    /// The screens where every letter and digit key is an answer or a key to explore.
+    public static let keyed: [ScreenID] = [.typing, .explore]
 
-    /// The name the state log gives it: the grown-ups' area is one screen there, `confirming` says the rest.
-    public var logName: String { self == .confirmReset ? ScreenID.grownUps.rawValue : rawValue }
+    /// The name the state log gives it: the grown-ups' area is one screen there, `confirming` says the rest; a
+    /// keyboard question is a lesson.
+    public var logName: String {
+        switch self {
+        case .confirmReset: return ScreenID.grownUps.rawValue
+        case .typing: return ScreenID.lesson.rawValue
+        default: return rawValue
+        }
+    }
 
     public init(from decoder: any Decoder) throws {
         let name = try decoder.singleValueContainer().decode(String.self)

@@ -23,9 +23,12 @@ extension ScreenModel {
             let stars = state.progress.starCount(in: activity)
             let total = activity.questions.count
             let level = words("level {n}", ["n": "\(state.level(of: n))"])
-            parts.append(Part(.choices, "\(n + 1). \(activity.title), " + content.stars(stars, of: total) + ", " + level))
+            // Exploring the keys earns no stars and has no levels: the card says neither.
+            let scored = activity.kind != .explore
+            parts.append(Part(.choices, "\(n + 1). \(activity.title)" + (scored ? ", " + content.stars(stars, of: total) + ", " + level : "")))
             // The note beside the star in words for a screen reader ("1 of 10", not "1 slash 10"), when it fits.
-            let notes = [Self.starNote(stars, of: total, words: words) + " · " + level, "★ \(stars)/\(total) · \(level)", "★ \(stars)/\(total)"]
+            let notes = !scored ? []
+                : [Self.starNote(stars, of: total, words: words) + " · " + level, "★ \(stars)/\(total) · \(level)", "★ \(stars)/\(total)"]
             controls.append(ControlModel(control: control, key: "\(n + 1)", label: activity.title, notes: notes,
                                          picture: activity.picture, mark: focus == control ? .focused : .normal))
         }

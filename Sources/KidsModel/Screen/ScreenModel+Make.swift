@@ -3,7 +3,7 @@ extension ScreenModel {
     /// kept (nil: nowhere) and where the policy can be read, for the grown-ups' "Your data".
     public init(_ state: AppState, dataPath: String? = nil, privacyPolicy: String = "") {
         let screen = state.screenID
-        self.init(screen: screen, title: "", stars: nil, notice: nil, parts: [], picture: nil, controls: [], settings: [],
+        self.init(screen: screen, title: "", stars: nil, notice: nil, parts: [], picture: nil, keyboard: nil, controls: [], settings: [],
                   summary: [], focus: state.isTooSmall ? nil : state.focus, hints: [])
         let words = state.content.words
         if state.soundProblem != nil { notice = words("no sound") }
@@ -16,7 +16,9 @@ extension ScreenModel {
         case .confirmReset: confirmReset(state)
         case .home: home(state, reading: reading)
         case .lesson: if let lesson = state.lesson { self.lesson(lesson, state, reading: reading) }
+        case .typing: if let lesson = state.lesson { typing(lesson, state, reading: reading) }
         case .done: if case .done(let done) = state.screen { self.done(done, state) }
+        case .explore: if case .explore(let explore) = state.screen { self.explore(explore, state, reading: reading) }
         }
     }
 
@@ -68,6 +70,14 @@ extension ScreenModel {
         case .home:
             let stars = content.activities.reduce(0) { $0 + state.progress.starCount(in: $1) }
             return words("Home, {stars}; on: {focus}.", ["stars": content.stars(stars), "focus": on])
+        case .lesson(let lesson) where state.screenID == .typing:
+            // Nothing takes focus: the question is what the child is on.
+            let activity = content.activities[lesson.activity]
+            return words("{activity}, question {n} of {count}, {stars}: {question}",
+                         ["activity": activity.title, "n": "\(lesson.round.position + 1)", "count": "\(lesson.round.queue.count)",
+                          "stars": content.stars(state.progress.starCount(in: activity)), "question": state.question(of: lesson).spoken])
+        case .explore(let explore):
+            return content.activities[explore.activity].title + ". " + state.exploreSentence(explore)
         case .lesson(let lesson):
             let activity = content.activities[lesson.activity]
             return words("{activity}, question {n} of {count}, {stars}; on: {focus}.",

@@ -15,6 +15,8 @@ public struct ScreenModel: Hashable, Sendable {
     public var parts: [Part]
     /// The question's picture, on a lesson.
     public var picture: PictureModel?
+    /// The keyboard drawn on the keyboard's screens.
+    public var keyboard: KeyboardModel?
     /// The screen's controls, in the order the layout places them.
     public var controls: [ControlModel]
     /// The grown-ups' settings, a line each.

@@ -1,0 +1,77 @@
+import KidsModel
+
+/// The keyboard's screens: the question (or explore's sentence) above, the keyboard below it.
+extension Painter {
+    mutating func typing() {
+        let pane = layout.primary.inset(dx: 1, dy: 0)
+        let buttonsRow = pane.maxY - 1
+        let prompt = model.parts(.prompt).first
+        let whole = Wrap.lines(prompt?.text ?? "", width: pane.width)
+        let fits = whole.count <= 2
+        let lines = fits ? whole : Array(Wrap.lines(prompt?.short ?? "", width: pane.width).prefix(2))
+        let textTop = buttonsRow - 1 - lines.count
+        centred(lines, in: pane, top: textTop, style: Style(bold: true), lit: fits ? prompt?.lit : nil)
+        caption(in: pane)
+        // The key asked for, large: a child learning its letter sees it as well as hears it.
+        if let letter = model.picture?.letter {
+            let rect = Rect(x: pane.x, y: pane.y + 1, width: pane.width, height: max(0, textTop - 1 - (pane.y + 1)))
+            Widgets.large(letter, in: rect, maximumHeight: max(1, layout.primary.height * 3 / 5), style: Style(foreground: context.colors ? .accent : nil, bold: true),
+                          into: &buffer)
+        }
+        for control in model.controls { button(control) }
+        keyboard()
+    }
+
+    mutating func explore() {
+        let pane = layout.primary.inset(dx: 1, dy: 0)
+        caption(in: pane)
+        // The key named last, large, in the middle (a letter or digit: the caption says the others); the sentence
+        // of the screen below it.
+        if let named = model.parts(.caption).first?.text, named.count == 1, BlockFont.covers(named) {
+            let rect = Rect(x: pane.x, y: pane.y + 1, width: pane.width, height: max(0, pane.height - 4))
+            Widgets.large(named, in: rect, maximumHeight: max(1, layout.primary.height * 3 / 5), style: Style(bold: true), into: &buffer)
+        }
+        let sentence = model.parts(.sentence).first
+        let lines = Array(Wrap.lines(sentence?.text ?? "", width: pane.width).prefix(2))
+        centred(lines, in: pane, top: pane.maxY - lines.count, style: Style(dim: sentence?.lit == nil), lit: sentence?.lit)
+        keyboard()
+    }
+
+    /// The keyboard across the secondary pane: each row of keys centred, the key pressed last lit (reverse video
+    /// and a heavy border: not by colour alone).
+    mutating func keyboard() {
+        guard let keyboard = model.keyboard else { return }
+        let area = layout.secondary
+        let keyHeight = area.height >= keyboard.rows.count * 3 ? 3 : 1
+        // One letter key's width with its gap: as wide as the window allows, up to 6 cells. The rows step right
+        // as a keyboard's do (by a half, three quarters and five quarters of a key); the space bar's row starts
+        // under the third letter.
+        let indents = [0, 2, 3, 5, 8]
+        let widest = keyboard.rows.enumerated().map { n, row in row.reduce(0) { $0 + $1.width } * 4 + indents[min(n, 4)] }.max() ?? 4
+        let unit = max(2, min(6, area.width * 4 / (widest + 4)))
+        let left = area.x + max(0, (area.width - widest * unit / 4) / 2)
+        for (n, row) in keyboard.rows.enumerated() {
+            var x = left + indents[min(n, 4)] * unit / 4
+            let y = area.y + n * keyHeight
+            for cap in row {
+                key(cap, in: Rect(x: x, y: y, width: cap.width * unit - 1, height: keyHeight))
+                x += cap.width * unit
+            }
+        }
+    }
+
+    mutating func key(_ cap: ScreenModel.KeyboardModel.Cap, in rect: Rect) {
+        guard rect.maxX <= buffer.size.width, rect.maxY <= buffer.size.height, rect.width >= 1 else { return }
+        let style = cap.lit ? Style(bold: true, reverse: true) : Style()
+        let label = Widgets.fit(cap.label, max(1, rect.width - (rect.height >= 3 ? 2 : 0)))
+        if rect.height >= 3 {
+            buffer.box(rect, border: cap.lit ? .heavy : .light, style: cap.lit ? Style(bold: true) : Style(dim: true))
+            buffer.fill(rect.inset(dx: 1, dy: 1), style: style)
+            buffer.center(label, in: rect, y: rect.y + 1, style: style)
+        } else {
+            buffer.fill(rect, style: cap.lit ? style : Style(dim: true))
+            let bracketed = rect.width >= CellWidth.of(label) + 2 && !cap.lit ? "[" + label + "]" : label
+            buffer.center(bracketed, in: rect, y: rect.y, style: cap.lit ? style : Style())
+        }
+    }
+}

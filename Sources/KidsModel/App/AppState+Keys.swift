@@ -1,0 +1,60 @@
+/// The keyboard's activities: a key pressed in `keyboard` answers its question, and in `keys` is named.
+extension AppState {
+    /// A showing of "Try the keys"; `then` is the keyboard activity it was offered before.
+    mutating func makeExplore(activity: Int, then: Int? = nil) -> Explore {
+        showings += 1
+        return Explore(activity: activity, pressed: nil, then: then, showing: showings)
+    }
+
+    /// Whether the child has answered any question of the activity at `index` (its reviews are kept until Reset).
+    func hasPlayed(_ index: Int) -> Bool {
+        content.activities[index].questions.contains { progress.reviews[$0.id] != nil }
+    }
+
+    /// A key pressed in `keyboard` or `keys`. Its question's key earns the star and is said back ("B! Well done.");
+    /// another key is named kindly and the same key asked for again ("That's X. Press the letter B."). Once the
+    /// question is answered, or in `keys`, a key is only named.
+    mutating func press(_ key: Key) -> [Effect] {
+        let name = content.keyName(key)
+        switch screen {
+        case .explore(var explore):
+            explore.pressed = key
+            screen = .explore(explore)
+            return [shown(named(.key, name.shown, voiced: name.voiced, subject: KeyName.id(key)))]
+        case .lesson(var lesson) where content.activities[lesson.activity].kind == .keyboard:
+            lesson.pressed = key
+            screen = .lesson(lesson)
+            let q = question(of: lesson)
+            guard !lesson.answered else {
+                let next = content.words("Press Enter for the next question.")
+                return [shown(named(.key, name.shown + ". " + next, voiced: name.voiced.map { $0 + ". " + next }, subject: KeyName.id(key)))]
+            }
+            let scored = settle(lesson, q, chosen: KeyName.id(key))
+            if scored.right {
+                return scored.saves + [shown(named(.right, name.shown + "! " + scored.word, voiced: name.voiced.map { $0 + "! " + scored.word }, subject: q.id))]
+            }
+            let words = content.words
+            let that = { (key: String) in words("That's {key}.", ["key": key]) }
+            let voiced = name.voiced != nil || q.voiced != nil ? that(name.said) + " " + (q.voiced ?? q.spoken) : nil
+            return scored.saves + [shown(named(.wrong, that(name.shown) + " " + q.spoken, voiced: voiced, subject: q.id))]
+        default:
+            return []
+        }
+    }
+
+    /// An utterance whose voice is given `voiced`, word for word, when a key's name is said otherwise than shown.
+    func named(_ kind: Utterance.Kind, _ text: String, voiced: String?, subject: String?) -> Utterance {
+        var said = utterance(kind, text, subject: subject)
+        said.voiced = voiced
+        return said
+    }
+
+    /// The sentence of "Try the keys", said once each time it is shown.
+    func exploreSentence(_ explore: Explore) -> String {
+        let words = content.words
+        let back = CommandTable.keyLabel(.goHome, in: .explore) ?? ""
+        return explore.then == nil
+            ? words("Press any key to hear its name. {back} goes home.", ["back": back])
+            : words("Try the keys first! Press any key to hear its name. {back} starts the game.", ["back": back])
+    }
+}

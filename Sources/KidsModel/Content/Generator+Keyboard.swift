@@ -1,0 +1,61 @@
+/// The keyboard generator: a key to press, asked for by its name, its sound or a word it begins.
+extension Generator {
+    /// `keys`: "Press the letter B." (the key drawn large); `sounds`: "Which key says /m/?", the voice given the
+    /// sound in eSpeak's phoneme input (`[[m]]`); `words`: "Press the first letter of “ball”." Neither of the last
+    /// two draws its key: that would give it away. IDs: `keyboard.home.f`, `keyboard.sound.m`, `keyboard.word.ball`.
+    func keyboard(_ activity: String, names: [String: String]) -> Result<[Question], Problem> {
+        let sentence = spoken.isEmpty ? text : spoken
+        switch mode {
+        case "keys":
+            guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0 == "-" }) else {
+                return .failure(Problem("keys need a 'name' for their group (letters only), such as \"home\""))
+            }
+            guard !keys.isEmpty else { return .failure(Problem("'keys' lists no keys")) }
+            return .success(keys.lowercased().map { key in
+                let shown = key.isLetter ? key.uppercased() : String(key)
+                var q = question(id: "\(activity).\(name).\(key)", key: key, sentence: sentence, values: ["key": shown])
+                q.picture = QuestionPicture(name: "", label: shown, letter: shown)
+                if let said = names[shown] { q.voiced = Words.fill(sentence, ["key": said]) }
+                return q
+            })
+        case "sounds":
+            guard !sounds.isEmpty else { return .failure(Problem("'sounds' lists no sounds")) }
+            if let bad = sounds.first(where: { $0.key.count != 1 || $0.sound.isEmpty || $0.sound.contains("]") || $0.sound.contains(" ") }) {
+                return .failure(Problem("sound '\(bad.sound)' of key '\(bad.key)': a key is one character, a sound one phoneme word"))
+            }
+            return .success(sounds.map { sound in
+                let key = Character(sound.key.lowercased())
+                var q = question(id: "\(activity).sound.\(key)", key: key, sentence: sentence, values: ["sound": "/\(key)/"])
+                q.voiced = Words.fill(sentence, ["sound": "[[\(sound.sound)]]"])
+                return q
+            })
+        case "words":
+            guard !words.isEmpty else { return .failure(Problem("'words' lists no words")) }
+            if let bad = words.first(where: { $0.isEmpty || !($0.first?.isLetter ?? false) }) {
+                return .failure(Problem("word '\(bad)' does not begin with a letter"))
+            }
+            return .success(words.map { word in
+                let key = Self.firstKey(of: word)
+                var q = question(id: "\(activity).word.\(word.lowercased())", key: key, sentence: sentence, values: ["word": word])
+                q.word = word
+                return q
+            })
+        default:
+            return .failure(Problem("keyboard 'mode' is keys, sounds or words, not '\(mode)'"))
+        }
+    }
+
+    /// The key of a word's first letter: its own key when it is a letter of its own (Spanish Ñ, German Ä, Ö, Ü),
+    /// else the key of the letter without its accent (French "école" begins with E).
+    static func firstKey(of word: String) -> Character {
+        let first = Character(word.first.map { $0.lowercased() } ?? " ")
+        if "ñäöü".contains(first) { return first }
+        return Character(ContentChecker.baseLetter(first).lowercased())
+    }
+
+    /// A question answered by pressing `key`: no tiles, the key is the right answer.
+    private func question(id: String, key: Character, sentence: String, values: [String: String]) -> Question {
+        Question(id: id, text: Words.fill(text, values), spoken: Words.fill(sentence, values), picture: QuestionPicture(name: ""),
+                 answers: [], correct: String(key), level: level)
+    }
+}
