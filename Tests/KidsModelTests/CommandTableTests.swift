@@ -61,10 +61,12 @@ struct CommandTableTests {
     @Test("Ctrl-C and q quit on every screen, and no key or word means two things on one screen")
     func noClashes() {
         let keys: [Key] = [.enter, .escape, .backspace, .tab, .backTab, .up, .down, .left, .right, .home, .end, .interrupt]
-            + "abcdefghijklmnopqrstuvwxyz0123456789 +-=".map { Key.character($0) }
+            + "abcdefghijklmnopqrstuvwxyz0123456789 +-=ñöäüABZ".map { Key.character($0) }
         for context in ScreenID.allCases {
             #expect(CommandTable.command(for: .interrupt, in: context) == .quit)
-            #expect(CommandTable.commands(forLine: "q", in: context) == [.quit])
+            // Where every letter is a key, `q` is one: the whole word quits.
+            #expect(CommandTable.commands(forLine: "quit", in: context) == [.quit])
+            #expect(CommandTable.commands(forLine: "q", in: context) == (ScreenID.keyed.contains(context) ? [.press(.character("q"))] : [.quit]))
             for key in keys {
                 let commands = CommandTable.rows.compactMap { row in
                     row.bindings(in: context).lazy.compactMap { $0.trigger.command(row.command, for: key) }.first
@@ -86,8 +88,10 @@ struct CommandTableTests {
         (.lesson, "(Type a number, or h, n, b, g, s, w or q.)"),
         (.done, "(Type p, b, g, s, w or q.)"),
         (.gate, "(Type a number, or b or q.)"),
-        (.grownUps, "(Type r, s, -, +, v, l, p, g, a, k, x, d or q.)"),
+        (.grownUps, "(Type r, s, -, +, v, l, p, g, a, k, c, x, d or q.)"),
         (.confirmReset, "(Type y, n or q.)"),
+        (.typing, "(Type again, next, back, where or quit.)"),
+        (.explore, "(Type back, where or quit.)"),
     ])
     func lineHints(_ context: ScreenID, _ hint: String) throws {
         var s = TestStore(try #require(try states().first { $0.screenID == context }))
@@ -175,6 +179,15 @@ struct CommandTableTests {
                 case nil: return [.key(key)]
                 }
             }
+        case .pressed(let keys):
+            // A character key is the same as the character typed; Enter as an empty line.
+            return keys.map { key in
+                switch key {
+                case .character(let c): return [.key(key), .line(String(c))]
+                case .enter: return [.key(key), .line("")]
+                default: return [.key(key)]
+                }
+            }
         }
     }
 
@@ -200,8 +213,12 @@ struct CommandTableTests {
         let grownUps = after(opened, [.lineTyped("\(opened.gate.question.answer)")])
         let confirm = after(grownUps, [.keyPressed(.character("r"))])
         let small = after(lesson, [.resized(Size(width: 20, height: 5))])
-        let states = [home, lesson, answered, done, gate, locked, grownUps, confirm, small]
-        try #require(states.map(\.screenID) == [.home, .lesson, .lesson, .done, .gate, .gate, .grownUps, .confirmReset, .tooSmall])
+        let explore = after(home, [.keyPressed(.character("4"))])
+        let typing = after(start, [.started(try Launch(activity: "keyboard", in: pack))])
+        let typed = after(typing, [.keyPressed(.character("f"))])
+        let states = [home, lesson, answered, done, gate, locked, grownUps, confirm, small, explore, typing, typed]
+        try #require(states.map(\.screenID) == [.home, .lesson, .lesson, .done, .gate, .gate, .grownUps, .confirmReset, .tooSmall, .explore,
+                                                .typing, .typing])
         try #require(locked.gate.isLocked(at: locked.now))
         return states
     }

@@ -16,6 +16,7 @@ extension AppState {
     /// question is answered, or in `keys`, a key is only named.
     mutating func press(_ key: Key) -> [Effect] {
         let name = content.keyName(key)
+        let words = content.words
         switch screen {
         case .explore(var explore):
             explore.pressed = key
@@ -26,14 +27,14 @@ extension AppState {
             screen = .lesson(lesson)
             let q = question(of: lesson)
             guard !lesson.answered else {
-                let next = content.words("Press Enter for the next question.")
+                let next = words("Press Enter for the next question.")
                 return [shown(named(.key, name.shown + ". " + next, voiced: name.voiced.map { $0 + ". " + next }, subject: KeyName.id(key)))]
             }
             let scored = settle(lesson, q, chosen: KeyName.id(key))
             if scored.right {
-                return scored.saves + [shown(named(.right, name.shown + "! " + scored.word, voiced: name.voiced.map { $0 + "! " + scored.word }, subject: q.id))]
+                let said = { (key: String) in words("{key}! {praise}", ["key": key, "praise": scored.word]) }
+                return scored.saves + [shown(named(.right, said(name.shown), voiced: name.voiced.map(said), subject: q.id))]
             }
-            let words = content.words
             let that = { (key: String) in words("That's {key}.", ["key": key]) }
             let voiced = name.voiced != nil || q.voiced != nil ? that(name.said) + " " + (q.voiced ?? q.spoken) : nil
             return scored.saves + [shown(named(.wrong, that(name.shown) + " " + q.spoken, voiced: voiced, subject: q.id))]
@@ -52,7 +53,8 @@ extension AppState {
     /// The sentence of "Try the keys", said once each time it is shown.
     func exploreSentence(_ explore: Explore) -> String {
         let words = content.words
-        let back = CommandTable.keyLabel(.goHome, in: .explore) ?? ""
+        // Esc, said as its name: eSpeak reads "Esc" as a word.
+        let back = words("Escape")
         return explore.then == nil
             ? words("Press any key to hear its name. {back} goes home.", ["back": back])
             : words("Try the keys first! Press any key to hear its name. {back} starts the game.", ["back": back])

@@ -97,7 +97,9 @@ extension AppState {
         if let place = launch.place, content.activities.indices.contains(place.activity) {
             let questions = content.activities[place.activity].questions.indices
             let first = place.question.flatMap { questions.contains($0) ? $0 : nil }
-            screen = .lesson(makeLesson(activity: place.activity, round: newRound(of: place.activity, first: first)))
+            // Exploring the keys has no questions: `--open keys` opens it as the home screen's card does.
+            screen = content.activities[place.activity].kind == .explore ? .explore(makeExplore(activity: place.activity))
+                : .lesson(makeLesson(activity: place.activity, round: newRound(of: place.activity, first: first)))
         }
         return effects
     }

@@ -20,7 +20,7 @@ extension ScreenModel {
             func cap(_ key: Key, _ label: String, width: Int = 1) -> Cap { Cap(key: key, label: label, width: width, lit: key == pressed) }
             var rows = layout.rows.map { $0.map { cap(.character($0), $0.isLetter ? $0.uppercased() : String($0)) } }
             if rows.count == 4 {
-                rows[0].append(cap(.backspace, words("Del"), width: 2))
+                rows[0].append(cap(.backspace, words("Backspace"), width: 2))
                 rows[1].append(cap(.enter, words("Enter"), width: 2))
             }
             rows.append([cap(.character(" "), words("Space"), width: 6), cap(.left, "←"), cap(.up, "↑"), cap(.down, "↓"), cap(.right, "→")])
@@ -63,8 +63,9 @@ extension ScreenModel {
         caption(state, reading: reading)
         let lit: Int? = if case .sentence(let word)? = reading { word } else { nil }
         parts.append(Part(.sentence, state.exploreSentence(explore), lit: lit))
-        parts.append(Part(.instructions, words("Type a key, then Enter, to hear its name. Type {back} to leave.",
-                                               ["back": CommandTable.word(.goHome, in: .explore)])))
+        let back = ["back": CommandTable.word(.goHome, in: .explore)]
+        parts.append(Part(.instructions, explore.then == nil ? words("Type a key, then Enter, to hear its name. Type {back} to leave.", back)
+            : words("Type a key, then Enter, to hear its name. Type {back} to start the game.", back)))
         keyboard = KeyboardModel(state.keyboardLayout, pressed: explore.pressed, words: words)
     }
 }
