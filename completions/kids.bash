@@ -4,7 +4,8 @@ _kids() {
     cur=${COMP_WORDS[COMP_CWORD]}
     prev=${COMP_WORDS[COMP_CWORD-1]}
     case $prev in
-        --open) COMPREPLY=($(compgen -W "counting letters shapes" -- "$cur")); return ;;
+        --open) COMPREPLY=($(compgen -W "counting letters shapes keys keyboard" -- "$cur")); return ;;
+        --keyboard) COMPREPLY=($(compgen -W "qwerty azerty qwertz es" -- "$cur")); return ;;
         --lang) COMPREPLY=($(compgen -W "de en es fr" -- "$cur")); return ;;
         --voice) COMPREPLY=($(compgen -W "$(kids voices 2>/dev/null | awk 'NR > 1 {print $1}')" -- "$cur")); return ;;
         --state-dir|--content|check-content) COMPREPLY=($(compgen -d -- "$cur")); return ;;
@@ -15,6 +16,6 @@ _kids() {
         COMPREPLY=($(compgen -W "check-content voices" -- "$cur"))
         return
     fi
-    COMPREPLY=($(compgen -W "--open --question --mute --plain --kiosk --state-dir --content --lang --rate --voice --reset-state --gate-seed --seed --speech-log --state-log --speech-out --help --version" -- "$cur"))
+    COMPREPLY=($(compgen -W "--open --question --mute --plain --kiosk --keyboard --state-dir --content --lang --rate --voice --reset-state --gate-seed --seed --speech-log --state-log --speech-out --help --version" -- "$cur"))
 }
 complete -F _kids kids

@@ -141,7 +141,7 @@ enum CommandLineParser {
     static var keys: String {
         let screens: [(String, ScreenID)] = [
             ("home", .home), ("lesson", .lesson), ("done", .done), ("gate", .gate), ("grown-ups", .grownUps),
-            ("reset?", .confirmReset),
+            ("reset?", .confirmReset), ("keyboard", .typing), ("keys", .explore),
         ]
         return screens.map { name, context in
             let entries = CommandTable.help(in: context).map { "\($0.keys) \($0.hint)" }
@@ -153,7 +153,9 @@ enum CommandLineParser {
     static var lineWords: String {
         let word = CommandTable.word
         return "in --plain mode: type an answer's number and Enter; \(word(.hearAgain, .lesson)) hears again, "
-            + "\(word(.goHome, .lesson)) goes back, \(word(.grownUps, .home)) grown-ups, \(word(.quit, .lesson)) quits"
+            + "\(word(.goHome, .lesson)) goes back, \(word(.grownUps, .home)) grown-ups, \(word(.quit, .lesson)) quits; "
+            + "in the keyboard's activities type a key and Enter, and commands as words: \(word(.hearAgain, .typing)), "
+            + "\(word(.next, .typing)), \(word(.whereAmI, .typing)), \(word(.goHome, .typing)), \(word(.quit, .typing))"
     }
 
     static var help: String {

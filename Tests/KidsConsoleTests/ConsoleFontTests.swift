@@ -58,7 +58,10 @@ struct ConsoleFontTests {
             for question in activity.questions {
                 let open = Event.started(try Launch(activity: activity.id, question: question.id, in: pack))
                 found.append((question.id, after([open, .keyPressed(.tab)])))
-                found.append((question.id + " answered", after([open] + (1...question.answers.count).map { key(Character("\($0)")) })))
+                // A keyboard question is answered by its key, after a wrong one (lit on the drawn keyboard).
+                let answering = question.answers.isEmpty ? [key("x"), key(Character(question.correct))]
+                    : (1...question.answers.count).map { key(Character("\($0)")) }
+                found.append((question.id + " answered", after([open] + answering)))
             }
         }
         var done = after([.started(try Launch(activity: pack.activities[0].id, in: pack))])
@@ -69,6 +72,10 @@ struct ConsoleFontTests {
         found += [("done", done), ("gate", after([.started(Launch()), key("g"), key("4")])), ("grown-ups", grownUps),
                   ("confirm-reset", after([key("r")], from: grownUps)),
                   ("too small", after([.started(Launch()), .resized(Size(width: 30, height: 10))]))]
+        if pack.activityIndex(id: "keys") != nil {
+            let explore = Event.started(try Launch(activity: "keys", in: pack))
+            found += [("keys", after([explore, .keyPressed(.up)])), ("keys b", after([explore, key("b")]))]
+        }
         return found
     }
 

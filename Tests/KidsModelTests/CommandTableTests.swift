@@ -183,6 +183,8 @@ struct CommandTableTests {
             // A character key is the same as the character typed; Enter as an empty line.
             return keys.map { key in
                 switch key {
+                // A line of a space is an empty line once trimmed: Space has no typed line.
+                case .character(" "): return [.key(key)]
                 case .character(let c): return [.key(key), .line(String(c))]
                 case .enter: return [.key(key), .line("")]
                 default: return [.key(key)]

@@ -8,11 +8,12 @@ struct ContentTests {
     @Test("the shipped English pack passes every check and has the promised questions")
     func shippedPack() throws {
         let pack = try Fixtures.english()
-        #expect(pack.activities.map(\.id) == ["counting", "letters", "shapes"])
+        #expect(pack.activities.map(\.id) == ["counting", "letters", "shapes", "keys", "keyboard"])
         let counts = Dictionary(uniqueKeysWithValues: pack.activities.map { ($0.id, $0.questions.count) })
         #expect(counts["counting"]! >= 60)
         #expect(counts["letters"]! >= 52)
         #expect(counts["shapes"]! >= 12)
+        #expect(counts["keyboard"]! >= 60 && counts["keys"] == 0)
         #expect(pack.sentences.wrong.count >= 3)
         #expect(pack.sentences.right.count >= 3)
         // Counting shows 1 to 20 things, with several kinds of thing, over levels that grow.
@@ -120,6 +121,13 @@ struct ContentTests {
                 $0["generate"] = [["kind": "letters", "mode": "upper", "level": 1, "letters": "WXY", "text": "Find {letter}.",
                                    "spoken": "¿Dónde está la letra {name}?", "answer": "la letra {name}"]]
             }
+        }),
+        (.keyAnswer, "keyboard.json", {
+            try Fixtures.add(&$0, "keyboard", ["kind": "keyboard", "questions": [["id": "keyboard.ab", "text": "Press AB.", "spoken": "Press AB.", "correct": "ab"]]])
+        }),
+        (.exploreQuestions, "keys.json", {
+            try Fixtures.add(&$0, "keys", ["kind": "explore", "questions": [["id": "keys.a", "text": "Which?", "spoken": "Which?", "correct": "a",
+                                                                           "answers": [["id": "a", "label": "A"], ["id": "b", "label": "B"]]]]])
         }),
         (.orRule, "pack.json", {
             try Fixtures.edit(&$0, "pack.json") { $0["language"] = "es"; $0["activities"] = ["counting", "shapes"]; $0.object("sentences") { $0["welcome"] = "¿Siete o ocho?" } }
@@ -277,7 +285,7 @@ struct GeneratorTests {
     @Test("a generator that cannot make questions is a problem of the pack, named by its place")
     func brokenGenerators() throws {
         let cases: [(String, String)] = [
-            (#"{"kind": "colours"}"#, "kind 'colours' is not one of counting, letters, shapes"),
+            (#"{"kind": "colours"}"#, "kind 'colours' is not one of counting, letters, shapes, keyboard"),
             (#"{"kind": "counting", "numbers": [3]}"#, "'numbers' must be [lowest, highest], from 1, not [3]"),
             // Found by the fuzzer: a level of 10^17 made the level checks loop for ever.
             (#"{"kind": "letters", "mode": "upper", "level": 111111111111111111, "letters": "ABC"}"#, "'level' is 1 to 20, not 111111111111111111"),

@@ -38,6 +38,14 @@ enum Fixtures {
         }
     }
 
+    /// Adds an activity to a pack's files: its file (`fields` and an ID, title and card picture of its own) and its
+    /// place in pack.json.
+    static func add(_ files: inout [String: Data], _ id: String, _ fields: [String: Any]) throws {
+        let activity = fields.merging(["id": id, "title": id, "picture": "apple"]) { given, _ in given }
+        files[id + ".json"] = try JSONSerialization.data(withJSONObject: activity, options: [.prettyPrinted])
+        try edit(&files, "pack.json") { $0["activities"] = ($0["activities"] as? [String] ?? []) + [id] }
+    }
+
     /// Edits one JSON file of a pack's files as plain dictionaries and lists.
     static func edit(_ files: inout [String: Data], _ file: String, _ change: (inout [String: Any]) -> Void) throws {
         guard let data = files[file] else { throw FixtureError(description: "the pack has no \(file)") }
