@@ -47,7 +47,35 @@ struct FullScreenViewTests {
             ("gate", after([home, key("g"), key("4")])),
             ("grown-ups", gateRight),
             ("confirm-reset", after([key("r")], from: gateRight)),
+            ("keyboard-wrong", after([try open("keyboard", "keyboard.home.f"), key("x")])),
+            ("keyboard-sound", after([try open("keyboard", "keyboard.sound.m")])),
+            ("keys", after([.started(try Launch(activity: "keys", in: try pack())), .keyPressed(.up)])),
         ]
+    }
+
+    @Test("the drawn keyboard shows every key of every layout, at 40x12 the letters and digits, larger every label; the key pressed is lit")
+    func keyboards() throws {
+        let pack = try pack()
+        for layout in KeyboardLayout.allCases {
+            for size in Self.sizes + [Size(width: 200, height: 60)] {
+                var state = AppState(content: pack, size: size, now: 0, gateSeed: 4, muted: true, keyboard: layout)
+                _ = reduce(&state, .started(try Launch(activity: "keys", in: pack)))
+                _ = reduce(&state, .keyPressed(.character("d")))
+                let model = ScreenModel(state)
+                let keyboard = try #require(model.keyboard)
+                let frame = FullScreenView.frame(state, model: model, context: context)
+                let text = frame.buffer.lines.joined(separator: "\n")
+                // Every letter and digit; the names of the wider keys whole on a wide window, else begun.
+                for cap in keyboard.rows.joined() {
+                    let shown = cap.width == 1 || size.width >= 120 ? cap.label : String(cap.label.prefix(size.width < 60 ? 2 : 3))
+                    #expect(text.contains(shown), "\(layout) at \(size): no '\(shown)'")
+                }
+                // The lit key, and only it, is in reverse video.
+                let reversed = (0..<size.height).flatMap { y in (0..<size.width).filter { frame.buffer[$0, y].style.reverse && y > 0 }
+                    .map { frame.buffer[$0, y].text } }.joined()
+                #expect(reversed.trimmingCharacters(in: .whitespaces) == "D", "\(layout) at \(size): lit '\(reversed)'")
+            }
+        }
     }
 
     @Test("every screen at 40x12, 80x24, 120x40 and stacked at 60x40")

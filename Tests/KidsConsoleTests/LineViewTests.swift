@@ -24,6 +24,8 @@ struct LineViewTests {
             "1. Counting, 0 of 80 stars, level 1",
             "2. Letters, 1 star of 90, level 1",
             "3. Shapes, 0 of 31 stars, level 1",
+            "4. Try keys",
+            "5. Keyboard, 0 of 67 stars, level 1",
         ])
     }
 

@@ -63,7 +63,9 @@ extension Painter {
     mutating func key(_ cap: ScreenModel.KeyboardModel.Cap, in rect: Rect) {
         guard rect.maxX <= buffer.size.width, rect.maxY <= buffer.size.height, rect.width >= 1 else { return }
         let style = cap.lit ? Style(bold: true, reverse: true) : Style()
-        let label = Widgets.fit(cap.label, max(1, rect.width - (rect.height >= 3 ? 2 : 0)))
+        // A key's name longer than its cap is cut, with a dot when there is room for one ("Back."): a key is one word.
+        let room = max(1, rect.width - (rect.height >= 3 ? 2 : 0))
+        let label = CellWidth.of(cap.label) <= room ? cap.label : room < 3 ? String(cap.label.prefix(room)) : String(cap.label.prefix(room - 1)) + "."
         if rect.height >= 3 {
             buffer.box(rect, border: cap.lit ? .heavy : .light, style: cap.lit ? Style(bold: true) : Style(dim: true))
             buffer.fill(rect.inset(dx: 1, dy: 1), style: style)
