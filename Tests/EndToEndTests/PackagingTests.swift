@@ -87,7 +87,8 @@ struct PackagingTests {
                 .trimmingCharacters(in: .whitespacesAndNewlines)
         }
         #expect(complete("kids --op") == "--open")
-        #expect(complete("kids --open ''") == "counting letters shapes")
+        #expect(complete("kids --open ''") == "counting letters shapes keys keyboard")
+        #expect(complete("kids --keyboard a") == "azerty")
         #expect(complete("kids --lang f") == "fr")
         #expect(complete("kids ch") == "check-content")
         #expect(complete("kids --voice en-u").contains("en-us"))

@@ -43,3 +43,23 @@ struct ScreenReaderTests {
         #expect(praised.lowerBound < first.lowerBound, "the praise comes before 'Press Enter'")
     }
 }
+
+extension ScreenReaderTests {
+    @Test("the keyboard in line mode is heard as the question, the result and the prompt, and nothing else")
+    func keyboardHeard() throws {
+        let binary = try #require(Binary.path)
+        let out = try Binary.temporaryFolder("screenreader")
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        // A wrong key, the right one, Enter for the next question, then the whole word that quits.
+        let run = Spawn.run(["env", "KIDS=\(binary)", "KIDS_ARGS=--open keyboard --seed 1", "SR_OUT=\(out)", "SR_PACE=0", "SR_QUIET=1", "bash",
+                             Self.harness, "plain", "x", "Enter", "f", "Enter", "Enter", "quit", "Enter"])
+        #expect(run.status == 0, "\(run.output)")
+        let log = (try? String(contentsOfFile: out + "/speech.log", encoding: .utf8)) ?? ""
+        let said = log.split(separator: "\n").filter { $0.contains(" SAY: ") }.map { String($0.split(separator: " SAY: ", maxSplits: 1).last ?? "") }
+        // Fenrir reads a blank line as a lone comma, and echoes a word typed: neither is the app's.
+        let heard = said.flatMap { $0.split(separator: /\s,(\s|$)/).map { $0.trimmingCharacters(in: .whitespaces) } }
+            .filter { !$0.isEmpty && $0 != "," && $0 != "quit" }
+        #expect(heard == ["Press the letter F.", "Type the key, then Enter. Type again, where, back or quit.", "That's X. Press the letter F.",
+                          "F! Well done!", "Press Enter for the next question.", "Press the letter J."], "\(said)")
+    }
+}
