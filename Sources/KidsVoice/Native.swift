@@ -148,13 +148,14 @@ enum Native {
     }
 
     /// `espeak_ng_Synthesize`: sends the samples of `text` to `receiver` as they are made, on this thread.
-    /// Returns false when the receiver stopped it (eSpeak's `ENS_SPEECH_STOPPED`).
+    /// Returns false when the receiver stopped it (eSpeak's `ENS_SPEECH_STOPPED`). `espeakPHONEMES`: text within
+    /// `[[ ]]` is phoneme input (a letter's sound in the keyboard activity), as the `espeak-ng` command takes it.
     static func synthesize(_ text: String, to receiver: SampleReceiver) throws(SpeechError) -> Bool {
         let synthesize = try espeak().synthesize
         let bytes = Array(text.utf8CString)
         let context = Unmanaged.passUnretained(receiver).toOpaque()
         let status = bytes.withUnsafeBufferPointer { buffer in
-            synthesize(buffer.baseAddress, buffer.count, 0, POS_CHARACTER, 0, UInt32(espeakCHARS_UTF8), nil, context)
+            synthesize(buffer.baseAddress, buffer.count, 0, POS_CHARACTER, 0, UInt32(espeakCHARS_UTF8 | espeakPHONEMES), nil, context)
         }
         if status == ENS_SPEECH_STOPPED { return false }
         guard status == ENS_OK else { throw .synthesis(message(status)) }

@@ -27,6 +27,15 @@ struct SpeechTests {
         #expect(rms > 500, "speech, not silence: RMS \(rms)")
     }
 
+    @Test("eSpeak's phoneme input reaches the voice: [[h@l'oU]] is said as 'hello', not read out sign by sign")
+    func phonemeInput() throws {
+        let synth = try Synthesizer(voice: "en-us", rate: 140)
+        let phonemes = try synth.samples(of: "[[h@l'oU]]").count
+        let hello = try synth.samples(of: "hello").count
+        let signs = try synth.samples(of: "h@l'oU").count
+        #expect(Double(phonemes) < Double(hello) * 1.3 && phonemes * 2 < signs, "[[h@l'oU]] \(phonemes), hello \(hello), read out \(signs) samples")
+    }
+
     @Test("a faster rate makes shorter audio")
     func rate() throws {
         let synth = try Synthesizer(voice: "en-us", rate: 100)
