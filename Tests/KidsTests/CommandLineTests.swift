@@ -28,6 +28,16 @@ struct CommandLineTests {
         #expect(command == .run(expected))
     }
 
+    @Test("--keyboard takes a layout's name, and says which it knows when it is not one")
+    func keyboard() throws {
+        var expected = Options()
+        expected.keyboard = .azerty
+        #expect(try CommandLineParser.parse(["--keyboard", "azerty"]) == .run(expected))
+        #expect(throws: UsageError(description: "--keyboard is one of qwerty, azerty, qwertz, es, not 'dvorak'")) {
+            try CommandLineParser.parse(["--keyboard", "dvorak"])
+        }
+    }
+
     @Test("commands")
     func commands() throws {
         #expect(try CommandLineParser.parse([]) == .run(Options()))
