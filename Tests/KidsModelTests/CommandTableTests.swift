@@ -91,7 +91,7 @@ struct CommandTableTests {
         (.grownUps, "(Type r, s, -, +, v, l, p, g, a, k, c, x, d or q.)"),
         (.confirmReset, "(Type y, n or q.)"),
         (.typing, "(Type again, next, back, where or quit.)"),
-        (.explore, "(Type back, where or quit.)"),
+        (.explore, "(Type again, back, where or quit.)"),
     ])
     func lineHints(_ context: ScreenID, _ hint: String) throws {
         var s = TestStore(try #require(try states().first { $0.screenID == context }))

@@ -125,6 +125,10 @@ struct ContentTests {
         (.keyAnswer, "keyboard.json", {
             try Fixtures.add(&$0, "keyboard", ["kind": "keyboard", "questions": [["id": "keyboard.ab", "text": "Press AB.", "spoken": "Press AB.", "correct": "ab"]]])
         }),
+        (.keyLayout, "keyboard.json", {
+            try Fixtures.edit(&$0, "pack.json") { $0["keyboard"] = ["layout": "qwerty"] }
+            try Fixtures.add(&$0, "keyboard", ["kind": "keyboard", "questions": [["id": "keyboard.ñ", "text": "Press Ñ.", "spoken": "Press Ñ.", "correct": "ñ"]]])
+        }),
         (.exploreQuestions, "keys.json", {
             try Fixtures.add(&$0, "keys", ["kind": "explore", "questions": [["id": "keys.a", "text": "Which?", "spoken": "Which?", "correct": "a",
                                                                            "answers": [["id": "a", "label": "A"], ["id": "b", "label": "B"]]]]])

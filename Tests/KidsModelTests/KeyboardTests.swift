@@ -1,3 +1,4 @@
+import KidsStore
 import Testing
 @testable import KidsModel
 
@@ -152,8 +153,59 @@ struct KeyboardTests {
         #expect(s.state.keyboardLayout == .qwerty && Snapshot(s.state).keyboard == .qwerty)
         let given = AppState(content: pack, size: Size(width: 80, height: 24), now: 0, gateSeed: 1, keyboard: .azerty)
         #expect(given.keyboardLayout == .azerty)
-        #expect(Setting.keyboard.changed(Settings(), in: s.state).keyboard == .azerty)
+        #expect(Setting.keyboard.changed(Settings(), in: s.state).keyboard == .qwerty)
         #expect(ScreenModel(s.state).keyboard?.rows.map { $0.map(\.label).joined() }.prefix(4) == ["1234567890Backspace", "QWERTYUIOPEnter", "ASDFGHJKL", "ZXCVBNM"])
+    }
+
+    @Test("Caps Lock: a capital is its small letter only where keys are pressed; on home G is not g")
+    func capitals() {
+        #expect(CommandTable.command(for: .character("G"), in: .home) == nil)
+        #expect(CommandTable.command(for: .character("Q"), in: .grownUps) == nil)
+        #expect(CommandTable.command(for: .character("G"), in: .typing) == .press(.character("g")))
+        #expect(CommandTable.command(for: .character("Ñ"), in: .explore) == .press(.character("ñ")))
+    }
+
+    @Test("on AZERTY the digit keys without Shift type & é \" ' ( - è _ ç à: each is its digit; a click on a drawn key presses it")
+    func azertyAndClicks() throws {
+        var state = AppState(content: pack, size: Size(width: 80, height: 24), now: 100, gateSeed: 1, muted: true, keyboard: .azerty)
+        _ = reduce(&state, .started(try Launch(activity: "keyboard", question: "keyboard.digits.1", in: pack)))
+        var wrong = state
+        let missed = reduce(&wrong, .keyPressed(.character("é")))
+        #expect(missed.contains(.speak(Utterance(kind: .wrong, subject: "keyboard.digits.1", text: "That's 2. Press the number 1.", muted: true,
+                                                  serial: 2))), "\(missed)")
+        var right = state
+        _ = reduce(&right, .keyPressed(.character("&")))
+        #expect(right.lesson?.answered == true && right.lesson?.pressed == .character("1"))
+        // The 1 key drawn on the keyboard, clicked.
+        let rect = try #require(state.layout?.rect(of: .key(.character("1"))))
+        _ = reduce(&state, .clicked(column: rect.x + rect.width / 2, row: rect.y))
+        #expect(state.lesson?.answered == true && state.progress.hasStar("keyboard.digits.1"))
+    }
+
+    @Test("a key the keyboard in use lacks is never asked: Spanish Ñ with --keyboard qwerty")
+    func missingKey() throws {
+        let spanish = try PackFolder.load(folder: Fixtures.root.appendingPathComponent("Content/es").path).get()
+        let index = try #require(spanish.activityIndex(id: "keyboard"))
+        let home = try #require(spanish.activities[index].questions.firstIndex { $0.id == "keyboard.home.ñ" })
+        let own = AppState(content: spanish, size: Size(width: 80, height: 24), now: 0, gateSeed: 1)
+        let qwerty = AppState(content: spanish, size: Size(width: 80, height: 24), now: 0, gateSeed: 1, keyboard: .qwerty)
+        #expect(own.newRound(of: index).queue.contains(home))
+        #expect(!qwerty.newRound(of: index).queue.contains(home))
+    }
+
+    @Test("exploring, again says the sentence again; the grown-ups' key steps through the pack's layout and the four")
+    func againAndSetting() throws {
+        var s = store()
+        s.skip(.started(try Launch(activity: "keys", in: pack)))
+        #expect(CommandTable.commands(forLine: "again", in: .explore) == [.hearAgain])
+        s.type("again", [say(.again, "Press any key to hear its name. Escape goes home.", "keys")])
+        var settings = Settings()
+        var seen: [KeyboardLayout?] = []
+        for _ in 0..<5 {
+            settings = Setting.keyboard.changed(settings, in: s.state)
+            seen.append(settings.keyboard)
+        }
+        #expect(seen == [.qwerty, .azerty, .qwertz, .es, nil])
     }
 
     @Test("every level asks its keys: F and J first, then the home row, vowels, consonants, digits, sounds, words; at least 60")

@@ -2,6 +2,8 @@ import KidsModel
 
 /// The keyboard's screens: the question (or explore's sentence) above, the keyboard below it.
 extension Painter {
+    /// A keyboard question: its caption, the key asked for drawn large (when the model shows it), the question and
+    /// its buttons, and the keyboard.
     mutating func typing() {
         let pane = layout.primary.inset(dx: 1, dy: 0)
         let buttonsRow = pane.maxY - 1
@@ -13,8 +15,8 @@ extension Painter {
         centred(lines, in: pane, top: textTop, style: Style(bold: true), lit: fits ? prompt?.lit : nil)
         caption(in: pane)
         // The key asked for, large: a child learning its letter sees it as well as hears it.
-        if let letter = model.picture?.letter {
-            let rect = Rect(x: pane.x, y: pane.y + 1, width: pane.width, height: max(0, textTop - 1 - (pane.y + 1)))
+        let rect = Rect(x: pane.x, y: pane.y + 1, width: pane.width, height: max(0, textTop - 1 - (pane.y + 1)))
+        if let letter = model.picture?.letter, rect.height > 0 {
             Widgets.large(letter, in: rect, maximumHeight: max(1, layout.primary.height * 3 / 5), style: Style(foreground: context.colors ? .accent : nil, bold: true),
                           into: &buffer)
         }
@@ -22,44 +24,34 @@ extension Painter {
         keyboard()
     }
 
+    /// "Try the keys": the key named last, large when it is a letter or digit, the screen's sentence, the keyboard.
     mutating func explore() {
         let pane = layout.primary.inset(dx: 1, dy: 0)
         caption(in: pane)
         // The key named last, large, in the middle (a letter or digit: the caption says the others); the sentence
         // of the screen below it.
-        if let named = model.parts(.caption).first?.text, named.count == 1, BlockFont.covers(named) {
-            let rect = Rect(x: pane.x, y: pane.y + 1, width: pane.width, height: max(0, pane.height - 4))
+        let rect = Rect(x: pane.x, y: pane.y + 1, width: pane.width, height: max(0, pane.height - 4))
+        if let named = model.parts(.caption).first?.text, named.count == 1, BlockFont.covers(named), rect.height > 0 {
             Widgets.large(named, in: rect, maximumHeight: max(1, layout.primary.height * 3 / 5), style: Style(bold: true), into: &buffer)
         }
-        let sentence = model.parts(.sentence).first
+        let sentence = model.parts(.prompt).first
         let lines = Array(Wrap.lines(sentence?.text ?? "", width: pane.width).prefix(2))
         centred(lines, in: pane, top: pane.maxY - lines.count, style: Style(dim: sentence?.lit == nil), lit: sentence?.lit)
         keyboard()
     }
 
-    /// The keyboard across the secondary pane: each row of keys centred, the key pressed last lit (reverse video
-    /// and a heavy border: not by colour alone).
+    /// The keyboard where the layout put its keys, the key pressed last lit (reverse video and a heavy border: not by
+    /// colour alone), with the cursor on it for a magnifier to follow.
     mutating func keyboard() {
         guard let keyboard = model.keyboard else { return }
-        let area = layout.secondary
-        let keyHeight = area.height >= keyboard.rows.count * 3 ? 3 : 1
-        // One letter key's width with its gap: as wide as the window allows, up to 6 cells. The rows step right
-        // as a keyboard's do (by a half, three quarters and five quarters of a key); the space bar's row starts
-        // under the third letter.
-        let indents = [0, 2, 3, 5, 8]
-        let widest = keyboard.rows.enumerated().map { n, row in row.reduce(0) { $0 + $1.width } * 4 + indents[min(n, 4)] }.max() ?? 4
-        let unit = max(2, min(6, area.width * 4 / (widest + 4)))
-        let left = area.x + max(0, (area.width - widest * unit / 4) / 2)
-        for (n, row) in keyboard.rows.enumerated() {
-            var x = left + indents[min(n, 4)] * unit / 4
-            let y = area.y + n * keyHeight
-            for cap in row {
-                key(cap, in: Rect(x: x, y: y, width: cap.width * unit - 1, height: keyHeight))
-                x += cap.width * unit
-            }
+        for cap in keyboard.rows.joined() {
+            guard let rect = layout.rect(of: .key(cap.key)) else { continue }
+            key(cap, in: rect)
+            if cap.lit { cursor = Point(x: rect.x + rect.width / 2, y: rect.y + rect.height / 2) }
         }
     }
 
+    /// One key: a box with its name when three rows tall, else `[Q]`.
     mutating func key(_ cap: ScreenModel.KeyboardModel.Cap, in rect: Rect) {
         guard rect.maxX <= buffer.size.width, rect.maxY <= buffer.size.height, rect.width >= 1 else { return }
         let style = cap.lit ? Style(bold: true, reverse: true) : Style()

@@ -10,6 +10,7 @@ extension AppState {
             guard let lesson, let index = question(of: lesson).answers.firstIndex(where: { $0.id == id }) else { return nil }
             return .answer(index)
         case .button(let command): return command
+        case .key(let key): return .press(key)
         }
     }
 
@@ -45,8 +46,8 @@ extension AppState {
         case .hush: return [.stopSpeech, .speak(Utterance(kind: .hush, text: "", muted: true))]
         case .whereAmI:
             let said = ScreenModel.whereAmI(self)
-            caption = said
-            return [.speak(utterance(.whereami, said))]
+            let voiced = ScreenModel.whereAmI(self, voiced: true)
+            return [shown(named(.whereami, said, voiced: voiced == said ? nil : voiced, subject: nil))]
         case .grownUps: return openGate()
         case .quit, .quitApp: return [.quit]
         case .deleteDigit: gate.deleteDigit()
@@ -146,8 +147,11 @@ extension AppState {
             rightTurn += 1
             word = praise
         } else {
-            if !lesson.setAside.contains(chosen) { lesson.setAside.append(chosen) }
-            progress.noteMiss(q.id)
+            // A key pressed wrong again is named again, but is one miss (a tile set aside cannot be chosen twice).
+            if !lesson.setAside.contains(chosen) {
+                lesson.setAside.append(chosen)
+                progress.noteMiss(q.id)
+            }
             if firstTry { lesson.round.retry(fillers: fillers(for: lesson)) }
             screen = .lesson(lesson)
             if lesson.focus == .answer(chosen) { lesson.focus = focusOrder.first ?? .button(.hearAgain) }
@@ -162,7 +166,7 @@ extension AppState {
     /// take next.
     func fillers(for lesson: Lesson) -> [Int] {
         let activity = content.activities[lesson.activity]
-        return Round.candidates(activity, progress: progress, now: now, level: progress.level(in: activity))
+        return Round.candidates(activity, progress: progress, now: now, level: progress.level(in: activity), askable: askable)
     }
 
     /// The sentence whose turn it is; the pack's checks make sure there is one.
@@ -178,7 +182,9 @@ extension AppState {
             return ask(lesson, kind: .again, slower: repeating)
         case .home:
             return welcome(kind: .again)
-        case .done, .explore:
+        case .explore(let explore):
+            return [.speak(utterance(.again, exploreSentence(explore), subject: content.activities[explore.activity].id))]
+        case .done:
             return []
         }
     }

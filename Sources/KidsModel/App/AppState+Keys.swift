@@ -14,7 +14,8 @@ extension AppState {
     /// A key pressed in `keyboard` or `keys`. Its question's key earns the star and is said back ("B! Well done.");
     /// another key is named kindly and the same key asked for again ("That's X. Press the letter B."). Once the
     /// question is answered, or in `keys`, a key is only named.
-    mutating func press(_ key: Key) -> [Effect] {
+    mutating func press(_ pressed: Key) -> [Effect] {
+        let key = keyboardLayout.key(pressed)
         let name = content.keyName(key)
         let words = content.words
         switch screen {
@@ -27,7 +28,7 @@ extension AppState {
             screen = .lesson(lesson)
             let q = question(of: lesson)
             guard !lesson.answered else {
-                let next = words("Press Enter for the next question.")
+                let next = pressEnterForNext
                 return [shown(named(.key, name.shown + ". " + next, voiced: name.voiced.map { $0 + ". " + next }, subject: KeyName.id(key)))]
             }
             let scored = settle(lesson, q, chosen: KeyName.id(key))
@@ -49,6 +50,9 @@ extension AppState {
         said.voiced = voiced
         return said
     }
+
+    /// What to do once a question is answered.
+    var pressEnterForNext: String { content.words("Press Enter for the next question.") }
 
     /// The sentence of "Try the keys", said once each time it is shown.
     func exploreSentence(_ explore: Explore) -> String {

@@ -87,6 +87,8 @@ extension AppState {
             return lesson.flatMap { question(of: $0).answers.first { $0.id == id }?.spoken } ?? id
         case .button(.typeDigit(let digit)):
             return "\(digit)"
+        case .key(let key):
+            return content.keyName(key).shown
         case .button(let command):
             // The hint names a button best ("Play again", not "Again"); "on/off" is said "on or off".
             return content.words(CommandTable.row(command).hint).replacingOccurrences(of: "/", with: " " + content.words("or") + " ")

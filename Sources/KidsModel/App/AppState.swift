@@ -107,7 +107,10 @@ public struct AppState: Hashable, Sendable {
 
     /// The layout of what is shown (the screen model's controls, where a click finds them); nil when the window
     /// is too small.
-    public var layout: Layout? { Layout.make(screenID, controls: ScreenModel(self).controls.map(\.control), size: size) }
+    public var layout: Layout? {
+        let model = ScreenModel(self)
+        return Layout.make(screenID, controls: model.controls.map(\.control), keyboard: model.keyboard, size: size)
+    }
 
     /// The question a lesson shows, its answers in tile order.
     public func question(of lesson: Lesson) -> Question {
@@ -199,7 +202,13 @@ public struct AppState: Hashable, Sendable {
     func newRound(of activity: Int, first: Int? = nil) -> Round {
         let questions = content.activities[activity].questions
         let last = lastAsked.flatMap { id in questions.firstIndex { $0.id == id } }
-        return Round.make(content.activities[activity], progress: progress, now: now, first: first, last: last)
+        return Round.make(content.activities[activity], progress: progress, now: now, first: first, last: last, askable: askable)
+    }
+
+    /// Whether a question can be asked here: a keyboard question only when the keyboard in use has its key (the
+    /// Spanish Ñ is not on a QWERTY keyboard that `--keyboard` chose).
+    func askable(_ q: Question) -> Bool {
+        !q.answers.isEmpty || q.correct.first.map(keyboardLayout.has) ?? false
     }
 
     /// The order of `count` answer tiles in a showing: a shuffle drawn from the seed and the showing's

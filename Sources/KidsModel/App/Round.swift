@@ -29,10 +29,12 @@ public struct Round: Hashable, Sendable {
 
     /// A new round of `activity` at `now`; it starts with `first` when given (`--question`), and never with
     /// `last`, the question asked just before, unless there is no other.
-    static func make(_ activity: Activity, progress: Progress, now: Double, first: Int? = nil, last: Int? = nil) -> Round {
+    /// Only questions `askable` allows are taken (a keyboard question whose key the keyboard in use lacks is not).
+    static func make(_ activity: Activity, progress: Progress, now: Double, first: Int? = nil, last: Int? = nil,
+                     askable: (Question) -> Bool = { _ in true }) -> Round {
         let level = progress.level(in: activity)
         var queue: [Int] = first.map { [$0] } ?? []
-        for position in candidates(activity, progress: progress, now: now, level: level) where queue.count < length {
+        for position in candidates(activity, progress: progress, now: now, level: level, askable: askable) where queue.count < length {
             if !queue.contains(position) { queue.append(position) }
         }
         if queue.isEmpty { queue = [0] }
@@ -42,8 +44,9 @@ public struct Round: Hashable, Sendable {
 
     /// Every question of the activity up to `level`, in the order a round takes them: due for review (the
     /// longest due first), new at the level (pack order), new below it, then the rest by when they are due.
-    static func candidates(_ activity: Activity, progress: Progress, now: Double, level: Int) -> [Int] {
-        let open = activity.questions.indices.filter { activity.questions[$0].level <= level }
+    static func candidates(_ activity: Activity, progress: Progress, now: Double, level: Int,
+                           askable: (Question) -> Bool = { _ in true }) -> [Int] {
+        let open = activity.questions.indices.filter { activity.questions[$0].level <= level && askable(activity.questions[$0]) }
         let review = { (position: Int) in progress.reviews[activity.questions[position].id] }
         // By when they are due, and in pack order when that is the same.
         let byDue = { (a: Int, b: Int) in (review(a)?.due ?? 0, a) < (review(b)?.due ?? 0, b) }

@@ -100,7 +100,9 @@ public struct Snapshot: Hashable, Sendable, Codable {
             stars = state.progress.starCount(in: activityValue)
             answered = lesson.answered
             setAside = lesson.setAside
-            order = state.question(of: lesson).answers.map(\.id)
+            // A keyboard question has no tiles to order.
+            let answers = state.question(of: lesson).answers
+            order = answers.isEmpty ? nil : answers.map(\.id)
             level = state.level(of: lesson.activity)
             round = "\(lesson.round.position + 1)/\(lesson.round.queue.count)"
             pressed = lesson.pressed.map(KeyName.id)

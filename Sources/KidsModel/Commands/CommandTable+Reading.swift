@@ -25,7 +25,8 @@ extension CommandTable {
     /// The command a key asks for on a screen, if any; in kiosk mode, none that is not offered there.
     public static func command(for key: Key, in screen: ScreenID, kiosk: Bool = false) -> Command? {
         guard let screen = byScreen[screen] else { return nil }
-        let key = screen.keys[key] == nil ? KeyboardKeys.normalized(key) : key
+        // A capital is its small letter only where keys are pressed (Caps Lock on): elsewhere `G` is not `g`.
+        if screen.keys[key] == nil, case .press? = screen.keys[KeyboardKeys.normalized(key)] { return .press(KeyboardKeys.normalized(key)) }
         if let command = screen.keys[key] {
             if case .press = command { return .press(key) }
             return offered(command, kiosk: kiosk) ? command : nil

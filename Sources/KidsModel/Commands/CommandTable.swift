@@ -34,8 +34,8 @@ public enum CommandTable {
                            Binding(.lesson, [.enter], hinted: false)], hint: "Choose")
         case .hearAgain:
             return Row(c, [Binding([.home, .lesson], .keys([.character(" ")]), alsoTyped: ["h"]),
-                           Binding(.typing, [.character(" ")], alsoTyped: ["again"])],
-                       hint: "Hear again", control: "hear-again", buttonOn: [.lesson, .typing], enabled: { $0.lesson != nil || $0.isHome })
+                           Binding(.typing, [.character(" ")], alsoTyped: ["again"]), Binding(.explore, [], alsoTyped: ["again"], hinted: false)],
+                       hint: "Hear again", control: "hear-again", buttonOn: [.lesson, .typing], enabled: { $0.lesson != nil || $0.isHome || $0.screenID == .explore })
         case .next:
             return Row(c, [Binding(.lesson, [.character("n")], alsoTyped: [""]), Binding(.typing, [.enter], alsoTyped: ["", "next"])],
                        hint: "Next", control: "next", buttonOn: [.lesson, .typing], enabled: { $0.lesson?.answered == true })

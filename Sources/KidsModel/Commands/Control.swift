@@ -4,12 +4,15 @@ public enum Control: Hashable, Sendable {
     case activity(String)
     case answer(String)
     case button(Command)
+    /// A key of the drawn keyboard: a click presses it.
+    case key(Key)
 
     /// The name used in `--state-log`: an answer's or activity's own ID, else the command row's name.
     public var name: String {
         switch self {
         case .activity(let id), .answer(let id): return id
         case .button(.typeDigit(let d)): return "key-\(d)"
+        case .key(let key): return "keyboard-" + KeyName.id(key)
         case .button(let command): return CommandTable.row(command).control ?? "\(command)"
         }
     }

@@ -36,7 +36,10 @@ public enum Setting: Hashable, Sendable, CaseIterable {
         case .wordGap: new.wordGap = Settings.next(after: old.wordGap, in: Settings.wordGaps)
         case .slowerRepeat: new.slowerRepeat.toggle()
         case .kiosk: new.kiosk.toggle()
-        case .keyboard: new.keyboard = state.keyboardLayout.next
+        case .keyboard:
+            // The pack's language's, then each layout; from what is saved, whatever `--keyboard` says this time.
+            let choices: [KeyboardLayout?] = [nil] + KeyboardLayout.allCases
+            new.keyboard = choices[((choices.firstIndex(of: old.keyboard) ?? 0) + 1) % choices.count]
         }
         return new
     }

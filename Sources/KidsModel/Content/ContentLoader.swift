@@ -42,6 +42,7 @@ public enum ContentLoader {
                                             sentences: manifest.sentences, pictures: pictures, activities: activities)
             .filter { !(failed.contains($0.file) && [.level, .formerly].contains($0.rule)) }
         problems += ContentChecker.wordProblems(manifest.words)
+        problems += ContentChecker.layoutProblems(activities, layout: manifest.keyboard.layout)
         problems += ContentChecker.languageProblems(language: manifest.language, sentences: manifest.sentences, words: manifest.words,
                                                     activities: activities)
         guard problems.isEmpty else { return .failure(.invalid(problems)) }

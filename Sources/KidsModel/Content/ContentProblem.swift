@@ -72,6 +72,8 @@ public struct ContentProblem: Hashable, Sendable, CustomStringConvertible {
         case letterName = "letter-name"
         /// A keyboard question whose answer is not one key of a keyboard, or that has tiles.
         case keyAnswer = "key-answer"
+        /// A keyboard question whose key the pack's own keyboard layout does not have.
+        case keyLayout = "key-layout"
         /// An explore activity with questions (every key is its own answer there).
         case exploreQuestions = "explore-questions"
     }

@@ -24,18 +24,18 @@ extension Generator {
                 return .failure(Problem("sound '\(bad.sound)' of key '\(bad.key)': a key is one character, a sound one phoneme word"))
             }
             return .success(sounds.map { sound in
-                let key = Character(sound.key.lowercased())
+                let key = sound.key.lowercased().first ?? " "
                 var q = question(id: "\(activity).sound.\(key)", key: key, sentence: sentence, values: ["sound": "/\(key)/"])
                 q.voiced = Words.fill(sentence, ["sound": "[[\(sound.sound)]]"])
                 return q
             })
         case "words":
             guard !words.isEmpty else { return .failure(Problem("'words' lists no words")) }
-            if let bad = words.first(where: { $0.isEmpty || !($0.first?.isLetter ?? false) }) {
-                return .failure(Problem("word '\(bad)' does not begin with a letter"))
+            if let bad = words.first(where: { !($0.first?.isLetter ?? false) || Self.firstKey(of: $0) == nil }) {
+                return .failure(Problem("word '\(bad)' does not begin with a letter that is one key"))
             }
             return .success(words.map { word in
-                let key = Self.firstKey(of: word)
+                let key = Self.firstKey(of: word) ?? " "
                 var q = question(id: "\(activity).word.\(word.lowercased())", key: key, sentence: sentence, values: ["word": word])
                 q.word = word
                 return q
@@ -47,10 +47,12 @@ extension Generator {
 
     /// The key of a word's first letter: its own key when it is a letter of its own (Spanish Ñ, German Ä, Ö, Ü),
     /// else the key of the letter without its accent (French "école" begins with E).
-    static func firstKey(of word: String) -> Character {
-        let first = Character(word.first.map { $0.lowercased() } ?? " ")
+    /// Nil when it is no one key ("ß" is "SS" in capitals).
+    static func firstKey(of word: String) -> Character? {
+        guard let small = word.first.map({ $0.lowercased() }), small.count == 1, let first = small.first else { return nil }
         if "ñäöü".contains(first) { return first }
-        return Character(ContentChecker.baseLetter(first).lowercased())
+        let base = ContentChecker.baseLetter(first).lowercased()
+        return base.count == 1 ? base.first : nil
     }
 
     /// A question answered by pressing `key`: no tiles, the key is the right answer.

@@ -26,14 +26,20 @@ public enum KeyboardLayout: String, Hashable, Sendable, CaseIterable, Codable {
         }
     }
 
-    /// The layout after this one, for the grown-ups' key that steps through them.
-    public var next: KeyboardLayout {
-        let all = Self.allCases
-        return all[((all.firstIndex(of: self) ?? 0) + 1) % all.count]
-    }
-
     /// Whether a character has a key of its own on this layout.
     public func has(_ character: Character) -> Bool { rows.contains { $0.contains(character) } }
+
+    /// What the digit keys type without Shift, when that is not their digit: AZERTY's top row types `&é"'(-è_çà`.
+    public var unshiftedDigits: [Character: Character] {
+        guard self == .azerty else { return [:] }
+        return Dictionary(uniqueKeysWithValues: zip("&é\"'(-è_çà", "1234567890"))
+    }
+
+    /// The key a press stands for on this keyboard: AZERTY's digit keys without Shift are their digits.
+    public func key(_ pressed: Key) -> Key {
+        guard case .character(let c) = pressed, let digit = unshiftedDigits[c] else { return pressed }
+        return .character(digit)
+    }
 
     private static func split(_ rows: [String]) -> [[Character]] { rows.map(Array.init) }
 }
@@ -52,14 +58,18 @@ public enum KeyboardKeys {
         return (seen.filter(\.isLetter).sorted() + seen.filter(\.isNumber).sorted()).map(Key.character)
     }()
 
+    /// What the digit keys type without Shift on some layouts (AZERTY's `&`, `é`…): answers too, read as their digit.
+    public static let unshifted: [Key] = KeyboardLayout.allCases.flatMap { $0.unshiftedDigits.keys.sorted() }
+        .filter { !characters.contains(.character($0)) }.map(Key.character)
+
     /// The keys around the letters that are answers too (wrong ones, named) in `keyboard`.
     public static let around: [Key] = [.backspace, .up, .down, .left, .right]
 
     /// What a `keyboard` question takes as an answer: a character key, or a key around them (a wrong one).
-    public static let answers: [Key] = characters + around
+    public static let answers: [Key] = characters + unshifted + around
 
     /// What `keys` names: every answer key, and Space and Enter too (there, no key is a command but Esc, Home and Tab).
-    public static let explored: [Key] = characters + [.character(" "), .enter] + around
+    public static let explored: [Key] = characters + unshifted + [.character(" "), .enter] + around
 
     /// The key a press stands for: a capital is its small letter (Shift or Caps Lock held).
     public static func normalized(_ key: Key) -> Key {

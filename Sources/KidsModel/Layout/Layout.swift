@@ -68,8 +68,9 @@ public struct Layout: Hashable, Sendable {
 
     /// The whole layout of a screen and its controls (`ScreenModel.controls`, in that order) at `size`; nil
     /// below the minimum size.
-    public static func make(_ screen: ScreenID, controls: [Control], size: Size) -> Layout? {
-        if ScreenID.keyed.contains(screen) { return keyboard(controls: controls, size: size) }
+    /// `keyboard`: the keyboard's screens' drawn keyboard, whose keys are clicked like tiles.
+    public static func make(_ screen: ScreenID, controls: [Control], keyboard: ScreenModel.KeyboardModel? = nil, size: Size) -> Layout? {
+        if ScreenID.keyed.contains(screen) { return self.keyboard(controls: controls, keys: keyboard, size: size) }
         guard var layout = panes(for: size), let last = controls.last else { return panes(for: size) }
         let grid = Array(controls.dropLast())
         switch screen {
@@ -96,7 +97,7 @@ public struct Layout: Hashable, Sendable {
 
     /// The keyboard's screens: the question above, the keyboard below it across the window (its keys three rows
     /// tall when there is room for them and the question, else one), and the buttons in a row at the question's foot.
-    static func keyboard(controls: [Control], size: Size) -> Layout? {
+    static func keyboard(controls: [Control], keys: ScreenModel.KeyboardModel?, size: Size) -> Layout? {
         guard size.fits(minimumSize) else { return nil }
         let (header, rest) = Rect(size: size).splitRows(1)
         let (body, footer) = rest.splitRows(rest.height - 1)
@@ -112,6 +113,7 @@ public struct Layout: Hashable, Sendable {
             let rect = Rect(x: primary.x + (primary.width - total) / 2 + n * (width + 2), y: primary.maxY - 1, width: width, height: 1)
             layout.targets.append(Target(control: control, rect: rect))
         }
+        layout.targets += (keys?.frames(in: secondary) ?? []).map { Target(control: .key($0.cap.key), rect: $0.rect) }
         return layout
     }
 

@@ -41,8 +41,7 @@ extension ScreenModel {
         let q = state.question(of: lesson)
         let activity = content.activities[lesson.activity]
         let n = "\(lesson.round.position + 1)", count = "\(lesson.round.queue.count)"
-        title = activity.title + " · " + words("{n} of {count}", ["n": n, "count": count])
-        stars = Self.starNote(state.progress.starCount(in: activity), of: activity.questions.count, words: words)
+        header(lesson, state)
         caption(state, reading: reading)
         parts.append(Part(.heading, words("{activity}, question {n} of {count}.", ["activity": activity.title, "n": n, "count": count])))
         // Counting: the picture's name once per thing, so a listener counts them; else its description.
@@ -60,6 +59,14 @@ extension ScreenModel {
         controls.append(button(.hearAgain, state))
         answers(lesson, q, state, reading: reading)
         controls.append(button(.next, state, label: CommandTable.row(.next).buttonLabel(in: .lesson, words: words) + " ▶", shown: lesson.answered))
+    }
+
+    /// A question's title and stars: "Counting · 3 of 10", "★ 2 of 80".
+    mutating func header(_ lesson: Lesson, _ state: AppState) {
+        let words = state.content.words
+        let activity = state.content.activities[lesson.activity]
+        title = activity.title + " · " + words("{n} of {count}", ["n": "\(lesson.round.position + 1)", "count": "\(lesson.round.queue.count)"])
+        stars = Self.starNote(state.progress.starCount(in: activity), of: activity.questions.count, words: words)
     }
 
     /// The answer tiles, and the answers as line mode lists them.
@@ -85,7 +92,7 @@ extension ScreenModel {
             controls.append(ControlModel(control: control, key: numbered ? answer.label : "\(n + 1)", label: answer.label,
                                          picture: answer.picture, mark: tileMark, lit: reading == .answer(answer.id)))
         }
-        parts.append(Part(.instructions, lesson.answered ? words("Press Enter for the next question.")
+        parts.append(Part(.instructions, lesson.answered ? state.pressEnterForNext
             : numbered ? words("{hear} hears it again, {back} goes back.", keys)
             : words("Type an answer's number. {hear} hears it again, {back} goes back.", keys)))
     }

@@ -26,6 +26,26 @@ extension ScreenModel {
             rows.append([cap(.character(" "), words("Space"), width: 6), cap(.left, "←"), cap(.up, "↑"), cap(.down, "↓"), cap(.right, "→")])
             self.rows = rows
         }
+
+        /// Where each key lies in `area`: the rows stepped right as a keyboard's are (by a half, three quarters and
+        /// five quarters of a key), the space bar's row under the third letter; a key three rows tall when the area
+        /// has room for it, else one; a letter key as wide as the area allows, up to 5 cells and a gap.
+        public func frames(in area: Rect) -> [(cap: Cap, rect: Rect)] {
+            let keyHeight = area.height >= rows.count * 3 ? 3 : 1
+            let indents = [0, 2, 3, 5, 8]
+            let widest = rows.enumerated().map { n, row in row.reduce(0) { $0 + $1.width } * 4 + indents[min(n, 4)] }.max() ?? 4
+            let unit = max(2, min(6, area.width * 4 / (widest + 4)))
+            let left = area.x + max(0, (area.width - widest * unit / 4) / 2)
+            var frames: [(cap: Cap, rect: Rect)] = []
+            for (n, row) in rows.enumerated() {
+                var x = left + indents[min(n, 4)] * unit / 4
+                for cap in row {
+                    frames.append((cap, Rect(x: x, y: area.y + n * keyHeight, width: cap.width * unit - 1, height: keyHeight)))
+                    x += cap.width * unit
+                }
+            }
+            return frames.filter { $0.rect.maxX <= area.maxX && $0.rect.maxY <= area.maxY }
+        }
     }
 
     /// A keyboard question: the key asked for drawn large (not when it is asked by its sound or a word, which it
@@ -34,20 +54,19 @@ extension ScreenModel {
         let content = state.content
         let words = content.words
         let q = state.question(of: lesson)
-        let activity = content.activities[lesson.activity]
-        let n = "\(lesson.round.position + 1)", count = "\(lesson.round.queue.count)"
-        title = activity.title + " · " + words("{n} of {count}", ["n": n, "count": count])
-        stars = Self.starNote(state.progress.starCount(in: activity), of: activity.questions.count, words: words)
+        header(lesson, state)
         caption(state, reading: reading)
         let lit: Int? = if case .question(let word)? = reading { word } else { nil }
         parts.append(Part(.prompt, q.spoken, lit: lit, short: q.text))
         if lesson.answered {
-            parts.append(Part(.instructions, words("Press Enter for the next question.")))
+            parts.append(Part(.instructions, state.pressEnterForNext))
         } else if lesson.round.position == 0 && lesson.setAside.isEmpty {
-            // Said once a round: no single letter is a command here, so commands are whole words.
+            // Said once a round: no single letter is a command here, so commands are whole words (in kiosk mode
+            // `quit` only asks for a grown-up: it is not offered).
             let word = { (command: Command) in CommandTable.word(command, in: .typing) }
-            parts.append(Part(.instructions, words("Type the key, then Enter. Type {again}, {where}, {back} or {quit}.",
-                                                   ["again": word(.hearAgain), "where": word(.whereAmI), "back": word(.goHome), "quit": word(.quit)])))
+            let values = ["again": word(.hearAgain), "where": word(.whereAmI), "back": word(.goHome), "quit": word(.quit)]
+            parts.append(Part(.instructions, state.kiosk ? words("Type the key, then Enter. Type {again}, {where} or {back}.", values)
+                : words("Type the key, then Enter. Type {again}, {where}, {back} or {quit}.", values)))
         }
         picture = PictureModel(name: "", count: 1, letter: q.picture.letter, counts: false, lit: nil, counted: 0)
         keyboard = KeyboardModel(state.keyboardLayout, pressed: lesson.pressed, words: words)
@@ -59,10 +78,14 @@ extension ScreenModel {
     mutating func explore(_ explore: Explore, _ state: AppState, reading: ReadingPlace?) {
         let content = state.content
         let words = content.words
-        title = content.activities[explore.activity].title
+        let title = content.activities[explore.activity].title
+        self.title = title
         caption(state, reading: reading)
+        parts.append(Part(.heading, title + "."))
         let lit: Int? = if case .sentence(let word)? = reading { word } else { nil }
-        parts.append(Part(.sentence, state.exploreSentence(explore), lit: lit))
+        parts.append(Part(.prompt, state.exploreSentence(explore), lit: lit))
+        // Offered before the game, Esc goes on to it: the footer says so.
+        if explore.then != nil { hints = hints.map { $0.words == words("Home") ? Hint(keys: $0.keys, words: words("Play")) : $0 } }
         let back = ["back": CommandTable.word(.goHome, in: .explore)]
         parts.append(Part(.instructions, explore.then == nil ? words("Type a key, then Enter, to hear its name. Type {back} to leave.", back)
             : words("Type a key, then Enter, to hear its name. Type {back} to start the game.", back)))

@@ -61,8 +61,8 @@ extension ScreenModel {
     }
 
     /// Where the child is, in one sentence (the `w` key): the screen, the question, the stars and the focus. Made
-    /// when asked for, not with every frame.
-    static func whereAmI(_ state: AppState) -> String {
+    /// when asked for, not with every frame. `voiced`: as the voice is given it (a keyboard question's sound, `[[m]]`).
+    static func whereAmI(_ state: AppState, voiced: Bool = false) -> String {
         let on = state.focus.map(state.spokenName) ?? ""
         let words = state.content.words
         let content = state.content
@@ -70,23 +70,21 @@ extension ScreenModel {
         case .home:
             let stars = content.activities.reduce(0) { $0 + state.progress.starCount(in: $1) }
             return words("Home, {stars}; on: {focus}.", ["stars": content.stars(stars), "focus": on])
-        case .lesson(let lesson) where state.screenID == .typing:
-            // Nothing takes focus: the question is what the child is on.
-            let activity = content.activities[lesson.activity]
-            return words("{activity}, question {n} of {count}, {stars}: {question}",
-                         ["activity": activity.title, "n": "\(lesson.round.position + 1)", "count": "\(lesson.round.queue.count)",
-                          "stars": content.stars(state.progress.starCount(in: activity)), "question": state.question(of: lesson).spoken])
-        case .explore(let explore):
-            return content.activities[explore.activity].title + ". " + state.exploreSentence(explore)
         case .lesson(let lesson):
             let activity = content.activities[lesson.activity]
-            return words("{activity}, question {n} of {count}, {stars}; on: {focus}.",
-                         ["activity": activity.title, "n": "\(lesson.round.position + 1)", "count": "\(lesson.round.queue.count)",
-                          "stars": content.stars(state.progress.starCount(in: activity)), "focus": on])
+            var values = ["activity": activity.title, "n": "\(lesson.round.position + 1)", "count": "\(lesson.round.queue.count)",
+                          "stars": content.stars(state.progress.starCount(in: activity)), "focus": on]
+            // A keyboard question: nothing takes focus; the question is what the child is on.
+            guard activity.kind == .keyboard else { return words("{activity}, question {n} of {count}, {stars}; on: {focus}.", values) }
+            let q = state.question(of: lesson)
+            values["question"] = voiced ? q.voiced ?? q.spoken : q.spoken
+            return words("{activity}, question {n} of {count}, {stars}: {question}", values)
         case .done(let done):
             let activity = content.activities[done.activity]
             return words("{activity}, all done, {stars}; on: {focus}.",
                          ["activity": activity.title, "stars": content.stars(state.progress.starCount(in: activity)), "focus": on])
+        case .explore(let explore):
+            return content.activities[explore.activity].title + ". " + state.exploreSentence(explore)
         }
     }
 }
