@@ -59,7 +59,7 @@ enum Kids {
             for warning in ContentChecker.warnings(pack) { print("\(folder)/\(warning) (warning)") }
             for activity in pack.activities {
                 guard activity.kind != .explore else {
-                    print("\(activity.id): every key says its name (\(KeyboardKeys.explored.count) keys)")
+                    print("\(activity.id): every key says its name (\(pack.keyboard.layout.explored) keys of \(pack.keyboard.layout.title))")
                     continue
                 }
                 print("\(activity.id): \(count(activity.questions.count, "question", "questions")), "

@@ -15,7 +15,7 @@ struct BinaryTests {
         #expect(result.output.contains("good (5 activities, 268 questions"))
         // One summary line an activity, with its generated questions and levels; exploring the keys has none.
         #expect(result.output.hasPrefix("counting: 80 questions, 4 levels\nletters: 90 questions, 4 levels\nshapes: 31 questions, 3 levels\n"
-                                        + "keys: every key says its name (47 keys)\nkeyboard: 67 questions, 6 levels\n"))
+                                        + "keys: every key says its name (43 keys of QWERTY)\nkeyboard: 67 questions, 6 levels\n"))
     }
 
     @Test("check-content lists every problem of a broken copy and exits 65")

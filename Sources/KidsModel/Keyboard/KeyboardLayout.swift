@@ -26,6 +26,9 @@ public enum KeyboardLayout: String, Hashable, Sendable, CaseIterable, Codable {
         }
     }
 
+    /// How many keys "Try the keys" names on this keyboard: its character keys, Space, Enter and the keys around.
+    public var explored: Int { rows.joined().count + 2 + KeyboardKeys.around.count }
+
     /// Whether a character has a key of its own on this layout.
     public func has(_ character: Character) -> Bool { rows.contains { $0.contains(character) } }
 
