@@ -5,6 +5,8 @@ _kids() {
     prev=${COMP_WORDS[COMP_CWORD-1]}
     case $prev in
         --open) COMPREPLY=($(compgen -W "counting letters shapes keys keyboard" -- "$cur")); return ;;
+        --child) COMPREPLY=($(compgen -W "fox owl bear frog rabbit lion mouse bee penguin turtle elephant giraffe" -- "$cur")); return ;;
+        --format) COMPREPLY=($(compgen -W "csv json" -- "$cur")); return ;;
         --keyboard) COMPREPLY=($(compgen -W "qwerty azerty qwertz es" -- "$cur")); return ;;
         --lang) COMPREPLY=($(compgen -W "de en es fr" -- "$cur")); return ;;
         --voice) COMPREPLY=($(compgen -W "$(kids voices 2>/dev/null | awk 'NR > 1 {print $1}')" -- "$cur")); return ;;
@@ -13,9 +15,9 @@ _kids() {
         --question|--rate|--gate-seed|--seed) return ;;
     esac
     if [[ $COMP_CWORD -eq 1 && $cur != -* ]]; then
-        COMPREPLY=($(compgen -W "check-content voices" -- "$cur"))
+        COMPREPLY=($(compgen -W "check-content report voices" -- "$cur"))
         return
     fi
-    COMPREPLY=($(compgen -W "--open --question --mute --plain --kiosk --keyboard --state-dir --content --lang --rate --voice --reset-state --gate-seed --seed --speech-log --state-log --speech-out --help --version" -- "$cur"))
+    COMPREPLY=($(compgen -W "--open --question --mute --plain --kiosk --keyboard --child --state-dir --content --lang --rate --voice --reset-state --gate-seed --seed --speech-log --state-log --speech-out --help --version" -- "$cur"))
 }
 complete -F _kids kids

@@ -27,6 +27,8 @@ enum Kids {
             exit(listVoices())
         case .checkContent(let folder):
             exit(checkContent(folder))
+        case .report(let request):
+            exit(request.run())
         case .run(let options):
             exit(Runner.run(options))
         }

@@ -1,4 +1,5 @@
 import KidsModel
+import KidsStore
 
 /// The command line of DESIGN §5, parsed by hand from one table that also writes `--help`.
 struct Options: Equatable {
@@ -8,6 +9,7 @@ struct Options: Equatable {
     var plain = false
     var kiosk = false
     var keyboard: KeyboardLayout?
+    var child: String?
     var stateDir: String?
     var content: String?
     var rate: Int?
@@ -31,6 +33,8 @@ struct Options: Equatable {
 enum Invocation: Equatable {
     case run(Options)
     case checkContent(String)
+    /// `kids report`: the children of these state folders, for a teacher.
+    case report(ReportRequest)
     case voices
     case help
     case version
@@ -62,6 +66,10 @@ enum CommandLineParser {
             }
             o.keyboard = layout
         },
+        Switch(name: "--child", value: "ANIMAL", help: "play as this child (fox, owl, …; a new one is added)") { o, v throws(UsageError) in
+            guard ChildFolder.isChild(v) else { throw UsageError(description: "--child is an animal's name in small letters (fox, owl), not '\(v)'") }
+            o.child = v
+        },
         Switch(name: "--state-dir", value: "DIR", help: "keep progress here (default $XDG_DATA_HOME/kids)") { $0.stateDir = $1 },
         Switch(name: "--content", value: "DIR", help: "use the content pack in DIR") { $0.content = $1 },
         Switch(name: "--lang", value: "LANG", help: "use the built-in pack of this language (de, en, es, fr)") { $0.lang = $1 },
@@ -92,6 +100,7 @@ enum CommandLineParser {
         case "voices":
             guard arguments.count == 1 else { throw UsageError(description: "'voices' takes no arguments") }
             return .voices
+        case "report": return .report(try ReportRequest.parse(Array(arguments.dropFirst())))
         case "check-content":
             guard arguments.count == 2 else { throw UsageError(description: "'check-content' needs one folder") }
             return .checkContent(arguments[1])
@@ -132,6 +141,7 @@ enum CommandLineParser {
         """
         usage: kids [options]
                kids check-content DIR
+               kids report [--state-dir DIR]... [--format csv|json]
                kids voices
                kids --help | --version
         """
@@ -173,6 +183,9 @@ enum CommandLineParser {
 
         commands:
           check-content DIR    list every problem in a content pack (exit 65 if there is one)
+          report               for teachers: every child of each --state-dir DIR (again for more; default the
+                               user's), one CSV row per child and activity (--format json for JSON); a child
+                               whose file cannot be read is named on stderr and the exit status is 65
           voices               list the voices that work here
 
         keys (mouse clicks work on every tile and button; Ctrl-C quits from anywhere):

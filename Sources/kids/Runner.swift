@@ -20,7 +20,9 @@ enum Runner {
         let clock = Clock.live()
         let stateFolder = options.stateDir ?? ProgressStore.defaultFolder(environment: environment)
         let diagnostics = Diagnostics(folder: stateFolder, clock: clock)
-        let store = stateFolder.map(ProgressStore.init)
+        // Each child is an animal with a file of its own: `--child`, else the folder's first child.
+        let child = stateFolder.map { ChildFolder(folder: $0).choose(options.child) }
+        let store = stateFolder.flatMap { folder in child.map { ChildFolder(folder: folder).store($0) } }
         let stored = store?.load(now: clock.now())
 
         // The speech starts first (eSpeak's data, the voice, the sound device), from the pack's head and the
@@ -44,11 +46,18 @@ enum Runner {
             FileHandle.standardError.write(Data(failure.message.utf8))
             return failure.code
         }
+        // `--child` names one of the pack's animals.
+        if let wanted = options.child, content.pictures[wanted]?.category != .animal {
+            let animals = content.pictures.filter { $0.value.category == .animal }.keys.sorted()
+            FileHandle.standardError.write(Data("kids: there is no animal '\(wanted)' (there are: \(animals.joined(separator: ", ")))\n\(CommandLineParser.usage)\n".utf8))
+            return ExitCode.usage
+        }
         let (progress, notices) = told(stored, store: store, words: content.words, diagnostics: diagnostics)
         let state = AppState(content: content, progress: progress, size: Size(width: 80, height: 24), now: clock.now(),
                              gateSeed: options.gateSeed ?? UInt64.random(in: .min ... .max),
                              seed: options.seed ?? UInt64.random(in: .min ... .max),
-                             muted: options.mute, kiosk: options.kiosk, keyboard: options.keyboard, notices: notices)
+                             muted: options.mute, kiosk: options.kiosk, keyboard: options.keyboard, child: child,
+                             notices: notices)
         play(state, launch: launch, options: options, environment: environment, store: store, speech: speech, clock: clock,
              diagnostics: diagnostics, standardError: standardError)
         return ExitCode.ok

@@ -54,7 +54,8 @@ struct ReliabilityTests {
                 .compactMap { try? JSONDecoder().decode(Snapshot.self, from: Data($0.utf8)) }
                 .filter { $0.activity == "counting" && $0.saving == nil }.compactMap(\.stars).max() ?? 0
             if (1..<10).contains(logged) { midway += 1 }
-            let data = FileManager.default.contents(atPath: folder + "/state/progress.json")
+            // The folder's one child is the first animal.
+            let data = FileManager.default.contents(atPath: folder + "/state/fox.json")
             if logged > 0 || data != nil {
                 let saved = try ProgressFile.decode(try #require(data))
                 let counted = saved.stars.keys.filter { $0.hasPrefix("counting.") }.count
@@ -66,7 +67,7 @@ struct ReliabilityTests {
         // A normal run afterwards cleans the temporary file a killed save may have left.
         _ = try Binary.run(["--plain", "--mute", "--reset-state", "--state-dir", folder + "/state"], input: "q\n")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder + "/state")) ?? []
-        #expect(!names.contains { $0.hasPrefix("progress.json.tmp") }, "\(names)")
+        #expect(!names.contains { $0.hasPrefix("fox.json.tmp") }, "\(names)")
     }
 
     @Test("two copies at once, on different activities: afterwards both sets of stars are there")
@@ -229,8 +230,9 @@ extension ReliabilityTests {
         #expect(run.status == 0, "\(run.output)")
         #expect(run.output.contains("Answers: 1 (right!), 2 or 3."), "the child plays on")
         #expect(run.output.contains("The progress file could not be read (Permission denied)"), "\(run.output)")
-        chmod(state + "/progress.json", 0o600)
-        #expect(FileManager.default.contents(atPath: state + "/progress.json") == original, "never saved over")
+        // The file of before is the first child's now (renamed, which its folder allows), and never saved over.
+        chmod(state + "/fox.json", 0o600)
+        #expect(FileManager.default.contents(atPath: state + "/fox.json") == original, "never saved over")
 
         // A pack file that cannot be read is named, with the rule, and the exit code of invalid content.
         let pack = folder + "/pack"

@@ -56,7 +56,7 @@ struct SlowDiskTests {
             let savedShown = states.filter { $0.saving == nil }.compactMap(\.stars).max() ?? 0
             let shown = states.compactMap(\.stars).max() ?? 0
             if shown > savedShown { midway += 1 }
-            let data = FileManager.default.contents(atPath: t.stateDir + "/progress.json")
+            let data = FileManager.default.contents(atPath: t.stateDir + "/fox.json")
             if let data {
                 let saved = try ProgressFile.decode(data)
                 #expect(saved.stars.keys.filter { $0.hasPrefix("counting.") }.count >= savedShown,

@@ -127,7 +127,7 @@ struct TerminalTests {
         try t.waitForState("home, no stars") { $0.screen == .home && $0.stars == 0 }
         t.type("g")
         try t.waitForState("locked again") { $0.screen == .gate }
-        let progress = try String(contentsOfFile: folder + "/state/progress.json", encoding: .utf8)
+        let progress = try String(contentsOfFile: folder + "/state/fox.json", encoding: .utf8)
         #expect(progress.contains("\"stars\" : {\n\n  }") || progress.contains("\"stars\" : {}"), "\(progress)")
         #expect(kinds(t).filter { $0 == "gate" }.count == 3)
     }

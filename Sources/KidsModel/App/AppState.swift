@@ -12,6 +12,8 @@ public struct AppState: Hashable, Sendable {
     public internal(set) var kioskOption: Bool
     /// `--keyboard` for this run: the layout drawn and asked about, whatever the setting and the pack say.
     public internal(set) var keyboardOption: KeyboardLayout?
+    /// The child playing: an animal's key (`fox`), whose progress this is; nil when progress is kept nowhere.
+    public internal(set) var child: String?
     /// Voices grown-ups may choose from (those that synthesise here).
     public internal(set) var voices: [String]
     public internal(set) var screen: Screen
@@ -53,8 +55,9 @@ public struct AppState: Hashable, Sendable {
     var rightTurn = 0
 
     public init(content: ContentPack, progress: Progress = Progress(), size: Size, now: Double, gateSeed: UInt64,
-                seed: UInt64 = 0, muted: Bool = false, kiosk: Bool = false, keyboard: KeyboardLayout? = nil, voices: [String] = [],
-                notices: [String] = []) {
+                seed: UInt64 = 0, muted: Bool = false, kiosk: Bool = false, keyboard: KeyboardLayout? = nil, child: String? = nil,
+                voices: [String] = [], notices: [String] = []) {
+        self.child = child
         self.seed = seed
         self.keyboardOption = keyboard
         self.kioskOption = kiosk

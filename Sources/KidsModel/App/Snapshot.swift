@@ -55,6 +55,8 @@ public struct Snapshot: Hashable, Sendable, Codable {
     public var saving: Bool?
     /// Kiosk mode (`--kiosk` or the saved setting): quitting needs a grown-up. On every line.
     public var kiosk: Bool
+    /// The child playing (an animal: `fox`); absent when progress is kept nowhere.
+    public var child: String?
     /// The keyboard's screens: the key pressed last (`KeyName.id`: "b", "space", "up"), lit on the drawn keyboard.
     public var pressed: String?
     /// The keyboard's screens: the layout drawn (`qwerty`, `azerty`, `qwertz`, `es`).
@@ -69,6 +71,7 @@ public struct Snapshot: Hashable, Sendable, Codable {
     public init(_ state: AppState, model: ScreenModel) {
         size = state.size.description
         kiosk = state.kiosk
+        child = state.child
         layout = Layout.make(model.screen, controls: model.controls.map(\.control), size: state.size)?.arrangement
         focus = model.focus?.name
         speech = state.soundProblem != nil ? .unavailable : state.muted ? .muted

@@ -1,9 +1,10 @@
 /// A named drawing from a pack's `pictures.json`: rows of block and box characters in one colour, a one-cell
 /// symbol for small spaces, and a text label for the line view and screen readers.
 public struct Picture: Hashable, Sendable, Decodable {
-    /// What a picture is of; the shapes activity checks its answers against the `shape` pictures.
+    /// What a picture is of; the shapes activity checks its answers against the `shape` pictures. An `animal` is one a
+    /// child can be (keeping no name): its key names the child, its label is what the child is called.
     public enum Category: String, Hashable, Sendable, CaseIterable {
-        case thing, shape, letter
+        case thing, shape, letter, animal
     }
 
     /// The colours a picture may be drawn in; the terminal view maps each to its palette.

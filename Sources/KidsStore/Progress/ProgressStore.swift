@@ -14,14 +14,17 @@ import Glibc
 /// `ProgressFile`; this type only moves its bytes.
 public struct ProgressStore: Sendable {
     public let folder: String
-    public var path: String { folder + "/progress.json" }
-    var lockPath: String { folder + "/progress.lock" }
-    static let tempPrefix = "progress.json.tmp-"
+    /// The file's name without `.json`: `progress`, or a child's animal (`fox`, `ChildFolder`).
+    public let name: String
+    public var path: String { folder + "/\(name).json" }
+    var lockPath: String { folder + "/\(name).lock" }
+    var tempPrefix: String { name + ".json.tmp-" }
     /// Larger than any real progress file by far; a bigger one is damage, not stars.
     static let largest = 16 << 20
 
-    public init(folder: String) {
+    public init(folder: String, name: String = "progress") {
         self.folder = folder
+        self.name = name
     }
 
     /// The folder of DESIGN §6: `$XDG_DATA_HOME/kids`, else `$HOME/.local/share/kids`; nil when neither is set.
@@ -112,6 +115,16 @@ public struct ProgressStore: Sendable {
         return merged
     }
 
+    /// The progress on disk, changing nothing (a damaged file stays where it is): nil when there is no file; the
+    /// reason when it cannot be used. For `kids report`, which only reads.
+    public func read() -> Result<KidsModel.Progress?, SaveError> {
+        switch readDisk() {
+        case .success(let progress): return .success(progress)
+        case .failure(.unreadable(let reason)): return .failure(SaveError(step: "read \(path)", reason: reason))
+        case .failure(.damaged(let reason)): return .failure(SaveError(step: "use \(path)", reason: reason))
+        }
+    }
+
     // MARK: - Steps
 
     enum ReadError: Error { case unreadable(String), damaged(String) }
@@ -196,7 +209,7 @@ public struct ProgressStore: Sendable {
         } catch {
             return  // Tolerated: a stale temp file harms nothing (no one reads it), and the save goes on.
         }
-        for name in names where name.hasPrefix(Self.tempPrefix) {
+        for name in names where name.hasPrefix(tempPrefix) {
             Self.removeTolerated(folder + "/" + name)
         }
     }
@@ -208,7 +221,7 @@ public struct ProgressStore: Sendable {
     }
 
     func writeAtomically(_ data: Data) throws(SaveError) {
-        let temp = "\(folder)/\(Self.tempPrefix)\(getpid())"
+        let temp = "\(folder)/\(tempPrefix)\(getpid())"
         let fd: FileDescriptor
         do {
             fd = try FileDescriptor.open(temp, O_WRONLY | O_CREAT | O_TRUNC, permissions: 0o600)

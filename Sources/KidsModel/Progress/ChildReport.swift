@@ -1,0 +1,79 @@
+/// What a teacher reads of a child: for each activity, the level, the stars of the total, how many questions the
+/// child has met, the share right at their last first try, the questions most often missed, and the last day
+/// played. Made from the child's progress file alone; nothing more is kept for it, and nothing names the child
+/// but the animal.
+public struct ChildReport: Hashable, Sendable {
+    public struct Row: Hashable, Sendable {
+        public var activity: String
+        public var level: Int
+        public var levels: Int
+        public var stars: Int
+        public var total: Int
+        /// Questions asked at least once (they have a review).
+        public var seen: Int
+        /// Of those, the share right at their last first try, from 0 to 1; nil when none was asked.
+        public var firstTryRight: Double?
+        /// The IDs of the questions with the most answers set aside, the most first (at most five).
+        public var mostMissed: [String]
+        /// The last day a question was asked, `2026-12-01` (UTC); nil when never.
+        public var lastPlayed: String?
+    }
+
+    public var child: String
+    public var rows: [Row]
+
+    public init(child: String, progress: Progress, content: ContentPack) {
+        self.child = child
+        rows = content.activities.filter { $0.kind != .explore }.map { activity in
+            let reviews = activity.questions.compactMap { progress.reviews[$0.id] }
+            let missed = activity.questions.compactMap { q in progress.misses[q.id].map { (q.id, $0) } }.filter { $0.1 > 0 }
+                .sorted { ($1.1, $0.0) < ($0.1, $1.0) }
+            return Row(activity: activity.id, level: progress.level(in: activity), levels: activity.levelCount,
+                       stars: progress.starCount(in: activity), total: activity.questions.count, seen: reviews.count,
+                       firstTryRight: reviews.isEmpty ? nil : Double(reviews.filter(\.isMastered).count) / Double(reviews.count),
+                       mostMissed: missed.prefix(5).map(\.0), lastPlayed: reviews.map(\.seen).max().map(Self.day))
+        }
+    }
+
+    /// The calendar day (UTC) of a moment in seconds since 1970, as `YYYY-MM-DD` (Howard Hinnant's days-to-civil).
+    static func day(_ seconds: Double) -> String {
+        let z = Int((seconds / 86_400).rounded(.down)) + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let doe = z - era * 146_097
+        let yoe = (doe - doe / 1_460 + doe / 36_524 - doe / 146_096) / 365
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+        let mp = (5 * doy + 2) / 153
+        let d = doy - (153 * mp + 2) / 5 + 1
+        let m = mp < 10 ? mp + 3 : mp - 9
+        let y = yoe + era * 400 + (m <= 2 ? 1 : 0)
+        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        return "\(y)-\(two(m))-\(two(d))"
+    }
+}
+
+extension ChildReport {
+    /// The report's columns, as the CSV header names them.
+    public static let columns = ["folder", "child", "activity", "level", "levels", "stars", "total", "seen", "first_try_right",
+                                 "most_missed", "last_played"]
+
+    /// One CSV record (RFC 4180) per activity, fields in `columns`' order; `folder` is where the child's file is.
+    public func csv(folder: String) -> [String] {
+        rows.map { row in
+            [folder, child, row.activity, "\(row.level)", "\(row.levels)", "\(row.stars)", "\(row.total)", "\(row.seen)",
+             row.firstTryRight.map(Self.share) ?? "", row.mostMissed.joined(separator: " "), row.lastPlayed ?? ""]
+                .map(Self.field).joined(separator: ",")
+        }
+    }
+
+    /// A share with two decimals: `0.75`.
+    static func share(_ value: Double) -> String {
+        let hundredths = Int((value * 100).rounded())
+        return "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)"
+    }
+
+    /// A CSV field: quoted, its quotes doubled, when it holds a comma, a quote or a line break.
+    static func field(_ text: String) -> String {
+        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
+        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+}

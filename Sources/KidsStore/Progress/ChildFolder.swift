@@ -1,0 +1,67 @@
+import KidsModel
+import KidsSystem
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The children of a state folder: each child is an animal, and its progress is its own file named after it
+/// (`fox.json`), kept as `progress.json` always was (`ProgressStore`). Nothing names a child but the animal.
+///
+/// The first time, a folder with only `progress.json` (one child, before there were animals) becomes the first
+/// animal's, every star and review kept: the file is renamed, under `progress.lock`, so two copies starting at
+/// once move it once.
+public struct ChildFolder: Sendable {
+    public let folder: String
+    /// The animal a folder's first child is, and the one that `progress.json` becomes.
+    public static let firstAnimal = "fox"
+
+    public init(folder: String) {
+        self.folder = folder
+    }
+
+    /// Whether a name can be a child's: small letters and hyphens (an animal's key in `pictures.json`), and not
+    /// the file of before.
+    public static func isChild(_ name: String) -> Bool {
+        !name.isEmpty && name != "progress" && name.first != "-" && name.allSatisfy { ("a"..."z").contains($0) || $0 == "-" }
+    }
+
+    /// The children whose files are here, by name.
+    public func children() -> [String] {
+        let names: [String]
+        do {
+            names = try Folder.names(in: folder)
+        } catch {
+            return []  // No folder yet (or none readable): no children yet; saving says what is wrong.
+        }
+        return names.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.filter(Self.isChild)
+    }
+
+    /// The store of a child's progress.
+    public func store(_ child: String) -> ProgressStore { ProgressStore(folder: folder, name: child) }
+
+    /// The child to play as: `wanted` (`--child`; a new one is added by its first save), else the first child here,
+    /// else the first animal, which the progress of before becomes.
+    public func choose(_ wanted: String?) -> String {
+        if let wanted { return wanted }
+        migrate()
+        return children().first ?? Self.firstAnimal
+    }
+
+    /// `progress.json` becomes the first animal's file, when there is no child yet. Tolerated when it cannot: the
+    /// old file stays, and is read the next time.
+    func migrate() {
+        let old = ProgressStore(folder: folder)
+        guard children().isEmpty, Folder.exists(old.path) else { return }
+        do {
+            let lock = try FileDescriptor.open(old.lockPath, O_RDWR | O_CREAT, permissions: 0o600)
+            defer { try? lock.close() }
+            try lock.lockExclusively()
+            // Another copy may have moved it while this one waited for the lock.
+            guard children().isEmpty, Folder.exists(old.path) else { return }
+            try rename(old.path, to: store(Self.firstAnimal).path)
+            old.syncFolder()
+        } catch {
+            return
+        }
+    }
+}

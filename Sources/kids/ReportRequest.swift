@@ -1,0 +1,86 @@
+import Foundation
+import KidsModel
+import KidsStore
+import KidsSystem
+
+/// `kids report [--state-dir DIR]... [--format csv|json] [--lang LANG | --content DIR]`: every child of each state
+/// folder (a class's home folders on a terminal server), one row per child and activity. A child whose file cannot
+/// be used is named on standard error and the others are still reported; the exit status is then 65.
+struct ReportRequest: Equatable {
+    enum Format: String, Equatable { case csv, json }
+
+    var folders: [String] = []
+    var format = Format.csv
+    var options = Options()
+
+    static func parse(_ arguments: [String]) throws(UsageError) -> ReportRequest {
+        var request = ReportRequest()
+        var rest = arguments[...]
+        while let argument = rest.popFirst() {
+            guard ["--state-dir", "--format", "--lang", "--content"].contains(argument) else {
+                throw UsageError(description: "'report' takes --state-dir DIR (again for more), --format csv|json, --lang or --content, not '\(argument)'")
+            }
+            guard let value = rest.popFirst() else { throw UsageError(description: "\(argument) needs a value") }
+            switch argument {
+            case "--state-dir": request.folders.append(value)
+            case "--lang": request.options.lang = value
+            case "--content": request.options.content = value
+            default:
+                guard let format = Format(rawValue: value) else { throw UsageError(description: "--format is csv or json, not '\(value)'") }
+                request.format = format
+            }
+        }
+        return request
+    }
+
+    /// Prints the report; 0, or 65 when a child could not be read, 64/66 when the pack cannot be found.
+    func run() -> Int32 {
+        let environment = ProcessInfo.processInfo.environment
+        let pack: ContentPack
+        switch Runner.contentFolder(options, environment: environment).flatMap(Runner.loadContent) {
+        case .success(let loaded): pack = loaded
+        case .failure(let failure):
+            FileHandle.standardError.write(Data(failure.message.utf8))
+            return failure.code
+        }
+        let folders = self.folders.isEmpty ? ProgressStore.defaultFolder(environment: environment).map { [$0] } ?? [] : self.folders
+        var reports: [(folder: String, report: ChildReport)] = []
+        var failed = false
+        for folder in folders {
+            let children = ChildFolder(folder: folder)
+            // A folder from before there were animals: its one child is the first animal (read, not moved).
+            let names = children.children().isEmpty && Folder.exists(ProgressStore(folder: folder).path)
+                ? [(ChildFolder.firstAnimal, ProgressStore(folder: folder))] : children.children().map { ($0, children.store($0)) }
+            for (child, store) in names {
+                switch store.read() {
+                case .success(let progress): reports.append((folder, ChildReport(child: child, progress: progress ?? Progress(), content: pack)))
+                case .failure(let error):
+                    FileHandle.standardError.write(Data("kids: report: child '\(child)' in \(folder) left out: \(error)\n".utf8))
+                    failed = true
+                }
+            }
+        }
+        print(format == .csv ? csv(reports) : json(reports), terminator: "")
+        return failed ? ExitCode.invalidContent : ExitCode.ok
+    }
+
+    func csv(_ reports: [(folder: String, report: ChildReport)]) -> String {
+        let lines = [ChildReport.columns.joined(separator: ",")] + reports.flatMap { $0.report.csv(folder: $0.folder) }
+        return lines.map { $0 + "\r\n" }.joined()
+    }
+
+    func json(_ reports: [(folder: String, report: ChildReport)]) -> String {
+        let rows: [[String: Any]] = reports.flatMap { folder, report in
+            report.rows.map { row in
+                var object: [String: Any] = ["folder": folder, "child": report.child, "activity": row.activity, "level": row.level,
+                                             "levels": row.levels, "stars": row.stars, "total": row.total, "seen": row.seen,
+                                             "most_missed": row.mostMissed]
+                object["first_try_right"] = row.firstTryRight
+                object["last_played"] = row.lastPlayed
+                return object
+            }
+        }
+        let data = (try? JSONSerialization.data(withJSONObject: rows, options: [.prettyPrinted, .sortedKeys])) ?? Data("[]".utf8)
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}

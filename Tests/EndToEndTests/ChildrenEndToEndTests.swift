@@ -1,0 +1,118 @@
+import Foundation
+import KidsModel
+import Testing
+import TestSupport
+
+/// Two children on one computer, each an animal with progress of its own, and the report a teacher reads.
+@Suite("Children and the teacher's report")
+struct ChildrenEndToEndTests {
+    @Test("a right answer as fox; owl has 0 stars; fox again has its star after a restart")
+    func eachTheirOwn() throws {
+        let folder = try Binary.temporaryFolder("children")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // One state folder for every run, as one computer account has; each run its own logs.
+        var runs = 0
+        func play(_ child: String, answer: Bool) throws -> Snapshot {
+            runs += 1
+            let run = folder + "/run-\(runs)"
+            try FileManager.default.createDirectory(atPath: run, withIntermediateDirectories: true)
+            let t = try Tmux(arguments: ["--mute", "--child", child, "--open", "counting", "--question", "counting.sun.1", "--seed", "1",
+                                         "--state-dir", folder + "/state", "--state-log", run + "/state.log", "--speech-log", run + "/speech.log"],
+                             logs: false, folder: run)
+            let first = try t.waitForState("the question") { $0.question == "counting.sun.1" }
+            #expect(first.child == child)
+            guard answer else { return first }
+            t.type("1")
+            return try t.waitForState("the star, saved") { $0.stars == 1 && $0.saving == nil }
+        }
+        let fox = try play("fox", answer: true)
+        #expect(fox.stars == 1)
+        let owl = try play("owl", answer: false)
+        #expect(owl.stars == 0 && owl.child == "owl")
+        let again = try play("fox", answer: false)
+        #expect(again.stars == 1 && again.child == "fox")
+    }
+
+    @Test("--child names an animal of the pack; another is a usage error that lists them")
+    func unknownAnimal() throws {
+        let folder = try Binary.temporaryFolder("children")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = try Binary.run(["--plain", "--mute", "--child", "dragon", "--state-dir", folder], input: "q\n")
+        #expect(run.status == 64 && run.errors.contains("there is no animal 'dragon' (there are: bear, bee,"), "\(run.errors)")
+        #expect((try? FileManager.default.contentsOfDirectory(atPath: folder))?.contains("dragon.json") != true)
+    }
+
+    /// An RFC 4180 reader: records of fields, a quoted field may hold commas, doubled quotes and line breaks;
+    /// records end with CRLF.
+    static func records(_ text: String) -> [[String]] {
+        var records: [[String]] = []
+        var record: [String] = []
+        var field = ""
+        var quoted = false
+        var characters = Array(text)[...]
+        while let c = characters.popFirst() {
+            if quoted {
+                if c == "\"" {
+                    if characters.first == "\"" { field.append("\""); characters.removeFirst() } else { quoted = false }
+                } else {
+                    field.append(c)
+                }
+            } else if c == "\"" && field.isEmpty {
+                quoted = true
+            } else if c == "," {
+                record.append(field)
+                field = ""
+            } else if c == "\r\n" || c == "\n" {
+                record.append(field)
+                records.append(record)
+                record = []
+                field = ""
+            } else {
+                field.append(c)
+            }
+        }
+        return records
+    }
+
+    @Test("kids report: a CSV a standard reader parses, one row per child and activity, its stars those the state logs showed; a corrupt child is named, the rest reported, exit 65")
+    func report() throws {
+        let folder = try Binary.temporaryFolder("report")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let classA = folder + "/ada", classB = folder + "/bob"
+        // Fox answers two counting questions right; owl one letter wrong then right, in another home folder.
+        for (state, child, open, input) in [(classA, "fox", "counting", "1\n\n2\n"), (classB, "owl", "letters", "1\n2\n3\n")] {
+            let run = try Binary.run(["--plain", "--mute", "--child", child, "--open", open, "--seed", "4", "--state-dir", state,
+                                      "--state-log", state + "-state.log"], input: input)
+            #expect(run.status == 0)
+        }
+        func shown(_ log: String) throws -> Int {
+            try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n")
+                .compactMap { try? JSONDecoder().decode(Snapshot.self, from: Data($0.utf8)) }.compactMap(\.stars).max() ?? -1
+        }
+        let report = try Binary.run(["report", "--state-dir", classA, "--state-dir", classB])
+        #expect(report.status == 0, "\(report.errors)")
+        let records = Self.records(report.output)
+        let header = try #require(records.first)
+        #expect(header.starts(with: ["folder", "child", "activity", "level"]) && header.contains("stars"))
+        #expect(records.dropFirst().allSatisfy { $0.count == header.count })
+        func row(_ child: String, _ activity: String) -> [String: String] {
+            let found = records.dropFirst().first { $0[1] == child && $0[2] == activity } ?? []
+            return Dictionary(uniqueKeysWithValues: zip(header, found))
+        }
+        #expect(records.count == 1 + 2 * 4, "two children, four activities with a score each")
+        #expect(row("fox", "counting")["stars"] == "\(try shown(classA + "-state.log"))" && row("fox", "counting")["stars"] != "0")
+        #expect(row("owl", "letters")["stars"] == "\(try shown(classB + "-state.log"))")
+        #expect(row("owl", "counting")["stars"] == "0" && row("fox", "counting")["folder"] == classA)
+        #expect(row("fox", "counting")["last_played"]?.count == 10)
+        // A child whose file is damaged: named on standard error, left out, the others reported; exit 65.
+        try Data("{\"version\":3,\"st".utf8).write(to: URL(fileURLWithPath: classB + "/bear.json"))
+        let damaged = try Binary.run(["report", "--state-dir", classA, "--state-dir", classB, "--format", "csv"])
+        #expect(damaged.status == 65)
+        #expect(damaged.errors.contains("'bear'") && damaged.errors.contains(classB), "\(damaged.errors)")
+        #expect(Self.records(damaged.output).count == 1 + 2 * 4)
+        #expect(FileManager.default.fileExists(atPath: classB + "/bear.json"), "a report changes nothing")
+        let json = try Binary.run(["report", "--state-dir", classA, "--format", "json"])
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]])
+        #expect(rows.count == 4 && rows.allSatisfy { $0["child"] as? String == "fox" })
+    }
+}
