@@ -80,7 +80,7 @@ enum BusyBenchmark {
             let shown = ((try? String(contentsOfFile: folders[index] + "/state.log", encoding: .utf8)) ?? "")
                 .split(separator: "\n").compactMap { try? JSONDecoder().decode(Snapshot.self, from: Data($0.utf8)) }
                 .filter { $0.activity == "counting" }.compactMap(\.stars).max() ?? 0
-            let saved = ProgressStore(folder: folders[index]).load(now: 0).progress.stars.count
+            let saved = ChildFolder(folder: folders[index]).store(ChildFolder.firstAnimal).load(now: 0).progress.stars.count
             if saved < shown { lost += 1 }
         }
         let stats = Statistics(values: latencies)

@@ -220,7 +220,7 @@ extension BinaryTests {
         #expect(reset.status == 0)
         #expect(reset.output.contains("Counting, question 1 of 10."))
         let states = try String(contentsOfFile: folder + "/state.log", encoding: .utf8)
-        #expect(states.hasPrefix(#"{"activity":"counting","answered":false,"count":80,"#), "\(states)")
+        #expect(states.hasPrefix(#"{"activity":"counting","answered":false,"child":"fox","count":80,"#), "\(states)")
         #expect(states.contains(#""question":"counting.sun.1""#), "\(states)")
         #expect(states.contains(#""stars":0"#))
     }

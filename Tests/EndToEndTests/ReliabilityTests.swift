@@ -80,7 +80,7 @@ struct ReliabilityTests {
         async let second = Binary.run(["--plain", "--mute", "--open", "letters", "--seed", "4", "--state-dir", folder], input: letters + "q\n")
         let results = try await [first, second]
         #expect(results.allSatisfy { $0.status == 0 })
-        let progress = ProgressStore(folder: folder).load(now: 0).progress
+        let progress = ProgressStore(folder: folder, name: "fox").load(now: 0).progress
         #expect(progress.stars.keys.filter { $0.hasPrefix("counting.") }.count == 10)
         #expect(progress.stars.keys.filter { $0.hasPrefix("letters.") }.count == 10, "\(progress.stars.keys.sorted())")
     }

@@ -25,7 +25,7 @@ struct SlowDiskTests {
         let (before, after) = try t.sttyBeforeAndAfter()
         #expect(before == after)
         #expect(t.screen().contains("[exit=143]"))
-        let saved = ProgressStore(folder: t.stateDir).load(now: 0).progress
+        let saved = ProgressStore(folder: t.stateDir, name: "fox").load(now: 0).progress
         #expect(saved.hasStar("counting.sun.1"), "the save going when SIGTERM came was finished first")
     }
 
