@@ -12,7 +12,10 @@ struct EffectRunner {
         /// Saves progress merged with what is on disk. Returns what is on disk now, or nil when the save goes
         /// on elsewhere (the live `Saver`: its news comes back as `progressSaved` or `saveFailed`). The
         /// client is nil when there is nowhere to keep progress (it then lasts until the app closes).
-        var save: ((KidsModel.Progress, _ now: Double) throws -> KidsModel.Progress?)?
+        /// `child`: whose progress it is (the child playing; nil when there are no children).
+        var save: ((KidsModel.Progress, _ child: String?, _ now: Double) throws -> KidsModel.Progress?)?
+        /// Reads a child's progress, when "Who is playing?" chose it; nil when progress is kept nowhere.
+        var loadChild: ((String) -> KidsModel.Progress)?
         /// Seconds since 1970.
         var now: () -> Double
         /// `--speech-log`: every utterance, spoken or muted; what one event said comes together.
@@ -50,7 +53,8 @@ struct EffectRunner {
         case .speechFailed(let reason): clients.note("speech: \(reason)")
         case .saveFailed(let reason): clients.note("save failed: \(reason)")
         // Saved: all is on disk unless the app has changed its progress since that save was asked for.
-        case .progressSaved(let saved): unsaved = KidsModel.Progress.merged(state.progress, saved) != saved
+        case .progressSaved(let saved, let child) where child == nil || child == state.child:
+            unsaved = KidsModel.Progress.merged(state.progress, saved) != saved
         default: break
         }
         carryOut(reduce(&state, event))
@@ -87,6 +91,8 @@ struct EffectRunner {
                 clients.speaker.configure(settings)
             case .save(let progress):
                 save(progress)
+            case .loadChild(let name):
+                send(.childLoaded(name, clients.loadChild?(name) ?? KidsModel.Progress()))
             case .hint(let text):
                 onHint(text)
             case .quit:
@@ -101,8 +107,8 @@ struct EffectRunner {
         guard let save = clients.save else { return }
         unsaved = true
         do {
-            guard let saved = try save(progress, clients.now()) else { return }
-            send(.progressSaved(saved))
+            guard let saved = try save(progress, state.child, clients.now()) else { return }
+            send(.progressSaved(saved, child: state.child))
         } catch {
             send(.saveFailed("\(error)"))
         }

@@ -23,6 +23,8 @@ enum Runner {
         // Each child is an animal with a file of its own: `--child`, else the folder's first child.
         let child = stateFolder.map { ChildFolder(folder: $0).choose(options.child) }
         let store = stateFolder.flatMap { folder in child.map { ChildFolder(folder: folder).store($0) } }
+        // A child named on the command line is one of the folder's from now on (told to grown-ups if it cannot be).
+        if let folder = stateFolder, let wanted = options.child { try? ChildFolder(folder: folder).add(wanted, now: clock.now()) }
         let stored = store?.load(now: clock.now())
 
         // The speech starts first (eSpeak's data, the voice, the sound device), from the pack's head and the
@@ -53,12 +55,17 @@ enum Runner {
             return ExitCode.usage
         }
         let (progress, notices) = told(stored, store: store, words: content.words, diagnostics: diagnostics)
+        // The folder's children that are animals of this pack; with two or more and none named, "Who is playing?"
+        // comes first (not with `--open`, which a grown-up or a test gives for the child playing).
+        let children = stateFolder.map { ChildFolder(folder: $0).children().filter { content.pictures[$0]?.category == .animal } } ?? []
+        var start = launch
+        start.pickChild = options.child == nil && options.open == nil && children.count > 1
         let state = AppState(content: content, progress: progress, size: Size(width: 80, height: 24), now: clock.now(),
                              gateSeed: options.gateSeed ?? UInt64.random(in: .min ... .max),
                              seed: options.seed ?? UInt64.random(in: .min ... .max),
                              muted: options.mute, kiosk: options.kiosk, keyboard: options.keyboard, child: child,
-                             notices: notices)
-        play(state, launch: launch, options: options, environment: environment, store: store, speech: speech, clock: clock,
+                             children: children, notices: notices)
+        play(state, launch: start, options: options, environment: environment, store: store, speech: speech, clock: clock,
              diagnostics: diagnostics, standardError: standardError)
         return ExitCode.ok
     }
@@ -98,16 +105,19 @@ enum Runner {
     static func clients(_ options: Options, store: ProgressStore?, saver: Saver?, speech: LiveSpeech, clock: Clock,
                         diagnostics: Diagnostics) -> EffectRunner.Clients {
         let speechLog = options.speechLog.map(SpeechLog.init)
-        let save: ((KidsModel.Progress, Double) throws -> KidsModel.Progress?)? = store.map { store in
-            { progress, now in
-                guard let saver else { return try store.save(progress, now: now) }
-                saver.save(progress)
+        let save: ((KidsModel.Progress, String?, Double) throws -> KidsModel.Progress?)? = store.map { store in
+            { progress, child, now in
+                guard let saver else {
+                    return try (child.map { ChildFolder(folder: store.folder).store($0) } ?? store).save(progress, now: now)
+                }
+                saver.save(progress, child: child)
                 return nil
             }
         }
         return EffectRunner.Clients(
             speaker: speech.speaker,
             save: save,
+            loadChild: store.map { store in { ChildFolder(folder: store.folder).store($0).load(now: clock.now()).progress } },
             now: clock.now,
             speechLog: { speechLog?.record($0) },
             stateLog: { line in options.stateLog.map { LineAppender.append(line, to: $0) } },

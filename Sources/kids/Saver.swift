@@ -11,12 +11,14 @@ import KidsSystem
 /// nothing is lost by skipping them. What is on disk afterwards (merged with other copies) or why the save
 /// failed comes back as an event through the mailbox. `finish` waits for the last save before the program ends.
 final class Saver: @unchecked Sendable {
+    /// Where the progress of the child playing is kept; another child's goes beside it (`ChildFolder`).
     private let store: ProgressStore
     private let post: @Sendable (Event) -> Void
     private let now: @Sendable () -> Double
     private let condition = NSCondition()
     // Guarded by `condition`:
-    private var pending: KidsModel.Progress?
+    /// The newest progress asked for, by child (the store's name), in the order first asked.
+    private var pending: [(child: String, progress: KidsModel.Progress)] = []
     private var running = true
     private var finishedThread = false
 
@@ -29,10 +31,15 @@ final class Saver: @unchecked Sendable {
         thread.start()
     }
 
-    /// Asks for `progress` to be saved; returns at once.
-    func save(_ progress: KidsModel.Progress) {
+    /// Asks for `progress` to be saved, the child `child`'s (the store's own when nil); returns at once.
+    func save(_ progress: KidsModel.Progress, child: String? = nil) {
+        let child = child ?? store.name
         condition.lock()
-        pending = progress
+        if let index = pending.firstIndex(where: { $0.child == child }) {
+            pending[index].progress = progress
+        } else {
+            pending.append((child, progress))
+        }
         condition.signal()
         condition.unlock()
     }
@@ -50,17 +57,18 @@ final class Saver: @unchecked Sendable {
         ThreadPriority.giveWay()
         while true {
             condition.lock()
-            while pending == nil && running { condition.wait() }
-            guard let progress = pending else {
+            while pending.isEmpty && running { condition.wait() }
+            guard let (child, progress) = pending.first else {
                 finishedThread = true
                 condition.broadcast()
                 condition.unlock()
                 return
             }
-            pending = nil
+            pending.removeFirst()
             condition.unlock()
             do {
-                post(.progressSaved(try store.save(progress, now: now())))
+                let target = child == store.name ? store : ChildFolder(folder: store.folder).store(child)
+                post(.progressSaved(try target.save(progress, now: now()), child: child))
             } catch {
                 post(.saveFailed("\(error)"))
             }

@@ -23,6 +23,7 @@ public enum FullScreenView {
         case .lesson: painter.lesson()
         case .typing: painter.typing()
         case .explore: painter.explore()
+        case .who: painter.who()
         case .done: painter.done()
         case .gate: painter.gate()
         case .grownUps, .confirmReset: painter.grownUps()

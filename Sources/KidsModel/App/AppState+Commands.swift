@@ -11,6 +11,7 @@ extension AppState {
             return .answer(index)
         case .button(let command): return command
         case .key(let key): return .press(key)
+        case .child(let name): return children.firstIndex(of: name).map(Command.chooseChild)
         }
     }
 
@@ -23,6 +24,8 @@ extension AppState {
         case .answer(let index): return answer(at: index)
         case .answerNumber(let number): return answer(number: number)
         case .press(let key): return press(key)
+        case .chooseChild(let index): return children.indices.contains(index) ? [.loadChild(children[index])] : []
+        case .whoIsPlaying: screen = .who(makeWho())
         case .typeDigit(let digit): if !gate.isLocked(at: now) { gate.type(digit) }
         case .choose:
             guard let focus, let chosen = self.command(for: focus) else { return [] }
@@ -45,8 +48,8 @@ extension AppState {
         // Logged only: what was being said stops, and nothing new is said.
         case .hush: return [.stopSpeech, .speak(Utterance(kind: .hush, text: "", muted: true))]
         case .whereAmI:
-            let said = ScreenModel.whereAmI(self)
-            let voiced = ScreenModel.whereAmI(self, voiced: true)
+            let said = ScreenModel.whereAmINamed(self)
+            let voiced = ScreenModel.whereAmINamed(self, voiced: true)
             return [shown(named(.whereami, said, voiced: voiced == said ? nil : voiced, subject: nil))]
         case .grownUps: return openGate()
         case .quit, .quitApp: return [.quit]
@@ -184,6 +187,8 @@ extension AppState {
             return welcome(kind: .again)
         case .explore(let explore):
             return [.speak(utterance(.again, exploreSentence(explore), subject: content.activities[explore.activity].id))]
+        case .who:
+            return askWho(kind: .again)
         case .done:
             return []
         }
@@ -211,6 +216,7 @@ extension AppState {
         switch screen {
         case .lesson(let lesson): screen = .home(focus: .activity(content.activities[lesson.activity].id))
         case .done(let done): screen = .home(focus: .activity(content.activities[done.activity].id))
+        case .who: break
         case .explore(let explore):
             if let game = explore.then {
                 screen = .lesson(makeLesson(activity: game, round: newRound(of: game)))
@@ -254,6 +260,9 @@ extension AppState {
             done.focus = control
             screen = .done(done)
         case .explore: break
+        case .who(var who):
+            who.focus = control
+            screen = .who(who)
         }
     }
 }

@@ -71,10 +71,14 @@ extension AppState {
         case .voicesFound(let found):
             voices = found
             return []
-        case .progressSaved(let saved):
-            // What is on disk now, with what changed here while it was being saved (saves go on elsewhere).
+        case .progressSaved(let saved, let owner):
+            // What is on disk now, with what changed here while it was being saved (saves go on elsewhere); a save
+            // of the child who played before is that child's alone.
+            guard owner == nil || owner == child else { return [] }
             progress = Progress.merged(progress, saved)
             return []
+        case .childLoaded(let name, let loaded):
+            return play(as: name, loaded)
         case .saveFailed(let message):
             let notice = content.words("Progress could not be saved: {reason}", ["reason": message])
             if !notices.contains(notice) { notices.append(notice) }
@@ -86,6 +90,7 @@ extension AppState {
     mutating func start(_ launch: Launch) -> [Effect] {
         var effects: [Effect] = []
         started = true
+        if launch.pickChild && children.count > 1 { screen = .who(makeWho()) }
         if launch.resetProgress {
             progress.reset(at: now)
             effects.append(.save(progress))
@@ -114,6 +119,9 @@ extension AppState {
         case .home where !welcomed:
             welcomed = true
             return welcome(kind: .welcome)
+        case .who(let who) where spokenShowing != who.showing:
+            spokenShowing = who.showing
+            return askWho(kind: .question)
         case .explore(let explore) where spokenShowing != explore.showing:
             spokenShowing = explore.showing
             return [.speak(utterance(.question, exploreSentence(explore), subject: content.activities[explore.activity].id))]

@@ -89,6 +89,8 @@ extension AppState {
             return "\(digit)"
         case .key(let key):
             return content.keyName(key).shown
+        case .child(let name):
+            return animalName(name)
         case .button(let command):
             // The hint names a button best ("Play again", not "Again"); "on/off" is said "on or off".
             return content.words(CommandTable.row(command).hint).replacingOccurrences(of: "/", with: " " + content.words("or") + " ")

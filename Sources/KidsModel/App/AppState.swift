@@ -14,6 +14,8 @@ public struct AppState: Hashable, Sendable {
     public internal(set) var keyboardOption: KeyboardLayout?
     /// The child playing: an animal's key (`fox`), whose progress this is; nil when progress is kept nowhere.
     public internal(set) var child: String?
+    /// The children of this computer's state folder, each an animal, in the order "Who is playing?" shows them.
+    public internal(set) var children: [String]
     /// Voices grown-ups may choose from (those that synthesise here).
     public internal(set) var voices: [String]
     public internal(set) var screen: Screen
@@ -56,8 +58,9 @@ public struct AppState: Hashable, Sendable {
 
     public init(content: ContentPack, progress: Progress = Progress(), size: Size, now: Double, gateSeed: UInt64,
                 seed: UInt64 = 0, muted: Bool = false, kiosk: Bool = false, keyboard: KeyboardLayout? = nil, child: String? = nil,
-                voices: [String] = [], notices: [String] = []) {
+                children: [String] = [], voices: [String] = [], notices: [String] = []) {
         self.child = child
+        self.children = children
         self.seed = seed
         self.keyboardOption = keyboard
         self.kioskOption = kiosk
@@ -105,6 +108,7 @@ public struct AppState: Hashable, Sendable {
         case .lesson(let lesson): return content.activities[lesson.activity].kind == .keyboard ? .typing : .lesson
         case .done: return .done
         case .explore: return .explore
+        case .who: return .who
         }
     }
 
@@ -143,6 +147,7 @@ public struct AppState: Hashable, Sendable {
             return answers + (lesson.answered ? [.button(.next)] : []) + [.button(.hearAgain)]
         case .done: return CommandTable.buttons(on: .done).map(Control.button)
         case .explore: return []
+        case .who: return children.map(Control.child)
         }
     }
 
@@ -158,6 +163,7 @@ public struct AppState: Hashable, Sendable {
         case .lesson(let lesson): return content.activities[lesson.activity].kind == .keyboard ? nil : lesson.focus
         case .done(let done): return done.focus
         case .explore: return nil
+        case .who(let who): return who.focus
         }
     }
 
@@ -178,6 +184,7 @@ public struct AppState: Hashable, Sendable {
         case .lesson(let lesson): return Shown(screen: .lesson, showing: lesson.showing)
         case .done: return Shown(screen: .done)
         case .explore(let explore): return Shown(screen: .explore, showing: explore.showing)
+        case .who(let who): return Shown(screen: .who, showing: who.showing)
         }
     }
 

@@ -4,8 +4,10 @@ public enum Effect: Hashable, Sendable {
     case speak(Utterance)
     /// Cut whatever is being said.
     case stopSpeech
-    /// Save this progress (the store merges it with what is on disk).
+    /// Save this progress (the store merges it with what is on disk), the child playing's.
     case save(Progress)
+    /// Read the progress of this child (an animal), chosen in "Who is playing?"; it comes back as `childLoaded`.
+    case loadChild(String)
     /// The grown-ups changed speech on/off, the rate, the voice, the pitch or the gaps between words.
     case applySettings(Settings)
     /// A typed line meant nothing on this screen: line mode prints how to type instead.

@@ -22,8 +22,11 @@ public enum Event: Hashable, Sendable {
     case voicesFound([String])
     /// The current time, in seconds since 1970. Sent before input so that stars and the gate see it.
     case tick(Double)
-    /// A save went through; this is what is on disk now, merged with what other copies saved.
-    case progressSaved(Progress)
+    /// A save went through; this is what is on disk now, merged with what other copies saved. `child`: whose it is
+    /// (nil: the child playing when it was asked for, for a runner that saves at once).
+    case progressSaved(Progress, child: String? = nil)
+    /// The progress of the child chosen in "Who is playing?", read from its file.
+    case childLoaded(String, Progress)
     /// A save did not go through; nothing on disk was changed.
     case saveFailed(String)
 }

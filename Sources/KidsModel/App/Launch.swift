@@ -12,6 +12,8 @@ public struct Launch: Hashable, Sendable {
     public var resetProgress: Bool
     /// `--open`, with `--question`: where to start; nil for home.
     public var place: Place?
+    /// Two or more children and none named (`--child`): "Who is playing?" comes first.
+    public var pickChild = false
 
     /// Home, with the progress as it is.
     public init() {

@@ -90,7 +90,12 @@ extension AppState {
             let part = before.components(separatedBy: content.words("; ")).count - 1
             guard choosable.indices.contains(part) else { return nil }
             return Highlight(place: .answer(choosable[part].id), word: word)
-        case (.done, .done), (.question, .explore):
+        case (.options, .who):
+            // "1: fox; 2: owl": the part the word is in is the child's tile.
+            let before = String(String.UnicodeScalarView(text.unicodeScalars.prefix(range.lowerBound)))
+            let part = before.components(separatedBy: content.words("; ")).count - 1
+            return children.indices.contains(part) ? Highlight(place: .answer(children[part]), word: word) : nil
+        case (.done, .done), (.question, .explore), (.question, .who), (.again, .who):
             return Highlight(place: .sentence(word: index), word: shown)
         case (.wrong, _), (.right, _), (.notice, _), (.whereami, _), (.key, _):
             guard caption == text else { return nil }

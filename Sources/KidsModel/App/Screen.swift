@@ -6,6 +6,14 @@ public enum Screen: Hashable, Sendable {
     case done(Done)
     /// "Try the keys": every key says its name.
     case explore(Explore)
+    /// "Who is playing?": each child an animal, on a big tile.
+    case who(Who)
+}
+
+/// "Who is playing?": the children as tiles, the focus, and which showing (said once each).
+public struct Who: Hashable, Sendable {
+    public var focus: Control
+    public var showing: Int
 }
 
 /// The `keys` activity's screen: each key pressed is named and lit on the drawn keyboard. No stars, no score.

@@ -83,7 +83,7 @@ public struct Snapshot: Hashable, Sendable, Codable {
             locked = state.gate.isLocked(at: state.now)
             reading = state.highlight?.word
         case .grownUps, .confirmReset: confirming = model.screen == .confirmReset
-        case .home, .lesson, .done, .typing, .explore:
+        case .home, .lesson, .done, .typing, .explore, .who:
             caption = model.text(.caption)
             reading = state.highlight?.word
             keyboard = model.keyboard?.layout
@@ -118,6 +118,7 @@ public struct Snapshot: Hashable, Sendable, Codable {
         case .explore(let explore):
             activity = state.content.activities[explore.activity].id
             pressed = explore.pressed.map(KeyName.id)
+        case .who: break
         }
     }
 

@@ -13,6 +13,10 @@ public enum Command: Hashable, Sendable {
     case typeDigit(Int)
     /// A key pressed where every letter and digit is an answer (`keyboard`) or is explored (`keys`).
     case press(Key)
+    /// Plays as the child at this position of "Who is playing?" (0 is the first).
+    case chooseChild(Int)
+    /// Goes back to "Who is playing?" (two or more children).
+    case whoIsPlaying
     /// Does what the focused control does (Enter).
     case choose
     case focusNext, focusPrevious, focusFirst, focusLast
@@ -45,8 +49,8 @@ public enum Command: Hashable, Sendable {
 
     /// The commands without their numbers, in the table's order (hints, help and buttons follow it).
     public enum Kind: Hashable, Sendable, CaseIterable {
-        case openActivity, answerNumber, answer, press, typeDigit, deleteDigit, submit, close, choose, hearAgain, next, playAgain, goHome,
-             backAtHome, grownUps, hush, whereAmI, reset, confirmReset, cancelReset, setting, quitApp, leaveGrownUps, quit,
+        case openActivity, chooseChild, answerNumber, answer, press, typeDigit, deleteDigit, submit, close, choose, hearAgain, next, playAgain, goHome,
+             backAtHome, whoIsPlaying, grownUps, hush, whereAmI, reset, confirmReset, cancelReset, setting, quitApp, leaveGrownUps, quit,
              focusNext, focusPrevious, focusFirst, focusLast
 
         /// The commands of this kind as the table lists them (numbers as 0; every setting).
@@ -56,6 +60,8 @@ public enum Command: Hashable, Sendable {
             case .answerNumber: return [.answerNumber(0)]
             case .answer: return [.answer(0)]
             case .press: return [.press(.character("a"))]
+            case .chooseChild: return [.chooseChild(0)]
+            case .whoIsPlaying: return [.whoIsPlaying]
             case .typeDigit: return [.typeDigit(0)]
             case .setting: return Setting.allCases.map(Command.setting)
             case .deleteDigit: return [.deleteDigit]
@@ -91,6 +97,8 @@ public enum Command: Hashable, Sendable {
         case .answer: return .answer
         case .answerNumber: return .answerNumber
         case .press: return .press
+        case .chooseChild: return .chooseChild
+        case .whoIsPlaying: return .whoIsPlaying
         case .typeDigit: return .typeDigit
         case .setting: return .setting
         case .choose: return .choose
@@ -126,6 +134,7 @@ public enum Command: Hashable, Sendable {
     func with(number n: Int) -> Command {
         switch self {
         case .openActivity: return .openActivity(n - 1)
+        case .chooseChild: return .chooseChild(n - 1)
         case .answer: return .answer(n - 1)
         case .answerNumber: return .answerNumber(n)
         case .typeDigit: return .typeDigit(n)

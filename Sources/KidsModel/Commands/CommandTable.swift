@@ -16,6 +16,9 @@ public enum CommandTable {
         let c = command.kind.commands[0]
         switch command {
         case .openActivity: return Row(c, [Binding([.home], .digits(1...9), number: .whole(lineUpTo: 9))], hint: "Play")
+        case .chooseChild: return Row(c, [Binding([.who], .digits(1...9), number: .whole(lineUpTo: 9))], hint: "Play")
+        case .whoIsPlaying:
+            return Row(c, [Binding(.home, [.character("c")])], hint: "Who is playing?", enabled: { $0.children.count > 1 })
         case .answerNumber:
             return Row(c, [Binding([.lesson], .digits(0...9), number: .whole(lineUpTo: 99))], hint: "Answer", enabled: unanswered)
         case .answer: return Row(c, [], hint: "Answer", enabled: unanswered)
@@ -33,9 +36,9 @@ public enum CommandTable {
             return Row(c, [Binding(ScreenID.focusing.filter { $0 != .lesson }, .keys([.enter]), alsoTyped: [""], hinted: false),
                            Binding(.lesson, [.enter], hinted: false)], hint: "Choose")
         case .hearAgain:
-            return Row(c, [Binding([.home, .lesson], .keys([.character(" ")]), alsoTyped: ["h"]),
+            return Row(c, [Binding([.home, .lesson, .who], .keys([.character(" ")]), alsoTyped: ["h"]),
                            Binding(.typing, [.character(" ")], alsoTyped: ["again"]), Binding(.explore, [], alsoTyped: ["again"], hinted: false)],
-                       hint: "Hear again", control: "hear-again", buttonOn: [.lesson, .typing], enabled: { $0.lesson != nil || $0.isHome || $0.screenID == .explore })
+                       hint: "Hear again", control: "hear-again", buttonOn: [.lesson, .typing], enabled: { $0.lesson != nil || $0.isHome || [.explore, .who].contains($0.screenID) })
         case .next:
             return Row(c, [Binding(.lesson, [.character("n")], alsoTyped: [""]), Binding(.typing, [.enter], alsoTyped: ["", "next"])],
                        hint: "Next", control: "next", buttonOn: [.lesson, .typing], enabled: { $0.lesson?.answered == true })
@@ -47,7 +50,7 @@ public enum CommandTable {
                        hint: "Home", control: "home", buttonOn: [.done])
         case .backAtHome: return Row(c, [Binding(.home, [.backspace], alsoTyped: ["b"], hinted: false)], hint: "Back")
         case .grownUps:
-            return Row(c, [Binding(.home, [.character("g")]), Binding([.lesson, .done], .keys([.character("g")]), hinted: false)],
+            return Row(c, [Binding(.home, [.character("g")]), Binding([.lesson, .done, .who], .keys([.character("g")]), hinted: false)],
                        hint: "Grown-ups", keyOnButton: true, control: "grown-ups", buttonOn: [.home])
         case .hush: return Row(c, [Binding(ScreenID.lettered, .keys([.character("s")]), hinted: false)], hint: "Hush")
         case .whereAmI:
@@ -61,7 +64,7 @@ public enum CommandTable {
         case .leaveGrownUps: return button(c, on: .grownUps, [.character("d"), .escape], alsoTyped: ["b"], hint: "Done", control: "done")
         case .quit:
             // Where every letter is a key, `q` is one too: line mode quits with the whole word.
-            return Row(c, [Binding(.home, [.character("q"), .escape]), Binding(.tooSmall, [.character("q")]),
+            return Row(c, [Binding([.home, .who], .keys([.character("q"), .escape])), Binding(.tooSmall, [.character("q")]),
                            Binding(ScreenID.allCases.filter { !ScreenID.keyed.contains($0) }, .keys([.interrupt]), alsoTyped: ["q", "quit"], hinted: false),
                            Binding(ScreenID.keyed, .keys([.interrupt]), alsoTyped: ["quit"], hinted: false)],
                        hint: "Quit", kiosk: .notOffered(typed: .grownUps))

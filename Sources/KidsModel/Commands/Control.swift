@@ -6,11 +6,13 @@ public enum Control: Hashable, Sendable {
     case button(Command)
     /// A key of the drawn keyboard: a click presses it.
     case key(Key)
+    /// A child's tile in "Who is playing?": its animal.
+    case child(String)
 
     /// The name used in `--state-log`: an answer's or activity's own ID, else the command row's name.
     public var name: String {
         switch self {
-        case .activity(let id), .answer(let id): return id
+        case .activity(let id), .answer(let id), .child(let id): return id
         case .button(.typeDigit(let d)): return "key-\(d)"
         case .key(let key): return "keyboard-" + KeyName.id(key)
         case .button(let command): return CommandTable.row(command).control ?? "\(command)"

@@ -81,6 +81,9 @@ public struct Layout: Hashable, Sendable {
         case .home:
             layout.placeGrid(grid, shapes: TileGrid.anyShape(grid.count), smallest: minimumTile, largest: Size(width: 24, height: 5),
                              below: last, belowWidth: 13)
+        case .who:
+            // The children's animals as big tiles, as many to a row as fit.
+            layout.placeGrid(controls, shapes: TileGrid.anyShape(controls.count), smallest: minimumTile, largest: Size(width: 24, height: 7))
         case .done:
             layout.placeGrid(controls, shapes: TileGrid.tidyShapes(controls.count), smallest: minimumTile, largest: Size(width: 24, height: 5))
         case .gate:

@@ -7,6 +7,8 @@ public enum ScreenID: String, Hashable, Sendable, CaseIterable, Codable {
     case typing
     /// "Try the keys": every key says its name.
     case explore
+    /// "Who is playing?": the children, each an animal.
+    case who
     case grownUps = "grown-ups"
     /// The grown-ups' area while Reset Progress waits for yes or no.
     case confirmReset = "confirm-reset"
@@ -14,11 +16,11 @@ public enum ScreenID: String, Hashable, Sendable, CaseIterable, Codable {
     case tooSmall = "too-small"
 
     /// The screens where focus moves and Enter chooses.
-    public static let focusing: [ScreenID] = [.home, .lesson, .done, .grownUps, .confirmReset]
+    public static let focusing: [ScreenID] = [.home, .lesson, .done, .grownUps, .confirmReset, .who]
     /// The child's screens (the gate and the grown-ups' area lie over one of them).
-    public static let child: [ScreenID] = [.home, .lesson, .done, .typing, .explore]
+    public static let child: [ScreenID] = [.home, .lesson, .done, .typing, .explore, .who]
     /// The child's screens where the letter keys are commands (`s` hushes, `w` says where the child is).
-    public static let lettered: [ScreenID] = [.home, .lesson, .done]
+    public static let lettered: [ScreenID] = [.home, .lesson, .done, .who]
     /// The screens where every letter and digit key is an answer or a key to explore.
     public static let keyed: [ScreenID] = [.typing, .explore]
 

@@ -18,6 +18,9 @@ extension ScreenModel {
             ? words("Type a number to play, {grownUps} for grown-ups.", ["grownUps": grownUps])
             : words("Type a number to play, {grownUps} for grown-ups, {quit} to quit.",
                     ["grownUps": grownUps, "quit": CommandTable.word(.quit, in: .home)])))
+        if state.children.count > 1, let key = CommandTable.keyLabel(.whoIsPlaying, in: .home) {
+            parts.append(Part(.instructions, key + ": " + words("Who is playing?")))
+        }
         for (n, activity) in content.activities.enumerated() {
             let control = Control.activity(activity.id)
             let stars = state.progress.starCount(in: activity)
@@ -115,6 +118,24 @@ extension ScreenModel {
             controls.append(ControlModel(control: control, key: CommandTable.keyLabel(command, in: .done) ?? "",
                                          label: CommandTable.row(command).buttonLabel(in: .done, words: words),
                                          mark: focus == control ? .focused : .normal))
+        }
+    }
+}
+
+extension ScreenModel {
+    /// "Who is playing?": each child's animal on a big tile, with its key; line mode lists them numbered.
+    mutating func who(_ state: AppState, reading: ReadingPlace?) {
+        let words = state.content.words
+        title = "kids · " + words("Who is playing?")
+        let lit: Int? = if case .sentence(let word)? = reading { word } else { nil }
+        parts.append(Part(.prompt, words("Who is playing?"), lit: lit))
+        parts.append(Part(.instructions, words("Type a number, then Enter.")))
+        for (n, animal) in state.children.enumerated() {
+            let control = Control.child(animal)
+            let name = state.animalName(animal)
+            parts.append(Part(.choices, "\(n + 1). \(name)"))
+            controls.append(ControlModel(control: control, key: "\(n + 1)", label: name, picture: animal,
+                                         mark: focus == control ? .focused : .normal, lit: reading == .answer(animal)))
         }
     }
 }

@@ -7,7 +7,9 @@ extension ScreenModel {
                   summary: [], focus: state.isTooSmall ? nil : state.focus, hints: [])
         let words = state.content.words
         if state.soundProblem != nil { notice = words("no sound") }
-        hints = CommandTable.hints(in: screen, kiosk: state.kiosk).map { Hint(keys: $0.keys, words: words($0.hint)) }
+        // "Who is playing?" only where there are children to choose from.
+        hints = CommandTable.hints(in: screen, kiosk: state.kiosk).filter { state.children.count > 1 || $0.hint != CommandTable.row(.whoIsPlaying).hint }
+            .map { Hint(keys: $0.keys, words: words($0.hint)) }
         let reading = state.highlight?.place
         switch screen {
         case .tooSmall: tooSmall(state)
@@ -19,6 +21,7 @@ extension ScreenModel {
         case .typing: if let lesson = state.lesson { typing(lesson, state, reading: reading) }
         case .done: if case .done(let done) = state.screen { self.done(done, state) }
         case .explore: if case .explore(let explore) = state.screen { self.explore(explore, state, reading: reading) }
+        case .who: who(state, reading: reading)
         }
     }
 
@@ -85,6 +88,15 @@ extension ScreenModel {
                          ["activity": activity.title, "stars": content.stars(state.progress.starCount(in: activity)), "focus": on])
         case .explore(let explore):
             return content.activities[explore.activity].title + ". " + state.exploreSentence(explore)
+        case .who:
+            return words("Who is playing? On: {focus}.", ["focus": on])
         }
+    }
+
+    /// Where-am-I with the child named first, when there are children to tell apart ("owl: Home, 2 stars; …").
+    static func whereAmINamed(_ state: AppState, voiced: Bool = false) -> String {
+        let place = whereAmI(state, voiced: voiced)
+        guard state.children.count > 1, let child = state.child, state.screenID != .who else { return place }
+        return state.content.words("{child}: {place}", ["child": state.animalName(child), "place": place])
     }
 }

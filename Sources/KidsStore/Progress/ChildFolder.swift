@@ -39,12 +39,18 @@ public struct ChildFolder: Sendable {
     /// The store of a child's progress.
     public func store(_ child: String) -> ProgressStore { ProgressStore(folder: folder, name: child) }
 
-    /// The child to play as: `wanted` (`--child`; a new one is added by its first save), else the first child here,
-    /// else the first animal, which the progress of before becomes.
+    /// The child to play as: `wanted` (`--child`), else the first child here, else the first animal. The progress of
+    /// before becomes the first animal's either way, so that naming another child first never strands it.
     public func choose(_ wanted: String?) -> String {
-        if let wanted { return wanted }
         migrate()
-        return children().first ?? Self.firstAnimal
+        return wanted ?? children().first ?? Self.firstAnimal
+    }
+
+    /// Adds a child with no stars yet, when it has no file: a named child is one of the folder's from now on.
+    public func add(_ child: String, now: Double) throws(ProgressStore.SaveError) {
+        let store = store(child)
+        guard !Folder.exists(store.path) else { return }
+        try store.save(Progress(), now: now)
     }
 
     /// `progress.json` becomes the first animal's file, when there is no child yet. Tolerated when it cannot: the

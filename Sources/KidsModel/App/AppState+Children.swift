@@ -1,0 +1,33 @@
+/// "Who is playing?": each child is an animal, with progress of its own.
+extension AppState {
+    /// A showing of "Who is playing?", the focus on the child playing (or the first).
+    mutating func makeWho() -> Who {
+        showings += 1
+        let focus = child.flatMap { children.contains($0) ? Control.child($0) : nil } ?? children.first.map(Control.child)
+        return Who(focus: focus ?? .button(.grownUps), showing: showings)
+    }
+
+    /// What a child is called: its animal's name in the pack's language ("renard"), else its key.
+    public func animalName(_ animal: String) -> String {
+        content.pictures[animal].map(\.label) ?? animal
+    }
+
+    /// "Who is playing?", then the children with their keys ("1: fox; 2: owl."), so a child who cannot see the
+    /// tiles hears which key is theirs.
+    func askWho(kind: Utterance.Kind) -> [Effect] {
+        let tiles = children.enumerated().map { content.words("{key}: {answer}", ["key": "\($0.offset + 1)", "answer": animalName($0.element)]) }
+        var options = utterance(.options, tiles.joined(separator: content.words("; ")) + ".", subject: "who")
+        options.queued = true
+        return [.speak(utterance(kind, content.words("Who is playing?"), subject: "who")), .speak(options)]
+    }
+
+    /// The chosen child's progress has been read: that child plays, from home, with its own voice settings, and
+    /// is welcomed.
+    mutating func play(as name: String, _ loaded: Progress) -> [Effect] {
+        child = name
+        progress = loaded
+        welcomed = false
+        screen = .home(focus: content.activities.first.map { .activity($0.id) } ?? .button(.grownUps))
+        return [.applySettings(loaded.settings)]
+    }
+}
