@@ -23,8 +23,6 @@ enum Runner {
         // Each child is an animal with a file of its own: `--child`, else the folder's first child.
         let child = stateFolder.map { ChildFolder(folder: $0).choose(options.child) }
         let store = stateFolder.flatMap { folder in child.map { ChildFolder(folder: folder).store($0) } }
-        // A child named on the command line is one of the folder's from now on (told to grown-ups if it cannot be).
-        if let folder = stateFolder, let wanted = options.child { try? ChildFolder(folder: folder).add(wanted, now: clock.now()) }
         let stored = store?.load(now: clock.now())
 
         // The speech starts first (eSpeak's data, the voice, the sound device), from the pack's head and the
@@ -54,6 +52,8 @@ enum Runner {
             FileHandle.standardError.write(Data("kids: there is no animal '\(wanted)' (there are: \(animals.joined(separator: ", ")))\n\(CommandLineParser.usage)\n".utf8))
             return ExitCode.usage
         }
+        // A child named on the command line is one of the folder's from now on (a failure shows when saving).
+        if let folder = stateFolder, let wanted = options.child { try? ChildFolder(folder: folder).add(wanted, now: clock.now()) }
         let (progress, notices) = told(stored, store: store, words: content.words, diagnostics: diagnostics)
         // The folder's children that are animals of this pack; with two or more and none named, "Who is playing?"
         // comes first (not with `--open`, which a grown-up or a test gives for the child playing).

@@ -1,5 +1,6 @@
 import Foundation
 import KidsModel
+import KidsStore
 import Testing
 import TestSupport
 
@@ -114,5 +115,91 @@ struct ChildrenEndToEndTests {
         let json = try Binary.run(["report", "--state-dir", classA, "--format", "json"])
         let rows = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]])
         #expect(rows.count == 4 && rows.allSatisfy { $0["child"] as? String == "fox" })
+    }
+
+    /// Makes children in a state folder: each plays once and leaves.
+    static func make(_ children: [String], in state: String) throws {
+        for child in children {
+            let run = try Binary.run(["--plain", "--mute", "--child", child, "--state-dir", state], input: "q\n")
+            #expect(run.status == 0)
+        }
+    }
+
+    @Test("a by-ear child picks owl from what the picker says, in full screen and in line mode", arguments: [false, true])
+    func pickerByEar(_ lineMode: Bool) throws {
+        let folder = try Binary.temporaryFolder("picker")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Self.make(["fox", "owl", "bear"], in: folder + "/state")
+        let t = try Tmux(arguments: ["--mute"] + (lineMode ? ["--plain"] : []), folder: folder)
+        // Only the speech log: "1: bear; 2: fox; 3: owl." — the key said before owl.
+        var options: String?
+        let deadline = Date().addingTimeInterval(15)
+        while options == nil && Date() < deadline {
+            options = t.utterances().first { $0["kind"] as? String == "options" && $0["id"] as? String == "who" }?["text"] as? String
+            usleep(5_000)
+        }
+        let said = try #require(options, "the picker's choices were never said")
+        let key = try #require(said.split(separator: ";").first { $0.hasSuffix(": owl") || $0.hasSuffix(": owl.") }?
+            .split(separator: ":").first?.trimmingCharacters(in: .whitespaces), "no key said for owl in '\(said)'")
+        t.type(key)
+        if lineMode { t.press("Enter") }
+        let home = try t.waitForState("home as owl") { $0.screen == .home && $0.child == "owl" }
+        #expect(home.stars == 0)
+    }
+
+    @Test("kill -9 while two children save at once, 40 times (KIDS_KILL_RUNS): each file is whole and keeps every star its child saw saved")
+    func killTwoChildren() throws {
+        let runs = (Int(ProcessInfo.processInfo.environment["KIDS_KILL_RUNS"] ?? "") ?? 200) / 5
+        signal(SIGPIPE, SIG_IGN)
+        let path = try #require(Binary.path)
+        let folder = try Binary.temporaryFolder("kill-children")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var generator = SeededGenerator(seed: 7)
+        var lost = 0
+        var midway = 0
+        for run in 0..<runs {
+            try? FileManager.default.removeItem(atPath: folder + "/state")
+            var processes: [(child: String, process: Process, log: String)] = []
+            for child in ["fox", "owl"] {
+                let log = folder + "/\(child)-\(run).log"
+                let process = Process()
+                process.executableURL = URL(fileURLWithPath: path)
+                process.arguments = ["--plain", "--mute", "--child", child, "--open", "counting", "--state-dir", folder + "/state", "--state-log", log]
+                let input = Pipe()
+                process.standardInput = input
+                process.standardOutput = FileHandle.nullDevice
+                try process.run()
+                let writer = input.fileHandleForWriting
+                DispatchQueue.global().async {
+                    for line in ReliabilityTests.countingAnswers.split(separator: "\n", omittingEmptySubsequences: false) {
+                        guard (try? writer.write(contentsOf: Data((line + "\n").utf8))) != nil else { return }
+                        usleep(2_000)
+                    }
+                }
+                processes.append((child, process, log))
+            }
+            let started = Date()
+            while !processes.allSatisfy({ FileManager.default.fileExists(atPath: $0.log) }) && Date().timeIntervalSince(started) < 5 { usleep(500) }
+            usleep(UInt32.random(in: 0...45_000, using: &generator))
+            for (_, process, _) in processes { kill(process.processIdentifier, SIGKILL) }
+            for (child, process, log) in processes {
+                process.waitUntilExit()
+                let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+                let lines: [Snapshot] = text.split(separator: "\n").compactMap { try? JSONDecoder().decode(Snapshot.self, from: Data($0.utf8)) }
+                let savedLines = lines.filter { $0.activity == "counting" && $0.saving == nil && $0.child == child }
+                let logged: Int = savedLines.compactMap(\.stars).max() ?? 0
+                if (1..<10).contains(logged) { midway += 1 }
+                let saved = ChildFolder(folder: folder + "/state").store(child).read()
+                guard case .success(let progress) = saved else {
+                    Issue.record("run \(run): \(child)'s file is damaged: \(saved)")
+                    continue
+                }
+                let counted: Int = progress?.stars.keys.filter { $0.hasPrefix("counting.") }.count ?? 0
+                if counted < logged { lost += logged - counted }
+            }
+        }
+        #expect(lost == 0, "stars shown as saved but not on disk: \(lost)")
+        #expect(midway > runs / 3, "many kills must fall between a child's first save and its last: \(midway) of \(2 * runs)")
+        print("killTwoChildren: \(midway) of \(2 * runs) children killed between their first save and their last, \(lost) stars lost")
     }
 }

@@ -35,7 +35,7 @@ struct EffectRunnerTests {
                 speaker: Speaker(speak: { u in self.spoken.withLock { $0.append(u) } },
                                  stop: { self.stops.withLock { $0 += 1 } },
                                  configure: { s in self.settings.withLock { $0.append(s) } }),
-                save: { progress, _ in
+                save: { progress, _, _ in
                     if let failure = self.failure.withLock({ $0 }) { throw SaveFailed(description: failure) }
                     self.saves.withLock { $0.append(progress) }
                     var merged = progress

@@ -26,7 +26,7 @@ struct SaverTests {
         #expect(saved.stars.count == 100, "every star is on disk")
         let told = news.withLock { $0 }
         let counts = told.compactMap { event -> Int? in
-            if case .progressSaved(let p) = event { return p.stars.count }
+            if case .progressSaved(let p, _) = event { return p.stars.count }
             return nil
         }
         #expect(!counts.isEmpty && counts.count < 100, "waiting saves were replaced by newer ones: \(counts.count) written")
@@ -55,7 +55,7 @@ struct SaverTests {
         let lines = Mutex<[String]>([])
         let asked = Mutex<[KidsModel.Progress]>([])
         var app = EffectRunner(state: AppState(content: pack, size: Size(width: 80, height: 24), now: 0, gateSeed: 5, muted: true),
-                               clients: EffectRunner.Clients(speaker: .silent, save: { progress, _ in
+                               clients: EffectRunner.Clients(speaker: .silent, save: { progress, _, _ in
                                    asked.withLock { $0.append(progress) }
                                    return nil  // saved elsewhere; the news comes later
                                }, now: { 1000 }, stateLog: { line in lines.withLock { $0.append(line) } }))
