@@ -14,8 +14,12 @@ struct EffectRunner {
         /// client is nil when there is nowhere to keep progress (it then lasts until the app closes).
         /// `child`: whose progress it is (the child playing; nil when there are no children).
         var save: ((KidsModel.Progress, _ child: String?, _ now: Double) throws -> KidsModel.Progress?)?
-        /// Reads a child's progress, when "Who is playing?" chose it; nil when progress is kept nowhere.
+        /// Reads a child's progress, when "Who is playing?" chose it or grown-ups open its report; nil when progress
+        /// is kept nowhere.
         var loadChild: ((String) -> KidsModel.Progress)?
+        /// Adds a child (its file) or removes one (its file kept aside), as grown-ups asked.
+        var addChild: (String) -> Void = { _ in }
+        var removeChild: (String) -> Void = { _ in }
         /// Seconds since 1970.
         var now: () -> Double
         /// `--speech-log`: every utterance, spoken or muted; what one event said comes together.
@@ -93,6 +97,12 @@ struct EffectRunner {
                 save(progress)
             case .loadChild(let name):
                 send(.childLoaded(name, clients.loadChild?(name) ?? KidsModel.Progress()))
+            case .readChild(let name):
+                send(.childRead(name, clients.loadChild?(name) ?? KidsModel.Progress()))
+            case .addChild(let name):
+                clients.addChild(name)
+            case .removeChild(let name):
+                clients.removeChild(name)
             case .hint(let text):
                 onHint(text)
             case .quit:

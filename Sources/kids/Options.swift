@@ -151,7 +151,8 @@ enum CommandLineParser {
     static var keys: String {
         let screens: [(String, ScreenID)] = [
             ("home", .home), ("lesson", .lesson), ("done", .done), ("gate", .gate), ("grown-ups", .grownUps),
-            ("reset?", .confirmReset), ("keyboard", .typing), ("keys", .explore),
+            ("reset?", .confirmReset), ("keyboard", .typing), ("keys", .explore), ("who", .who), ("children", .children),
+            ("report", .report), ("remove?", .confirmRemove),
         ]
         return screens.map { name, context in
             let entries = CommandTable.help(in: context).map { "\($0.keys) \($0.hint)" }

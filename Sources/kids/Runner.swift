@@ -57,7 +57,9 @@ enum Runner {
         let (progress, notices) = told(stored, store: store, words: content.words, diagnostics: diagnostics)
         // The folder's children that are animals of this pack; with two or more and none named, "Who is playing?"
         // comes first (not with `--open`, which a grown-up or a test gives for the child playing).
-        let children = stateFolder.map { ChildFolder(folder: $0).children().filter { content.pictures[$0]?.category == .animal } } ?? []
+        let found = stateFolder.map { ChildFolder(folder: $0).children().filter { content.pictures[$0]?.category == .animal } } ?? []
+        // The child playing is one of them, though its file comes with its first save.
+        let children = Set(found + (stateFolder == nil ? [] : [child].compactMap { $0 })).sorted()
         var start = launch
         start.pickChild = options.child == nil && options.open == nil && children.count > 1
         let state = AppState(content: content, progress: progress, size: Size(width: 80, height: 24), now: clock.now(),
@@ -118,6 +120,8 @@ enum Runner {
             speaker: speech.speaker,
             save: save,
             loadChild: store.map { store in { ChildFolder(folder: store.folder).store($0).load(now: clock.now()).progress } },
+            addChild: { name in store.map { try? ChildFolder(folder: $0.folder).add(name, now: clock.now()) } },
+            removeChild: { name in store.map { ChildFolder(folder: $0.folder).remove(name, now: clock.now()) } },
             now: clock.now,
             speechLog: { speechLog?.record($0) },
             stateLog: { line in options.stateLog.map { LineAppender.append(line, to: $0) } },

@@ -64,3 +64,56 @@ struct ChildrenTests {
         #expect(CommandTable.command(for: .character("c"), in: .home, kiosk: true) == .whoIsPlaying)
     }
 }
+
+/// The grown-ups' "Children": add a child, read one's report, remove one after yes, back.
+@Suite("Children, for grown-ups")
+struct ChildPagesTests {
+    let pack: ContentPack
+
+    init() throws {
+        pack = try Fixtures.english()
+    }
+
+    @Test("h opens Children; a adds the first animal not yet a child; a number reads that child's report; x asks, y removes; b goes back")
+    func pages() throws {
+        var s = TestStore(AppState(content: pack, size: Size(width: 80, height: 24), now: 100, gateSeed: 1, muted: true,
+                                   child: "fox", children: ["fox", "owl"]))
+        s.skip(.started(Launch()))
+        s.state.overlay = .grownUps(GrownUps())
+        s.press("h", []) { $0.overlay = .children(focus: .child("fox")) }
+        #expect(s.state.screenID == .children && s.state.nextAnimal == "bear")
+        s.press("a", [.addChild("bear")]) {
+            $0.children = ["bear", "fox", "owl"]
+            $0.overlay = .children(focus: .child("bear"))
+        }
+        s.press("3", [.readChild("owl")]) { $0.overlay = .report(ChildPage(child: "owl", progress: nil)) }
+        #expect(ScreenModel(s.state).text(.information) == "Reading…")
+        var owl = Progress()
+        owl.earnStar("counting.sun.1", at: 100)
+        owl.review("counting.sun.1", right: true, at: 100)
+        owl.review("counting.ball.2", right: false, at: 100)
+        owl.noteMiss("counting.ball.2")
+        s.send(.childRead("owl", owl), []) { $0.overlay = .report(ChildPage(child: "owl", progress: owl)) }
+        let lines = ScreenModel(s.state).parts(.progress).map(\.text)
+        #expect(lines.contains("Counting: level 1 of 4, 1 star of 80, 2 seen, 1 of 2 right at the first try, last played 1970-01-01."), "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("  Most missed: ") }, "\(lines)")
+        s.press("x", []) { $0.overlay = .report(ChildPage(child: "owl", progress: owl, confirming: true, focus: .button(.cancelRemove))) }
+        #expect(Snapshot(s.state).confirming == true && Snapshot(s.state).reportOf == "owl")
+        s.press("y", [.removeChild("owl")]) {
+            $0.children = ["bear", "fox"]
+            $0.overlay = .children(focus: .child("bear"))
+        }
+        // The child playing has no Remove.
+        s.press("2", []) { $0.overlay = .report(ChildPage(child: "fox", progress: Progress())) }
+        s.press("x", [])
+        s.press("b", []) { $0.overlay = .children(focus: .child("fox")) }
+        s.press("b", []) { $0.overlay = .grownUps(GrownUps(confirming: false, focus: .button(.showChildren))) }
+    }
+
+    @Test("the report's days and shares: a calendar day from seconds, two decimals, a field quoted when it must be")
+    func reportPieces() {
+        #expect(ChildReport.day(0) == "1970-01-01" && ChildReport.day(1_795_000_000) == "2026-11-18" && ChildReport.day(951_782_400) == "2000-02-29")
+        #expect(ChildReport.share(0.755) == "0.76" && ChildReport.share(1) == "1.00" && ChildReport.share(0.05) == "0.05")
+        #expect(ChildReport.field("a,b") == "\"a,b\"" && ChildReport.field("say \"hi\"") == "\"say \"\"hi\"\"\"" && ChildReport.field("plain") == "plain")
+    }
+}

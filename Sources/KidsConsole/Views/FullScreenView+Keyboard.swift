@@ -69,20 +69,3 @@ extension Painter {
         }
     }
 }
-
-/// "Who is playing?".
-extension Painter {
-    /// The question, lit as it is read, then each child's animal drawn in its tile with its name and key.
-    mutating func who() {
-        let pane = layout.primary.inset(dx: 1, dy: 1)
-        if let prompt = model.parts(.prompt).first {
-            let lines = Array(Wrap.lines(prompt.text, width: pane.width).prefix(3))
-            centred(lines, in: pane, top: pane.y + max(0, (pane.height - lines.count) / 2), style: Style(bold: true), lit: prompt.lit)
-        }
-        for tile in model.controls {
-            guard let rect = layout.rect(of: tile.control) else { continue }
-            track(Widgets.tile(rect, key: tile.key, label: tile.label, picture: tile.picture.flatMap { content.pictures[$0] },
-                               colors: context.colors, state: tile.mark == .focused ? .focused : .normal, reading: tile.lit, into: &buffer), for: tile)
-        }
-    }
-}

@@ -11,7 +11,10 @@ extension AppState {
             return .answer(index)
         case .button(let command): return command
         case .key(let key): return .press(key)
-        case .child(let name): return children.firstIndex(of: name).map(Command.chooseChild)
+        case .child(let name):
+            // In "Children" a child's tile opens its report; in "Who is playing?" it plays as that child.
+            if case .children = overlay { return children.firstIndex(of: name).map(Command.childReport) }
+            return children.firstIndex(of: name).map(Command.chooseChild)
         }
     }
 
@@ -26,6 +29,14 @@ extension AppState {
         case .press(let key): return press(key)
         case .chooseChild(let index): return children.indices.contains(index) ? [.loadChild(children[index])] : []
         case .whoIsPlaying: screen = .who(makeWho())
+        case .showChildren: showChildren()
+        case .childReport(let index): return openReport(index)
+        case .addChild: return addChild()
+        case .removeChild: askToRemove()
+        case .confirmRemove: return answerRemove(true)
+        case .cancelRemove: return answerRemove(false)
+        case .leaveChildren: leaveChildren()
+        case .leaveChildPage: leaveChildPage()
         case .typeDigit(let digit): if !gate.isLocked(at: now) { gate.type(digit) }
         case .choose:
             guard let focus, let chosen = self.command(for: focus) else { return [] }
@@ -248,6 +259,13 @@ extension AppState {
         case .grownUps(var g):
             g.focus = control
             overlay = .grownUps(g)
+            return
+        case .children:
+            overlay = .children(focus: control)
+            return
+        case .report(var page):
+            page.focus = control
+            overlay = .report(page)
             return
         case nil: break
         }

@@ -79,6 +79,9 @@ extension AppState {
             return []
         case .childLoaded(let name, let loaded):
             return play(as: name, loaded)
+        case .childRead(let name, let read):
+            childRead(name, read)
+            return []
         case .saveFailed(let message):
             let notice = content.words("Progress could not be saved: {reason}", ["reason": message])
             if !notices.contains(notice) { notices.append(notice) }

@@ -101,6 +101,8 @@ public struct AppState: Hashable, Sendable {
         switch overlay {
         case .gate: return .gate
         case .grownUps(let g): return g.confirming ? .confirmReset : .grownUps
+        case .children: return .children
+        case .report(let page): return page.confirming ? .confirmRemove : .report
         case nil: break
         }
         switch screen {
@@ -136,6 +138,8 @@ public struct AppState: Hashable, Sendable {
         case .gate: return []
         case .grownUps(let g):
             return GrownUps.buttons(confirming: g.confirming).map(Control.button)
+        case .children: return children.map(Control.child) + CommandTable.buttons(on: .children).map(Control.button)
+        case .report(let page): return CommandTable.buttons(on: page.confirming ? .confirmRemove : .report).map(Control.button)
         case nil: break
         }
         switch screen {
@@ -156,6 +160,8 @@ public struct AppState: Hashable, Sendable {
         switch overlay {
         case .gate: return nil
         case .grownUps(let g): return g.focus
+        case .children(let focus): return focus
+        case .report(let page): return page.focus
         case nil: break
         }
         switch screen {
@@ -172,7 +178,7 @@ public struct AppState: Hashable, Sendable {
     var shown: Shown {
         switch overlay {
         case .gate: return Shown(screen: .gate)
-        case .grownUps: return Shown(screen: .grownUps)
+        case .grownUps, .children, .report: return Shown(screen: .grownUps)
         case nil: return childShown
         }
     }

@@ -8,6 +8,12 @@ public enum Effect: Hashable, Sendable {
     case save(Progress)
     /// Read the progress of this child (an animal), chosen in "Who is playing?"; it comes back as `childLoaded`.
     case loadChild(String)
+    /// Read a child's progress for its report; it comes back as `childRead`.
+    case readChild(String)
+    /// Add a child with no stars yet (its file), chosen by grown-ups.
+    case addChild(String)
+    /// Remove a child (its file is kept aside, not deleted), after grown-ups said yes.
+    case removeChild(String)
     /// The grown-ups changed speech on/off, the rate, the voice, the pitch or the gaps between words.
     case applySettings(Settings)
     /// A typed line meant nothing on this screen: line mode prints how to type instead.

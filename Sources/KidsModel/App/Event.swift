@@ -27,6 +27,8 @@ public enum Event: Hashable, Sendable {
     case progressSaved(Progress, child: String? = nil)
     /// The progress of the child chosen in "Who is playing?", read from its file.
     case childLoaded(String, Progress)
+    /// A child's progress read for its report.
+    case childRead(String, Progress)
     /// A save did not go through; nothing on disk was changed.
     case saveFailed(String)
 }

@@ -62,6 +62,19 @@ public enum Overlay: Hashable, Sendable {
     /// The parental gate; the typed digits and the question live in `AppState.gate`.
     case gate
     case grownUps(GrownUps)
+    /// The grown-ups' "Children": each child's animal, to add one or open one's report.
+    case children(focus: Control)
+    /// One child's report, read from its file; removing the child is asked first.
+    case report(ChildPage)
+}
+
+/// A child's report in the grown-ups' area: whose, what its file holds (nil until it is read), and whether
+/// removing it waits for yes or no.
+public struct ChildPage: Hashable, Sendable {
+    public var child: String
+    public var progress: Progress?
+    public var confirming = false
+    public var focus: Control = .button(.leaveChildPage)
 }
 
 public struct GrownUps: Hashable, Sendable {

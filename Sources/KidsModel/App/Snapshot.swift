@@ -57,6 +57,8 @@ public struct Snapshot: Hashable, Sendable, Codable {
     public var kiosk: Bool
     /// The child playing (an animal: `fox`); absent when progress is kept nowhere.
     public var child: String?
+    /// The grown-ups' report: whose it is.
+    public var reportOf: String?
     /// The keyboard's screens: the key pressed last (`KeyName.id`: "b", "space", "up"), lit on the drawn keyboard.
     public var pressed: String?
     /// The keyboard's screens: the layout drawn (`qwerty`, `azerty`, `qwertz`, `es`).
@@ -76,13 +78,18 @@ public struct Snapshot: Hashable, Sendable, Codable {
         focus = model.focus?.name
         speech = state.soundProblem != nil ? .unavailable : state.muted ? .muted
             : !state.progress.settings.speechOn ? .off : state.speaking != nil ? .speaking : .idle
-        screen = model.screen == .confirmReset ? .grownUps : model.screen
+        // As the log names it: the questions asked first are their screens' (`confirming` says the rest).
+        screen = model.screen == .confirmReset ? .grownUps : model.screen == .confirmRemove ? .report : model.screen
         switch model.screen {
         case .gate:
             typed = state.gate.typed.count
             locked = state.gate.isLocked(at: state.now)
             reading = state.highlight?.word
         case .grownUps, .confirmReset: confirming = model.screen == .confirmReset
+        case .children: break
+        case .report, .confirmRemove:
+            confirming = model.screen == .confirmRemove
+            reportOf = state.childPage?.child
         case .home, .lesson, .done, .typing, .explore, .who:
             caption = model.text(.caption)
             reading = state.highlight?.word

@@ -17,6 +17,9 @@ public enum Command: Hashable, Sendable {
     case chooseChild(Int)
     /// Goes back to "Who is playing?" (two or more children).
     case whoIsPlaying
+    /// The grown-ups' "Children"; a child's report (0 is the first child); a new child; removing the child of
+    /// the report (asked first) and the answer; leaving "Children" or a report.
+    case showChildren, childReport(Int), addChild, removeChild, confirmRemove, cancelRemove, leaveChildren, leaveChildPage
     /// Does what the focused control does (Enter).
     case choose
     case focusNext, focusPrevious, focusFirst, focusLast
@@ -50,7 +53,8 @@ public enum Command: Hashable, Sendable {
     /// The commands without their numbers, in the table's order (hints, help and buttons follow it).
     public enum Kind: Hashable, Sendable, CaseIterable {
         case openActivity, chooseChild, answerNumber, answer, press, typeDigit, deleteDigit, submit, close, choose, hearAgain, next, playAgain, goHome,
-             backAtHome, whoIsPlaying, grownUps, hush, whereAmI, reset, confirmReset, cancelReset, setting, quitApp, leaveGrownUps, quit,
+             backAtHome, whoIsPlaying, grownUps, hush, showChildren, childReport, addChild, removeChild, confirmRemove, cancelRemove,
+             leaveChildren, leaveChildPage, whereAmI, reset, confirmReset, cancelReset, setting, quitApp, leaveGrownUps, quit,
              focusNext, focusPrevious, focusFirst, focusLast
 
         /// The commands of this kind as the table lists them (numbers as 0; every setting).
@@ -62,6 +66,14 @@ public enum Command: Hashable, Sendable {
             case .press: return [.press(.character("a"))]
             case .chooseChild: return [.chooseChild(0)]
             case .whoIsPlaying: return [.whoIsPlaying]
+            case .showChildren: return [.showChildren]
+            case .childReport: return [.childReport(0)]
+            case .addChild: return [.addChild]
+            case .removeChild: return [.removeChild]
+            case .confirmRemove: return [.confirmRemove]
+            case .cancelRemove: return [.cancelRemove]
+            case .leaveChildren: return [.leaveChildren]
+            case .leaveChildPage: return [.leaveChildPage]
             case .typeDigit: return [.typeDigit(0)]
             case .setting: return Setting.allCases.map(Command.setting)
             case .deleteDigit: return [.deleteDigit]
@@ -99,6 +111,14 @@ public enum Command: Hashable, Sendable {
         case .press: return .press
         case .chooseChild: return .chooseChild
         case .whoIsPlaying: return .whoIsPlaying
+        case .showChildren: return .showChildren
+        case .childReport: return .childReport
+        case .addChild: return .addChild
+        case .removeChild: return .removeChild
+        case .confirmRemove: return .confirmRemove
+        case .cancelRemove: return .cancelRemove
+        case .leaveChildren: return .leaveChildren
+        case .leaveChildPage: return .leaveChildPage
         case .typeDigit: return .typeDigit
         case .setting: return .setting
         case .choose: return .choose
@@ -135,6 +155,7 @@ public enum Command: Hashable, Sendable {
         switch self {
         case .openActivity: return .openActivity(n - 1)
         case .chooseChild: return .chooseChild(n - 1)
+        case .childReport: return .childReport(n - 1)
         case .answer: return .answer(n - 1)
         case .answerNumber: return .answerNumber(n)
         case .typeDigit: return .typeDigit(n)

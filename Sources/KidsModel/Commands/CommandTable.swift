@@ -60,6 +60,7 @@ public enum CommandTable {
         case .confirmReset: return button(c, on: .confirmReset, [.character("y")], hint: "Yes, reset", label: "Yes", control: "yes")
         case .cancelReset: return button(c, on: .confirmReset, [.character("n"), .escape], alsoTyped: ["b"], hint: "No", control: "no")
         case .setting(let setting): return setting.row
+        case .showChildren, .childReport, .addChild, .removeChild, .confirmRemove, .cancelRemove, .leaveChildren, .leaveChildPage: return childrenRow(c)
         case .quitApp: return button(c, on: .grownUps, [.character("x")], hint: "Quit the app", label: "Quit", control: "quit")
         case .leaveGrownUps: return button(c, on: .grownUps, [.character("d"), .escape], alsoTyped: ["b"], hint: "Done", control: "done")
         case .quit:
@@ -76,7 +77,7 @@ public enum CommandTable {
     }
 
     /// A button of the grown-ups' area, its key shown on it.
-    private static func button(_ command: Command, on screen: ScreenID, _ keys: [Key], alsoTyped: [String] = [], hint: String,
+    static func button(_ command: Command, on screen: ScreenID, _ keys: [Key], alsoTyped: [String] = [], hint: String,
                                label: String? = nil, control: String) -> Row {
         Row(command, [Binding(screen, keys, alsoTyped: alsoTyped)], hint: hint, label: label, keyOnButton: true, control: control, buttonOn: [screen])
     }

@@ -90,7 +90,7 @@ public struct Layout: Hashable, Sendable {
             // A telephone's keypad: 1–9, then delete, 0 and check; the gate's other button (Close) below it.
             layout.placeGrid(grid, shapes: [TileGrid.Shape(columns: 3, rows: 4)], smallest: Size(width: 5, height: 1),
                              largest: Size(width: 9, height: 3), below: last, belowWidth: 11)
-        case .grownUps, .confirmReset:
+        case .grownUps, .confirmReset, .children, .report, .confirmRemove:
             // Two columns when they fit; on a short window three, or four.
             let shapes = (2...4).map { TileGrid.Shape(columns: $0, rows: (controls.count + $0 - 1) / $0) }
             layout.placeGrid(controls, shapes: shapes, smallest: Size(width: 10, height: 1), largest: Size(width: 20, height: 3))

@@ -11,8 +11,10 @@ public struct ChildReport: Hashable, Sendable {
         public var total: Int
         /// Questions asked at least once (they have a review).
         public var seen: Int
-        /// Of those, the share right at their last first try, from 0 to 1; nil when none was asked.
-        public var firstTryRight: Double?
+        /// Of those, how many were right at their last first try.
+        public var rightFirst: Int
+        /// That share, from 0 to 1; nil when none was asked.
+        public var firstTryRight: Double? { seen == 0 ? nil : Double(rightFirst) / Double(seen) }
         /// The IDs of the questions with the most answers set aside, the most first (at most five).
         public var mostMissed: [String]
         /// The last day a question was asked, `2026-12-01` (UTC); nil when never.
@@ -30,7 +32,7 @@ public struct ChildReport: Hashable, Sendable {
                 .sorted { ($1.1, $0.0) < ($0.1, $1.0) }
             return Row(activity: activity.id, level: progress.level(in: activity), levels: activity.levelCount,
                        stars: progress.starCount(in: activity), total: activity.questions.count, seen: reviews.count,
-                       firstTryRight: reviews.isEmpty ? nil : Double(reviews.filter(\.isMastered).count) / Double(reviews.count),
+                       rightFirst: reviews.filter(\.isMastered).count,
                        mostMissed: missed.prefix(5).map(\.0), lastPlayed: reviews.map(\.seen).max().map(Self.day))
         }
     }

@@ -9,6 +9,12 @@ public enum ScreenID: String, Hashable, Sendable, CaseIterable, Codable {
     case explore
     /// "Who is playing?": the children, each an animal.
     case who
+    /// The grown-ups' "Children": add one, or open one's report.
+    case children
+    /// A child's report, for grown-ups.
+    case report
+    /// A child's report while removing the child waits for yes or no.
+    case confirmRemove = "confirm-remove"
     case grownUps = "grown-ups"
     /// The grown-ups' area while Reset Progress waits for yes or no.
     case confirmReset = "confirm-reset"
@@ -16,7 +22,7 @@ public enum ScreenID: String, Hashable, Sendable, CaseIterable, Codable {
     case tooSmall = "too-small"
 
     /// The screens where focus moves and Enter chooses.
-    public static let focusing: [ScreenID] = [.home, .lesson, .done, .grownUps, .confirmReset, .who]
+    public static let focusing: [ScreenID] = [.home, .lesson, .done, .grownUps, .confirmReset, .who, .children, .report, .confirmRemove]
     /// The child's screens (the gate and the grown-ups' area lie over one of them).
     public static let child: [ScreenID] = [.home, .lesson, .done, .typing, .explore, .who]
     /// The child's screens where the letter keys are commands (`s` hushes, `w` says where the child is).
@@ -29,6 +35,7 @@ public enum ScreenID: String, Hashable, Sendable, CaseIterable, Codable {
     public var logName: String {
         switch self {
         case .confirmReset: return ScreenID.grownUps.rawValue
+        case .confirmRemove: return ScreenID.report.rawValue
         case .typing: return ScreenID.lesson.rawValue
         default: return rawValue
         }

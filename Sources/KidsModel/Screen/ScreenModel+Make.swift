@@ -22,6 +22,8 @@ extension ScreenModel {
         case .done: if case .done(let done) = state.screen { self.done(done, state) }
         case .explore: if case .explore(let explore) = state.screen { self.explore(explore, state, reading: reading) }
         case .who: who(state, reading: reading)
+        case .children: children(state)
+        case .report, .confirmRemove: if let page = state.childPage { report(page, state) }
         }
     }
 

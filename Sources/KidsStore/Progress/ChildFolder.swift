@@ -53,6 +53,14 @@ public struct ChildFolder: Sendable {
         try store.save(Progress(), now: now)
     }
 
+    /// Removes a child from the folder's list: its file is renamed `fox.json.removed-<time>`, kept, not deleted (a
+    /// grown-up who removed the wrong child can still ask for it back). Tolerated when it cannot.
+    public func remove(_ child: String, now: Double) {
+        let store = store(child)
+        do { try rename(store.path, to: store.path + ".removed-\(ProgressStore.stamp(now))") } catch { return }
+        store.syncFolder()
+    }
+
     /// `progress.json` becomes the first animal's file, when there is no child yet. Tolerated when it cannot: the
     /// old file stays, and is read the next time.
     func migrate() {

@@ -1,0 +1,70 @@
+/// The grown-ups' "Children" and a child's report.
+extension ScreenModel {
+    /// Each child's animal (the one playing marked), to open its report; Add and Back.
+    mutating func children(_ state: AppState) {
+        let words = state.content.words
+        title = words("Children")
+        parts.append(Part(.heading, title))
+        for (n, animal) in state.children.enumerated() {
+            let name = state.animalName(animal)
+            parts.append(Part(.choices, "\(n + 1). \(name)" + (animal == state.child ? " " + words("(playing now)") : "")))
+            let control = Control.child(animal)
+            controls.append(ControlModel(control: control, key: "\(n + 1)", label: "\(n + 1) " + name,
+                                         mark: focus == control ? .focused : .normal))
+        }
+        for command in CommandTable.buttons(on: .children) {
+            controls.append(button(command, state))
+            parts.append(Part(.choices, "\(CommandTable.word(command, in: .children)). " + words(CommandTable.row(command).hint)))
+        }
+        parts.append(Part(.instructions, words("Type a child's number for the report.")))
+    }
+
+    /// A child's report: for each activity the level, the stars of the total, the questions met, the share right
+    /// at the first try, the last day played and the questions most often missed. Removing the child asks first.
+    mutating func report(_ page: ChildPage, _ state: AppState) {
+        let words = state.content.words
+        let name = state.animalName(page.child)
+        title = words("Report: {child}", ["child": name])
+        parts.append(Part(.heading, title))
+        if page.confirming {
+            parts.append(Part(.information, words("Remove {child}? Its stars and progress leave this computer's list; the file is kept aside.",
+                                                  ["child": name])))
+            parts.append(Part(.instructions, words("{yes} for yes, {no} for no.", ["yes": CommandTable.word(.confirmRemove, in: .confirmRemove),
+                                                                                  "no": CommandTable.word(.cancelRemove, in: .confirmRemove)])))
+            controls = CommandTable.buttons(on: .confirmRemove).map { button($0, state) }
+            return
+        }
+        if let progress = page.progress {
+            // For a listener the day's dashes are spaces: a screen reader says "dash" for each.
+            parts += Self.reportLines(ChildReport(child: page.child, progress: progress, content: state.content), state).map {
+                Part(.progress, $0, spoken: $0.replacingOccurrences(of: "-", with: " "))
+            }
+        } else {
+            parts.append(Part(.information, words("Reading…")))
+        }
+        for command in CommandTable.buttons(on: .report) {
+            controls.append(button(command, state))
+            guard CommandTable.row(command).enabled(state) else { continue }
+            parts.append(Part(.choices, "\(CommandTable.word(command, in: .report)). " + words(CommandTable.row(command).hint)))
+        }
+    }
+
+    /// A report's lines, an activity each, then its questions most often missed by their text.
+    static func reportLines(_ report: ChildReport, _ state: AppState) -> [String] {
+        let content = state.content
+        let words = content.words
+        return report.rows.flatMap { row -> [String] in
+            guard let activity = content.activities.first(where: { $0.id == row.activity }) else { return [] }
+            var line = words("{activity}: {progress}", ["activity": activity.title,
+                                                        "progress": words("level {n} of {count}", ["n": "\(row.level)", "count": "\(row.levels)"])
+                                                            + ", " + content.stars(row.stars, of: row.total)])
+            line += ", " + words("{n} seen", ["n": "\(row.seen)"])
+            if row.seen > 0 {
+                line += ", " + words("{n} of {count} right at the first try", ["n": "\(row.rightFirst)", "count": "\(row.seen)"])
+            }
+            if let day = row.lastPlayed { line += ", " + words("last played {day}", ["day": day]) }
+            let missed = row.mostMissed.compactMap { id in activity.questions.first { $0.id == id }?.text }
+            return [line + "."] + (missed.isEmpty ? [] : ["  " + words("Most missed: {questions}", ["questions": missed.joined(separator: " ")])])
+        }
+    }
+}
