@@ -46,20 +46,16 @@ enum Runner {
             FileHandle.standardError.write(Data(failure.message.utf8))
             return failure.code
         }
-        // `--child` names one of the pack's animals.
-        if let wanted = options.child, content.pictures[wanted]?.category != .animal {
-            let animals = content.pictures.filter { $0.value.category == .animal }.keys.sorted()
-            FileHandle.standardError.write(Data("kids: there is no animal '\(wanted)' (there are: \(animals.joined(separator: ", ")))\n\(CommandLineParser.usage)\n".utf8))
-            return ExitCode.usage
+        let children: [String]
+        switch self.children(options, folder: stateFolder, child: child, content: content, now: clock.now()) {
+        case .success(let found): children = found
+        case .failure(let failure):
+            FileHandle.standardError.write(Data(failure.message.utf8))
+            return failure.code
         }
-        // A child named on the command line is one of the folder's from now on (a failure shows when saving).
-        if let folder = stateFolder, let wanted = options.child { try? ChildFolder(folder: folder).add(wanted, now: clock.now()) }
         let (progress, notices) = told(stored, store: store, words: content.words, diagnostics: diagnostics)
-        // The folder's children that are animals of this pack; with two or more and none named, "Who is playing?"
-        // comes first (not with `--open`, which a grown-up or a test gives for the child playing).
-        let found = stateFolder.map { ChildFolder(folder: $0).children().filter { content.pictures[$0]?.category == .animal } } ?? []
-        // The child playing is one of them, though its file comes with its first save.
-        let children = Set(found + (stateFolder == nil ? [] : [child].compactMap { $0 })).sorted()
+        // With two or more children and none named, "Who is playing?" comes first (not with `--open`, which a
+        // grown-up or a test gives for the child playing).
         var start = launch
         start.pickChild = options.child == nil && options.open == nil && children.count > 1
         let state = AppState(content: content, progress: progress, size: Size(width: 80, height: 24), now: clock.now(),

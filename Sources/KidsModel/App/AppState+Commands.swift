@@ -80,7 +80,9 @@ extension AppState {
     var lineHint: String {
         let words = content.words
         let taken = CommandTable.lineWords(in: screenID, kiosk: kiosk)
-        let keys = list(taken.words)
+        // "Who is playing?" only where there are children to choose from.
+        let who = CommandTable.words(.whoIsPlaying, in: screenID)
+        let keys = list(taken.words.filter { children.count > 1 || !who.contains($0) })
         return taken.number ? words("(Type a number, or {keys}.)", ["keys": keys]) : words("(Type {keys}.)", ["keys": keys])
     }
 

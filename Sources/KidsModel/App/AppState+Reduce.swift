@@ -46,6 +46,32 @@ extension AppState {
             guard let control = layout?.control(atColumn: column, row: row) else { return [] }
             if focusOrder.contains(control) { setFocus(control) }
             return command(for: control).map { run($0) } ?? []
+        case .speechStarted, .speechFinished, .wordHeard, .speechFailed:
+            return heard(event)
+        case .voicesFound(let found):
+            voices = found
+            return []
+        case .progressSaved(let saved, let owner):
+            // What is on disk now, with what changed here while it was being saved (saves go on elsewhere); a save
+            // of the child who played before is that child's alone.
+            guard owner == nil || owner == child else { return [] }
+            progress = Progress.merged(progress, saved)
+            return []
+        case .childLoaded(let name, let loaded):
+            return play(as: name, loaded)
+        case .childRead(let name, let read):
+            childRead(name, read)
+            return []
+        case .saveFailed(let message):
+            let notice = content.words("Progress could not be saved: {reason}", ["reason": message])
+            if !notices.contains(notice) { notices.append(notice) }
+            return []
+        }
+    }
+
+    /// News of the speech: what began and ended, each word heard, and that nothing can be heard.
+    mutating func heard(_ event: Event) -> [Effect] {
+        switch event {
         case .speechStarted(let serial):
             // Each tap the device starts sets the clock again, so the light keeps in step with the sound.
             if let taps = tapping, (taps.firstSerial..<taps.firstSerial + taps.count).contains(serial) {
@@ -68,23 +94,7 @@ extension AppState {
             if tapping != nil && tapping?.start == nil { tapping?.start = now }
             // Said once, into the log only: there is no sound to say it with.
             return [.speak(Utterance(kind: .notice, text: content.words("No sound: {problem}.", ["problem": message]), muted: true))]
-        case .voicesFound(let found):
-            voices = found
-            return []
-        case .progressSaved(let saved, let owner):
-            // What is on disk now, with what changed here while it was being saved (saves go on elsewhere); a save
-            // of the child who played before is that child's alone.
-            guard owner == nil || owner == child else { return [] }
-            progress = Progress.merged(progress, saved)
-            return []
-        case .childLoaded(let name, let loaded):
-            return play(as: name, loaded)
-        case .childRead(let name, let read):
-            childRead(name, read)
-            return []
-        case .saveFailed(let message):
-            let notice = content.words("Progress could not be saved: {reason}", ["reason": message])
-            if !notices.contains(notice) { notices.append(notice) }
+        default:
             return []
         }
     }

@@ -1,8 +1,11 @@
-/// The rows of the grown-ups' "Children" and a child's report.
+/// The rows of "Who is playing?", the grown-ups' "Children" and a child's report.
 extension CommandTable {
     /// The row of one of the children's commands (`row(_:)` sends them here).
     static func childrenRow(_ c: Command) -> Row {
         switch c {
+        case .chooseChild: return Row(c, [Binding([.who], .digits(1...9), number: .whole(lineUpTo: 9))], hint: "Play")
+        case .whoIsPlaying:
+            return Row(c, [Binding(.home, [.character("c")])], hint: "Who is playing?", enabled: { $0.children.count > 1 })
         case .showChildren: return button(c, on: .grownUps, [.character("h")], hint: "Children", control: "children")
         case .childReport: return Row(c, [Binding([.children], .digits(1...9), number: .whole(lineUpTo: 9))], hint: "Report")
         case .addChild:

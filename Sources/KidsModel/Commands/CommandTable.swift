@@ -16,9 +16,6 @@ public enum CommandTable {
         let c = command.kind.commands[0]
         switch command {
         case .openActivity: return Row(c, [Binding([.home], .digits(1...9), number: .whole(lineUpTo: 9))], hint: "Play")
-        case .chooseChild: return Row(c, [Binding([.who], .digits(1...9), number: .whole(lineUpTo: 9))], hint: "Play")
-        case .whoIsPlaying:
-            return Row(c, [Binding(.home, [.character("c")])], hint: "Who is playing?", enabled: { $0.children.count > 1 })
         case .answerNumber:
             return Row(c, [Binding([.lesson], .digits(0...9), number: .whole(lineUpTo: 99))], hint: "Answer", enabled: unanswered)
         case .answer: return Row(c, [], hint: "Answer", enabled: unanswered)
@@ -60,7 +57,8 @@ public enum CommandTable {
         case .confirmReset: return button(c, on: .confirmReset, [.character("y")], hint: "Yes, reset", label: "Yes", control: "yes")
         case .cancelReset: return button(c, on: .confirmReset, [.character("n"), .escape], alsoTyped: ["b"], hint: "No", control: "no")
         case .setting(let setting): return setting.row
-        case .showChildren, .childReport, .addChild, .removeChild, .confirmRemove, .cancelRemove, .leaveChildren, .leaveChildPage: return childrenRow(c)
+        case .chooseChild, .whoIsPlaying, .showChildren, .childReport, .addChild, .removeChild, .confirmRemove, .cancelRemove, .leaveChildren,
+             .leaveChildPage: return childrenRow(c)
         case .quitApp: return button(c, on: .grownUps, [.character("x")], hint: "Quit the app", label: "Quit", control: "quit")
         case .leaveGrownUps: return button(c, on: .grownUps, [.character("d"), .escape], alsoTyped: ["b"], hint: "Done", control: "done")
         case .quit:
