@@ -72,6 +72,23 @@ struct ConsoleFontTests {
         found += [("done", done), ("gate", after([.started(Launch()), key("g"), key("4")])), ("grown-ups", grownUps),
                   ("confirm-reset", after([key("r")], from: grownUps)),
                   ("too small", after([.started(Launch()), .resized(Size(width: 30, height: 10))]))]
+        // "Who is playing?" with every animal, and the grown-ups' Children and a report.
+        let animals = pack.pictures.filter { $0.value.category == .animal }.keys.sorted()
+        var who = AppState(content: pack, size: Size(width: 80, height: 24), now: 0, gateSeed: 4, muted: true, child: animals.first,
+                           children: animals)
+        var pick = Launch()
+        pick.pickChild = true
+        _ = reduce(&who, .started(pick))
+        var children = who
+        _ = reduce(&children, key("1"))
+        _ = reduce(&children, .childLoaded(animals[0], Progress()))
+        _ = reduce(&children, key("g"))
+        for c in String(children.gate.question.answer) { _ = reduce(&children, key(c)) }
+        _ = reduce(&children, .keyPressed(.enter))
+        _ = reduce(&children, key("h"))
+        var report = children
+        _ = reduce(&report, key("1"))
+        found += [("who", who), ("children", children), ("report", report)]
         if pack.activityIndex(id: "keys") != nil {
             let explore = Event.started(try Launch(activity: "keys", in: pack))
             found += [("keys", after([explore, .keyPressed(.up)])), ("keys b", after([explore, key("b")]))]

@@ -61,5 +61,7 @@ public enum ConsoleGlyphs {
         // Stars and the pictures' one-cell symbols.
         "★": "*", "☆": "*", "○": "o", "◎": "o", "◉": "●", "◖": "●", "◗": "●", "◆": "♦", "◇": "◈", "◊": "♦",
         "◘": "■", "◙": "■", "▬": "■", "♥": "v", "♣": "&",
+        // The animals' symbols ("Who is playing?" on a small window).
+        "◕": "●", "◍": "●", "◓": "●", "◒": "●", "▣": "■", "▤": "■", "◣": "▲", "△": "▲",
     ]
 }

@@ -57,8 +57,7 @@ public enum CommandTable {
         case .confirmReset: return button(c, on: .confirmReset, [.character("y")], hint: "Yes, reset", label: "Yes", control: "yes")
         case .cancelReset: return button(c, on: .confirmReset, [.character("n"), .escape], alsoTyped: ["b"], hint: "No", control: "no")
         case .setting(let setting): return setting.row
-        case .chooseChild, .whoIsPlaying, .showChildren, .childReport, .addChild, .removeChild, .confirmRemove, .cancelRemove, .leaveChildren,
-             .leaveChildPage: return childrenRow(c)
+        case .chooseChild, .whoIsPlaying, .showChildren, .childReport, .addChild, .removeChild, .confirmRemove, .cancelRemove, .leaveChildren, .leaveChildPage: return childrenRow(c)
         case .quitApp: return button(c, on: .grownUps, [.character("x")], hint: "Quit the app", label: "Quit", control: "quit")
         case .leaveGrownUps: return button(c, on: .grownUps, [.character("d"), .escape], alsoTyped: ["b"], hint: "Done", control: "done")
         case .quit:
