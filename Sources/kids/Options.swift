@@ -1,5 +1,4 @@
 import KidsModel
-import KidsStore
 
 /// The command line of DESIGN §5, parsed by hand from one table that also writes `--help`.
 struct Options: Equatable {
@@ -67,7 +66,7 @@ enum CommandLineParser {
             o.keyboard = layout
         },
         Switch(name: "--child", value: "ANIMAL", help: "play as this child (fox, owl, …; a new one is added)") { o, v throws(UsageError) in
-            guard ChildFolder.isChild(v) else { throw UsageError(description: "--child is an animal's name in small letters (fox, owl), not '\(v)'") }
+            guard Progress.isChildName(v) else { throw UsageError(description: "--child is an animal's name in small letters (fox, owl), not '\(v)'") }
             o.child = v
         },
         Switch(name: "--state-dir", value: "DIR", help: "keep progress here (default $XDG_DATA_HOME/kids)") { $0.stateDir = $1 },
@@ -195,5 +194,36 @@ enum CommandLineParser {
 
         exit codes: 0 done, 64 bad arguments, 65 invalid content, 66 content folder missing, 70 internal error
         """
+    }
+}
+
+/// `kids report [--state-dir DIR]... [--format csv|json] [--lang LANG | --content DIR]`: every child of each state
+/// folder (a class's home folders on a terminal server), one row per child and activity. A child whose file cannot
+/// be used is named on standard error and the others are still reported; the exit status is then 65.
+struct ReportRequest: Equatable {
+    enum Format: String, Equatable { case csv, json }
+
+    var folders: [String] = []
+    var format = Format.csv
+    var options = Options()
+
+    static func parse(_ arguments: [String]) throws(UsageError) -> ReportRequest {
+        var request = ReportRequest()
+        var rest = arguments[...]
+        while let argument = rest.popFirst() {
+            guard ["--state-dir", "--format", "--lang", "--content"].contains(argument) else {
+                throw UsageError(description: "'report' takes --state-dir DIR (again for more), --format csv|json, --lang or --content, not '\(argument)'")
+            }
+            guard let value = rest.popFirst() else { throw UsageError(description: "\(argument) needs a value") }
+            switch argument {
+            case "--state-dir": request.folders.append(value)
+            case "--lang": request.options.lang = value
+            case "--content": request.options.content = value
+            default:
+                guard let format = Format(rawValue: value) else { throw UsageError(description: "--format is csv or json, not '\(value)'") }
+                request.format = format
+            }
+        }
+        return request
     }
 }

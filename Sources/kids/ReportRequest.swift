@@ -3,36 +3,7 @@ import KidsModel
 import KidsStore
 import KidsSystem
 
-/// `kids report [--state-dir DIR]... [--format csv|json] [--lang LANG | --content DIR]`: every child of each state
-/// folder (a class's home folders on a terminal server), one row per child and activity. A child whose file cannot
-/// be used is named on standard error and the others are still reported; the exit status is then 65.
-struct ReportRequest: Equatable {
-    enum Format: String, Equatable { case csv, json }
-
-    var folders: [String] = []
-    var format = Format.csv
-    var options = Options()
-
-    static func parse(_ arguments: [String]) throws(UsageError) -> ReportRequest {
-        var request = ReportRequest()
-        var rest = arguments[...]
-        while let argument = rest.popFirst() {
-            guard ["--state-dir", "--format", "--lang", "--content"].contains(argument) else {
-                throw UsageError(description: "'report' takes --state-dir DIR (again for more), --format csv|json, --lang or --content, not '\(argument)'")
-            }
-            guard let value = rest.popFirst() else { throw UsageError(description: "\(argument) needs a value") }
-            switch argument {
-            case "--state-dir": request.folders.append(value)
-            case "--lang": request.options.lang = value
-            case "--content": request.options.content = value
-            default:
-                guard let format = Format(rawValue: value) else { throw UsageError(description: "--format is csv or json, not '\(value)'") }
-                request.format = format
-            }
-        }
-        return request
-    }
-
+extension ReportRequest {
     /// Prints the report; 0, or 65 when a child could not be read, 64/66 when the pack cannot be found.
     func run() -> Int32 {
         let environment = ProcessInfo.processInfo.environment

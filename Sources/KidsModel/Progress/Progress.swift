@@ -116,3 +116,11 @@ extension Progress {
         return changed
     }
 }
+
+extension Progress {
+    /// Whether a name can be a child's, and so a progress file's: small letters and hyphens (an animal's key in
+    /// `pictures.json`), and not `progress` (the one file of before there were children).
+    public static func isChildName(_ name: String) -> Bool {
+        !name.isEmpty && name != "progress" && name.first != "-" && name.allSatisfy { ("a"..."z").contains($0) || $0 == "-" }
+    }
+}

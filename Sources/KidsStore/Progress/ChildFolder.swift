@@ -19,11 +19,8 @@ public struct ChildFolder: Sendable {
         self.folder = folder
     }
 
-    /// Whether a name can be a child's: small letters and hyphens (an animal's key in `pictures.json`), and not
-    /// the file of before.
-    public static func isChild(_ name: String) -> Bool {
-        !name.isEmpty && name != "progress" && name.first != "-" && name.allSatisfy { ("a"..."z").contains($0) || $0 == "-" }
-    }
+    /// Whether a name can be a child's (`Progress.isChildName`).
+    public static func isChild(_ name: String) -> Bool { Progress.isChildName(name) }
 
     /// The children whose files are here, by name.
     public func children() -> [String] {
