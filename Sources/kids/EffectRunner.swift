@@ -20,6 +20,8 @@ struct EffectRunner {
         /// Adds a child (its file) or removes one (its file kept aside), as grown-ups asked.
         var addChild: (String) -> Void = { _ in }
         var removeChild: (String) -> Void = { _ in }
+        /// Keeps the settings every child shares.
+        var saveComputer: (Settings) -> Void = { _ in }
         /// Seconds since 1970.
         var now: () -> Double
         /// `--speech-log`: every utterance, spoken or muted; what one event said comes together.
@@ -103,6 +105,8 @@ struct EffectRunner {
                 clients.addChild(name)
             case .removeChild(let name):
                 clients.removeChild(name)
+            case .saveComputer(let settings):
+                clients.saveComputer(settings)
             case .hint(let text):
                 onHint(text)
             case .quit:

@@ -53,7 +53,12 @@ enum Runner {
             FileHandle.standardError.write(Data(failure.message.utf8))
             return failure.code
         }
-        let (progress, notices) = told(stored, store: store, words: content.words, diagnostics: diagnostics)
+        var (progress, notices) = told(stored, store: store, words: content.words, diagnostics: diagnostics)
+        // Kiosk mode and line mode are the computer's, once grown-ups have set them: every child follows them.
+        if let folder = stateFolder, case .success(let shared?) = ChildFolder(folder: folder).computer.read() {
+            progress.settings.kiosk = shared.settings.kiosk
+            progress.settings.lineMode = shared.settings.lineMode
+        }
         // With two or more children and none named, "Who is playing?" comes first (not with `--open`, which a
         // grown-up or a test gives for the child playing).
         var start = launch
@@ -118,6 +123,10 @@ enum Runner {
             loadChild: store.map { store in { ChildFolder(folder: store.folder).store($0).load(now: clock.now()).progress } },
             addChild: { name in store.map { try? ChildFolder(folder: $0.folder).add(name, now: clock.now()) } },
             removeChild: { name in store.map { ChildFolder(folder: $0.folder).remove(name, now: clock.now()) } },
+            saveComputer: { settings in
+                let now = clock.now()
+                _ = try? store.map { try ChildFolder(folder: $0.folder).computer.save(Progress(settings: settings, settingsChangedAt: now), now: now) }
+            },
             now: clock.now,
             speechLog: { speechLog?.record($0) },
             stateLog: { line in options.stateLog.map { LineAppender.append(line, to: $0) } },

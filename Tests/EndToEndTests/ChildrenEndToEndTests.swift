@@ -43,6 +43,26 @@ struct ChildrenEndToEndTests {
         #expect((try? FileManager.default.contentsOfDirectory(atPath: folder))?.contains("dragon.json") != true)
     }
 
+    @Test("kiosk mode is the computer's: set as fox, the picker and owl keep it, and a typed quit asks for a grown-up")
+    func kioskForEveryone() throws {
+        let folder = try Binary.temporaryFolder("kiosk")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Self.make(["owl"], in: folder + "/state")
+        let answer = Binary.gateAnswer(seed: 5)
+        let set = try Binary.run(["--plain", "--mute", "--child", "fox", "--gate-seed", "5", "--state-dir", folder + "/state"],
+                                 input: "g\n\(answer)\nk\nd\nquit\n")
+        #expect(set.status == 0)
+        // Two children: the picker first, in kiosk mode; owl chosen; quit asks for a grown-up instead of quitting.
+        let run = try Binary.run(["--plain", "--mute", "--state-dir", folder + "/state", "--state-log", folder + "/state.log"],
+                                 input: "q\nb\n2\nq\n")
+        #expect(run.status == 0)
+        let lines = try String(contentsOfFile: folder + "/state.log", encoding: .utf8).split(separator: "\n")
+            .compactMap { try? JSONDecoder().decode(Snapshot.self, from: Data($0.utf8)) }
+        #expect(lines.first?.screen == .who && lines.first?.kiosk == true, "\(lines.first.map(\.jsonLine) ?? "")")
+        #expect(lines.contains { $0.screen == .gate }, "q asked for a grown-up")
+        #expect(lines.contains { $0.child == "owl" && $0.kiosk }, "owl plays in kiosk mode")
+    }
+
     /// An RFC 4180 reader: records of fields, a quoted field may hold commas, doubled quotes and line breaks;
     /// records end with CRLF.
     static func records(_ text: String) -> [[String]] {

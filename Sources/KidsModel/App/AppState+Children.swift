@@ -25,6 +25,10 @@ extension AppState {
     /// is welcomed.
     mutating func play(as name: String, _ loaded: Progress) -> [Effect] {
         child = name
+        // The computer's settings stay as they are: a child chosen cannot turn kiosk mode off.
+        var loaded = loaded
+        loaded.settings.kiosk = progress.settings.kiosk
+        loaded.settings.lineMode = progress.settings.lineMode
         progress = loaded
         welcomed = false
         screen = .home(focus: content.activities.first.map { .activity($0.id) } ?? .button(.grownUps))

@@ -61,6 +61,8 @@ extension AppState {
         let new = setting.changed(old, in: self)
         progress.changeSettings({ $0 = new }, at: now)
         guard progress.settings != old else { return [] }
-        return [.applySettings(progress.settings), .save(progress)]
+        // Kiosk mode and line mode are the computer's: every child, and the picker, follow them.
+        let shared = old.kiosk != progress.settings.kiosk || old.lineMode != progress.settings.lineMode
+        return [.applySettings(progress.settings), .save(progress)] + (shared ? [.saveComputer(progress.settings)] : [])
     }
 }

@@ -14,6 +14,8 @@ public enum Effect: Hashable, Sendable {
     case addChild(String)
     /// Remove a child (its file is kept aside, not deleted), after grown-ups said yes.
     case removeChild(String)
+    /// Keep the settings every child shares (kiosk mode, line mode) for the whole computer, not only this child.
+    case saveComputer(Settings)
     /// The grown-ups changed speech on/off, the rate, the voice, the pitch or the gaps between words.
     case applySettings(Settings)
     /// A typed line meant nothing on this screen: line mode prints how to type instead.

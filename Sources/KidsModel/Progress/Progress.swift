@@ -119,8 +119,9 @@ extension Progress {
 
 extension Progress {
     /// Whether a name can be a child's, and so a progress file's: small letters and hyphens (an animal's key in
-    /// `pictures.json`), and not `progress` (the one file of before there were children).
+    /// `pictures.json`), and not `progress` (the one file of before there were children) nor `computer` (the
+    /// settings every child shares).
     public static func isChildName(_ name: String) -> Bool {
-        !name.isEmpty && name != "progress" && name.first != "-" && name.allSatisfy { ("a"..."z").contains($0) || $0 == "-" }
+        !name.isEmpty && !["progress", "computer"].contains(name) && name.first != "-" && name.allSatisfy { ("a"..."z").contains($0) || $0 == "-" }
     }
 }

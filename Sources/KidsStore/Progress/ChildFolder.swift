@@ -33,6 +33,10 @@ public struct ChildFolder: Sendable {
         return names.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.filter(Self.isChild)
     }
 
+    /// Where the settings every child shares are kept (kiosk mode, line mode), in the form of a progress file's
+    /// settings, so that two copies merge them as they merge a child's (the newer wins).
+    public var computer: ProgressStore { ProgressStore(folder: folder, name: "computer") }
+
     /// The store of a child's progress.
     public func store(_ child: String) -> ProgressStore { ProgressStore(folder: folder, name: child) }
 
