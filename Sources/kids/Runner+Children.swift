@@ -2,6 +2,13 @@ import KidsModel
 import KidsStore
 
 extension Runner {
+    /// Kiosk mode and line mode are the computer's, once grown-ups have set them: every child follows them.
+    static func shareComputerSettings(_ progress: inout KidsModel.Progress, folder: String?) {
+        guard let folder, case .success(let shared?) = ChildFolder(folder: folder).computer.read() else { return }
+        progress.settings.kiosk = shared.settings.kiosk
+        progress.settings.lineMode = shared.settings.lineMode
+    }
+
     /// The children of the state folder that are animals of this pack, the child playing among them (its file
     /// comes with its first save). `--child` must name one of the pack's animals; a new one is added to the folder.
     static func children(_ options: Options, folder: String?, child: String?, content: ContentPack, now: Double) -> Result<[String], Failure> {

@@ -40,25 +40,17 @@ enum Runner {
 
         let content: ContentPack
         let launch: Launch
-        switch loadContent(folder: folder).flatMap({ pack in launchOf(options, in: pack).map { (pack, $0) } }) {
-        case .success(let loaded): (content, launch) = loaded
-        case .failure(let failure):
-            FileHandle.standardError.write(Data(failure.message.utf8))
-            return failure.code
-        }
         let children: [String]
-        switch self.children(options, folder: stateFolder, child: child, content: content, now: clock.now()) {
-        case .success(let found): children = found
+        switch loadContent(folder: folder).flatMap({ pack in launchOf(options, in: pack).map { (pack, $0) } }).flatMap({ pack, launch in
+            self.children(options, folder: stateFolder, child: child, content: pack, now: clock.now()).map { (pack, launch, $0) }
+        }) {
+        case .success(let loaded): (content, launch, children) = loaded
         case .failure(let failure):
             FileHandle.standardError.write(Data(failure.message.utf8))
             return failure.code
         }
         var (progress, notices) = told(stored, store: store, words: content.words, diagnostics: diagnostics)
-        // Kiosk mode and line mode are the computer's, once grown-ups have set them: every child follows them.
-        if let folder = stateFolder, case .success(let shared?) = ChildFolder(folder: folder).computer.read() {
-            progress.settings.kiosk = shared.settings.kiosk
-            progress.settings.lineMode = shared.settings.lineMode
-        }
+        shareComputerSettings(&progress, folder: stateFolder)
         // With two or more children and none named, "Who is playing?" comes first (not with `--open`, which a
         // grown-up or a test gives for the child playing).
         var start = launch

@@ -87,7 +87,7 @@ struct KioskTests: Scripted {
         var s = started(kiosk: false)
         openGrownUps(&s)
         let on = changed(s) { $0.kiosk = true }
-        s.press("k", [.applySettings(on.settings), .save(on)]) { $0.progress = on }
+        s.press("k", [.applySettings(on.settings), .save(on), .saveComputer(on.settings)]) { $0.progress = on }
         #expect(s.state.kiosk)
         let file = try ProgressFile.decode(ProgressFile.encode(s.state.progress))
         #expect(file.settings.kiosk, "saved and read back")
@@ -96,7 +96,7 @@ struct KioskTests: Scripted {
         s.press("q", [])  // saved kiosk mode holds on home
         openGrownUps(&s)
         let off = changed(s) { $0.kiosk = false }
-        s.press("k", [.applySettings(off.settings), .save(off)]) { $0.progress = off }
+        s.press("k", [.applySettings(off.settings), .save(off), .saveComputer(off.settings)]) { $0.progress = off }
         #expect(!s.state.kiosk)
         s.press("x", [.quit])
     }
@@ -107,9 +107,9 @@ struct KioskTests: Scripted {
         #expect(s.state.kiosk)
         openGrownUps(&s)
         let on = changed(s) { $0.kiosk = true }
-        s.press("k", [.applySettings(on.settings), .save(on)]) { $0.progress = on }
+        s.press("k", [.applySettings(on.settings), .save(on), .saveComputer(on.settings)]) { $0.progress = on }
         let off = changed(s) { $0.kiosk = false }
-        s.press("k", [.applySettings(off.settings), .save(off)]) { $0.progress = off }
+        s.press("k", [.applySettings(off.settings), .save(off), .saveComputer(off.settings)]) { $0.progress = off }
         #expect(s.state.kiosk && !s.state.progress.settings.kiosk)
     }
 
