@@ -17,6 +17,8 @@ struct EffectRunner {
         /// Reads a child's progress, when "Who is playing?" chose it or grown-ups open its report; nil when progress
         /// is kept nowhere.
         var loadChild: ((String) -> KidsModel.Progress)?
+        /// Reads a child's progress for its report, changing nothing (a damaged file reads as none).
+        var readChild: ((String) -> KidsModel.Progress)?
         /// Adds a child (its file) or removes one (its file kept aside), as grown-ups asked.
         var addChild: (String) -> Void = { _ in }
         var removeChild: (String) -> Void = { _ in }
@@ -61,6 +63,8 @@ struct EffectRunner {
         // Saved: all is on disk unless the app has changed its progress since that save was asked for.
         case .progressSaved(let saved, let child) where child == nil || child == state.child:
             unsaved = KidsModel.Progress.merged(state.progress, saved) != saved
+        // A child just read from its file has nothing unsaved (the one before may still be saving: its own file).
+        case .childLoaded: unsaved = false
         default: break
         }
         carryOut(reduce(&state, event))
@@ -100,7 +104,7 @@ struct EffectRunner {
             case .loadChild(let name):
                 send(.childLoaded(name, clients.loadChild?(name) ?? KidsModel.Progress()))
             case .readChild(let name):
-                send(.childRead(name, clients.loadChild?(name) ?? KidsModel.Progress()))
+                send(.childRead(name, clients.readChild?(name) ?? KidsModel.Progress()))
             case .addChild(let name):
                 clients.addChild(name)
             case .removeChild(let name):

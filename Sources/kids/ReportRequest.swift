@@ -18,6 +18,11 @@ extension ReportRequest {
         var reports: [(folder: String, report: ChildReport)] = []
         var failed = false
         for folder in folders {
+            guard Folder.exists(folder) else {
+                FileHandle.standardError.write(Data("kids: report: there is no state folder \(folder)\n".utf8))
+                failed = true
+                continue
+            }
             let children = ChildFolder(folder: folder)
             // A folder from before there were animals: its one child is the first animal (read, not moved).
             let names = children.children().isEmpty && Folder.exists(ProgressStore(folder: folder).path)

@@ -2,11 +2,28 @@ import KidsModel
 import KidsStore
 
 extension Runner {
-    /// Kiosk mode and line mode are the computer's, once grown-ups have set them: every child follows them.
-    static func shareComputerSettings(_ progress: inout KidsModel.Progress, folder: String?) {
-        guard let folder, case .success(let shared?) = ChildFolder(folder: folder).computer.read() else { return }
-        progress.settings.kiosk = shared.settings.kiosk
-        progress.settings.lineMode = shared.settings.lineMode
+    /// Kiosk mode and line mode are the computer's: every child follows them. Until grown-ups set them with
+    /// children, they are on when any child's file has them on (the `progress.json` of before is `fox.json`), and
+    /// are kept so from now on.
+    static func shareComputerSettings(_ progress: inout KidsModel.Progress, folder: String?, now: Double) {
+        guard let folder else { return }
+        let children = ChildFolder(folder: folder)
+        switch children.computer.read() {
+        case .success(let shared?):
+            progress.settings.kiosk = shared.settings.kiosk
+            progress.settings.lineMode = shared.settings.lineMode
+        case .success(nil):
+            let all = children.children().compactMap { child -> KidsModel.Settings? in
+                guard case .success(let saved?) = children.store(child).read() else { return nil }
+                return saved.settings
+            }
+            progress.settings.kiosk = progress.settings.kiosk || all.contains(where: \.kiosk)
+            progress.settings.lineMode = progress.settings.lineMode || all.contains(where: \.lineMode)
+            guard progress.settings.kiosk || progress.settings.lineMode else { return }
+            _ = try? children.computer.save(KidsModel.Progress(settings: progress.settings, settingsChangedAt: now), now: now)
+        case .failure:
+            return  // Tolerated: the child's own settings stand; the file is told of when it is next saved.
+        }
     }
 
     /// The children of the state folder that are animals of this pack, the child playing among them (its file
@@ -18,6 +35,10 @@ extension Runner {
                                     + "\(CommandLineParser.usage)\n", code: ExitCode.usage))
         }
         guard let folder else { return .success([]) }
+        if options.resetState && options.child == nil && ChildFolder(folder: folder).children().count > 1 {
+            return .failure(Failure(message: "kids: --reset-state needs --child ANIMAL: this folder has more than one child\n"
+                                    + "\(CommandLineParser.usage)\n", code: ExitCode.usage))
+        }
         // A child named on the command line is one of the folder's from now on (a failure shows when saving).
         if let wanted = options.child { try? ChildFolder(folder: folder).add(wanted, now: now) }
         let found = ChildFolder(folder: folder).children().filter(animals.contains)

@@ -50,7 +50,7 @@ enum Runner {
             return failure.code
         }
         var (progress, notices) = told(stored, store: store, words: content.words, diagnostics: diagnostics)
-        shareComputerSettings(&progress, folder: stateFolder)
+        shareComputerSettings(&progress, folder: stateFolder, now: clock.now())
         // With two or more children and none named, "Who is playing?" comes first (not with `--open`, which a
         // grown-up or a test gives for the child playing).
         var start = launch
@@ -113,6 +113,12 @@ enum Runner {
             speaker: speech.speaker,
             save: save,
             loadChild: store.map { store in { ChildFolder(folder: store.folder).store($0).load(now: clock.now()).progress } },
+            readChild: store.map { store in
+                { name in
+                    guard case .success(let saved?) = ChildFolder(folder: store.folder).store(name).read() else { return KidsModel.Progress() }
+                    return saved
+                }
+            },
             addChild: { name in store.map { try? ChildFolder(folder: $0.folder).add(name, now: clock.now()) } },
             removeChild: { name in store.map { ChildFolder(folder: $0.folder).remove(name, now: clock.now()) } },
             saveComputer: { settings in

@@ -36,7 +36,8 @@ final class Saver: @unchecked Sendable {
         let child = child ?? store.name
         condition.lock()
         if let index = pending.firstIndex(where: { $0.child == child }) {
-            pending[index].progress = progress
+            // Merged, not replaced: a child chosen again is read from a file its queued save has not reached yet.
+            pending[index].progress = KidsModel.Progress.merged(pending[index].progress, progress)
         } else {
             pending.append((child, progress))
         }

@@ -63,6 +63,25 @@ struct ChildrenEndToEndTests {
         #expect(lines.contains { $0.child == "owl" && $0.kiosk }, "owl plays in kiosk mode")
     }
 
+    @Test("after an upgrade, the kiosk mode of the one file of before holds for a child added later, and --reset-state names its child")
+    func upgradeKeepsKiosk() throws {
+        let folder = try Binary.temporaryFolder("upgrade")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/state", withIntermediateDirectories: true)
+        var before = Progress(settings: Settings(kiosk: true))
+        before.earnStar("counting.sun.1", at: 1)
+        try ProgressFile.encode(before).write(to: URL(fileURLWithPath: folder + "/state/progress.json"))
+        // A grown-up adds bear (first in the picker's order); then the app starts on the picker.
+        _ = try Binary.run(["--plain", "--mute", "--child", "bear", "--state-dir", folder + "/state"], input: "")
+        let run = try Binary.run(["--plain", "--mute", "--state-dir", folder + "/state", "--state-log", folder + "/state.log"], input: "q\n")
+        #expect(run.status == 0)
+        let first = try String(contentsOfFile: folder + "/state.log", encoding: .utf8).split(separator: "\n").first.map(String.init) ?? ""
+        #expect(first.contains(#""screen":"who""#) && first.contains(#""kiosk":true"#), "\(first)")
+        #expect(ProgressStore(folder: folder + "/state", name: "fox").load(now: 2).progress.hasStar("counting.sun.1"))
+        let reset = try Binary.run(["--plain", "--mute", "--reset-state", "--state-dir", folder + "/state"], input: "")
+        #expect(reset.status == 64 && reset.errors.contains("--reset-state needs --child"), "\(reset.errors)")
+    }
+
     /// An RFC 4180 reader: records of fields, a quoted field may hold commas, doubled quotes and line breaks;
     /// records end with CRLF.
     static func records(_ text: String) -> [[String]] {

@@ -110,6 +110,15 @@ struct ChildPagesTests {
         s.press("b", []) { $0.overlay = .grownUps(GrownUps(confirming: false, focus: .button(.showChildren))) }
     }
 
+    @Test("at most nine children, one a key: with nine, Add does nothing")
+    func nine() {
+        let animals = pack.pictures.filter { $0.value.category == .animal }.keys.sorted()
+        let nine = AppState(content: pack, size: Size(width: 80, height: 24), now: 0, gateSeed: 1, children: Array(animals.prefix(9)))
+        #expect(animals.count >= 12 && nine.nextAnimal == nil)
+        let eight = AppState(content: pack, size: Size(width: 80, height: 24), now: 0, gateSeed: 1, children: Array(animals.prefix(8)))
+        #expect(eight.nextAnimal == animals[8])
+    }
+
     @Test("the report's days and shares: a calendar day from seconds, two decimals, a field quoted when it must be")
     func reportPieces() {
         #expect(ChildReport.day(0) == "1970-01-01" && ChildReport.day(1_795_000_000) == "2026-11-18" && ChildReport.day(951_782_400) == "2000-02-29")

@@ -9,8 +9,11 @@ extension AppState {
     /// The animals of the pack, in the order of their keys.
     public var animals: [String] { content.pictures.filter { $0.value.category == .animal }.keys.sorted() }
 
-    /// The animal a new child is: the first not yet a child.
-    public var nextAnimal: String? { animals.first { !children.contains($0) } }
+    /// The most children a computer keeps: each has a key, 1 to 9.
+    public static let childLimit = 9
+
+    /// The animal a new child is: the first not yet a child; none when there are as many as the keys.
+    public var nextAnimal: String? { children.count < Self.childLimit ? animals.first { !children.contains($0) } : nil }
 
     mutating func showChildren() {
         guard grownUps?.confirming == false else { return }

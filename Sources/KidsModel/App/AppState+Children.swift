@@ -30,8 +30,10 @@ extension AppState {
         loaded.settings.kiosk = progress.settings.kiosk
         loaded.settings.lineMode = progress.settings.lineMode
         progress = loaded
+        // Stars earned under a question's former ID count for it now, for this child too.
+        let adopted = content.activities.reduce(false) { progress.adoptFormerIDs(of: $1) || $0 }
         welcomed = false
         screen = .home(focus: content.activities.first.map { .activity($0.id) } ?? .button(.grownUps))
-        return [.applySettings(loaded.settings)]
+        return [.applySettings(progress.settings)] + (adopted ? [.save(progress)] : [])
     }
 }

@@ -58,7 +58,21 @@ public struct ChildFolder: Sendable {
     /// grown-up who removed the wrong child can still ask for it back). Tolerated when it cannot.
     public func remove(_ child: String, now: Double) {
         let store = store(child)
-        do { try rename(store.path, to: store.path + ".removed-\(ProgressStore.stamp(now))") } catch { return }
+        do {
+            // Under the child's lock, so that a save of it in another copy is not cut in two.
+            let lock = try FileDescriptor.open(store.lockPath, O_RDWR | O_CREAT, permissions: 0o600)
+            defer { try? lock.close() }
+            try lock.lockExclusively()
+            var target = store.path + ".removed-\(ProgressStore.stamp(now))"
+            var n = 2
+            while Folder.exists(target) {
+                target = store.path + ".removed-\(ProgressStore.stamp(now))-\(n)"
+                n += 1
+            }
+            try rename(store.path, to: target)
+        } catch {
+            return
+        }
         store.syncFolder()
     }
 
