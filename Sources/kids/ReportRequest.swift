@@ -45,18 +45,23 @@ extension ReportRequest {
         return lines.map { $0 + "\r\n" }.joined()
     }
 
+    /// The same rows as a JSON list, keys as the CSV's columns.
     func json(_ reports: [(folder: String, report: ChildReport)]) -> String {
-        let rows: [[String: Any]] = reports.flatMap { folder, report in
+        struct Row: Encodable {
+            var folder, child, activity: String
+            var level, levels, stars, total, seen: Int
+            var first_try_right: Double?
+            var most_missed: [String]
+            var last_played: String?
+        }
+        let rows = reports.flatMap { folder, report in
             report.rows.map { row in
-                var object: [String: Any] = ["folder": folder, "child": report.child, "activity": row.activity, "level": row.level,
-                                             "levels": row.levels, "stars": row.stars, "total": row.total, "seen": row.seen,
-                                             "most_missed": row.mostMissed]
-                object["first_try_right"] = row.firstTryRight
-                object["last_played"] = row.lastPlayed
-                return object
+                Row(folder: folder, child: report.child, activity: row.activity, level: row.level, levels: row.levels, stars: row.stars,
+                    total: row.total, seen: row.seen, first_try_right: row.firstTryRight, most_missed: row.mostMissed, last_played: row.lastPlayed)
             }
         }
-        let data = (try? JSONSerialization.data(withJSONObject: rows, options: [.prettyPrinted, .sortedKeys])) ?? Data("[]".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return ((try? encoder.encode(rows)).map { String(decoding: $0, as: UTF8.self) } ?? "[]") + "\n"
     }
 }

@@ -190,7 +190,7 @@ struct ChildrenEndToEndTests {
     func killTwoChildren() throws {
         let runs = (Int(ProcessInfo.processInfo.environment["KIDS_KILL_RUNS"] ?? "") ?? 200) / 5
         signal(SIGPIPE, SIG_IGN)
-        let path = try #require(Binary.path)
+        _ = try #require(Binary.path)
         let folder = try Binary.temporaryFolder("kill-children")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         var generator = SeededGenerator(seed: 7)
@@ -201,20 +201,8 @@ struct ChildrenEndToEndTests {
             var processes: [(child: String, process: Process, log: String)] = []
             for child in ["fox", "owl"] {
                 let log = folder + "/\(child)-\(run).log"
-                let process = Process()
-                process.executableURL = URL(fileURLWithPath: path)
-                process.arguments = ["--plain", "--mute", "--child", child, "--open", "counting", "--state-dir", folder + "/state", "--state-log", log]
-                let input = Pipe()
-                process.standardInput = input
-                process.standardOutput = FileHandle.nullDevice
-                try process.run()
-                let writer = input.fileHandleForWriting
-                DispatchQueue.global().async {
-                    for line in ReliabilityTests.countingAnswers.split(separator: "\n", omittingEmptySubsequences: false) {
-                        guard (try? writer.write(contentsOf: Data((line + "\n").utf8))) != nil else { return }
-                        usleep(2_000)
-                    }
-                }
+                let process = try Binary.feeding(["--plain", "--mute", "--child", child, "--open", "counting", "--state-dir", folder + "/state",
+                                                  "--state-log", log], input: ReliabilityTests.countingAnswers)
                 processes.append((child, process, log))
             }
             let started = Date()

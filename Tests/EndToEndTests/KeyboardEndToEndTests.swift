@@ -33,10 +33,6 @@ struct KeyboardEndToEndTests {
         }
     }
 
-    struct NotHeard: Error, CustomStringConvertible {
-        var description: String
-    }
-
     /// A listener at a keyboard: reads the speech log from where it last listened.
     final class Listener {
         let t: Tmux
@@ -49,22 +45,16 @@ struct KeyboardEndToEndTests {
         }
 
         /// What was said, each as the voice said it (`voiced` when a word is said otherwise than shown).
-        var log: [(kind: String, id: String?, said: String)] {
-            t.utterances().map { ($0["kind"] as? String ?? "", $0["id"] as? String, $0["voiced"] as? String ?? $0["text"] as? String ?? "") }
-        }
+        var log: [(kind: String, id: String?, said: String)] { t.utterances().map(Self.said) }
 
         @discardableResult
         func listen(for description: String, _ wanted: ((kind: String, id: String?, said: String)) -> Bool) throws -> (kind: String, id: String?, said: String) {
-            let deadline = Date().addingTimeInterval(15)
-            while Date() < deadline {
-                let lines = log
-                if let found = lines.indices.dropFirst(heard).first(where: { wanted(lines[$0]) }) {
-                    heard = found + 1
-                    return lines[found]
-                }
-                usleep(5_000)
-            }
-            throw NotHeard(description: "never heard \(description); last said: \(log.suffix(4).map(\.said))")
+            Self.said(try t.listen(after: &heard, for: description) { wanted(Self.said($0)) })
+        }
+
+        /// A speech-log line as the voice said it.
+        static func said(_ line: [String: Any]) -> (kind: String, id: String?, said: String) {
+            (line["kind"] as? String ?? "", line["id"] as? String, line["voiced"] as? String ?? line["text"] as? String ?? "")
         }
 
         /// A key: pressed in full screen; typed, then Enter, in line mode.

@@ -70,10 +70,6 @@ struct ListenerTests {
         options.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
     }
 
-    struct NotHeard: Error, CustomStringConvertible {
-        var description: String
-    }
-
     final class Child {
         let t: Tmux
         let ear: Ear
@@ -91,16 +87,7 @@ struct ListenerTests {
         /// Waits for something said after what was heard so far that `wanted` accepts; returns it.
         @discardableResult
         func listen(for description: String, _ wanted: (Said) -> Bool) throws -> Said {
-            let deadline = Date().addingTimeInterval(15)
-            while Date() < deadline {
-                let lines = log
-                if let found = lines.indices.dropFirst(heard).first(where: { wanted(lines[$0]) }) {
-                    heard = found + 1
-                    return lines[found]
-                }
-                usleep(10_000)
-            }
-            throw NotHeard(description: "never heard \(description); last said: \(log.suffix(4).map(\.text))")
+            Said(try t.listen(after: &heard, for: description) { wanted(Said($0)) })
         }
 
         /// Says a key: a keypress in full screen, a typed line in line mode.

@@ -15,7 +15,7 @@ struct ReliabilityTests {
     func killWhileSaving() throws {
         let runs = Int(ProcessInfo.processInfo.environment["KIDS_KILL_RUNS"] ?? "") ?? 200
         signal(SIGPIPE, SIG_IGN)
-        let path = try #require(Binary.path)
+        _ = try #require(Binary.path)
         let folder = try Binary.temporaryFolder("kill")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         var generator = SeededGenerator(seed: 42)
@@ -24,23 +24,10 @@ struct ReliabilityTests {
             // Every run starts with no file, so its saves are the ones the kill falls among.
             try? FileManager.default.removeItem(atPath: folder + "/state")
             let stateLog = folder + "/state-\(run).log"
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: path)
-            process.arguments = ["--plain", "--mute", "--open", "counting", "--state-dir", folder + "/state", "--state-log", stateLog]
-            let input = Pipe()
-            process.standardInput = input
-            process.standardOutput = FileHandle.nullDevice
-            try process.run()
             // The answers come a line at a time, 2 ms apart, as keys would: the saves spread out, and the kill
             // falls among them.
-            let writer = input.fileHandleForWriting
-            DispatchQueue.global().async {
-                for line in Self.countingAnswers.split(separator: "\n", omittingEmptySubsequences: false) {
-                    // After the kill the pipe is broken: the write fails (SIGPIPE is ignored) and the feed stops.
-                    guard (try? writer.write(contentsOf: Data((line + "\n").utf8))) != nil else { return }
-                    usleep(2_000)
-                }
-            }
+            let process = try Binary.feeding(["--plain", "--mute", "--open", "counting", "--state-dir", folder + "/state", "--state-log", stateLog],
+                                             input: Self.countingAnswers)
             // Kill once the first question is up (the state log has begun), somewhere in the next 45 ms.
             let started = Date()
             while !FileManager.default.fileExists(atPath: stateLog) && Date().timeIntervalSince(started) < 5 { usleep(500) }

@@ -27,6 +27,15 @@ struct KeyboardTests {
         .speak(Utterance(kind: kind, subject: subject, text: text, muted: true))
     }
 
+    /// A keyboard question newly shown, as the reducer makes it: no tiles, no focus on screen, its prompt said.
+    func asked(_ state: inout AppState, _ round: Round, _ id: String, showing: Int) {
+        state.screen = .lesson(Lesson(activity: keyboard, round: round, order: [], focus: .button(.hearAgain), showing: showing))
+        state.showings = showing
+        state.spokenShowing = showing
+        state.lastAsked = id
+        state.caption = nil
+    }
+
     /// The first round of the keyboard at level 1: F and J, then the home row, in pack order.
     var firstRound: Round {
         Round(queue: Array(pack.activities[keyboard].questions(at: 1)))
@@ -51,13 +60,7 @@ struct KeyboardTests {
             }
         }
         #expect(Snapshot(s.state).pressed == "7" && Snapshot(s.state).screen == .explore)
-        s.press(.escape, [.stopSpeech, say(.question, "Press the letter F.", "keyboard.home.f")]) {
-            $0.screen = .lesson(Lesson(activity: keyboard, round: firstRound, order: [], focus: .button(.hearAgain), showing: 2))
-            $0.showings = 2
-            $0.spokenShowing = 2
-            $0.lastAsked = "keyboard.home.f"
-            $0.caption = nil
-        }
+        s.press(.escape, [.stopSpeech, say(.question, "Press the letter F.", "keyboard.home.f")]) { asked(&$0, firstRound, "keyboard.home.f", showing: 2) }
         #expect(s.state.screenID == .typing && Snapshot(s.state).jsonLine.contains(#""screen":"lesson""#))
     }
 
@@ -96,13 +99,7 @@ struct KeyboardTests {
         }
         var round = lesson.round
         round.advance()
-        s.press(.enter, [.stopSpeech, say(.question, "Press the letter J.", "keyboard.home.j")]) {
-            $0.screen = .lesson(Lesson(activity: keyboard, round: round, order: [], focus: .button(.hearAgain), showing: 3))
-            $0.showings = 3
-            $0.spokenShowing = 3
-            $0.lastAsked = "keyboard.home.j"
-            $0.caption = nil
-        }
+        s.press(.enter, [.stopSpeech, say(.question, "Press the letter J.", "keyboard.home.j")]) { asked(&$0, round, "keyboard.home.j", showing: 3) }
     }
 
     @Test("q, g, s, w and n are keys there: the app stays and names them; Ctrl-C still quits, and in kiosk mode does not")

@@ -70,3 +70,27 @@ extension Binary {
         return gate.question.answer
     }
 }
+
+extension Binary {
+    /// Starts `kids` with `arguments` and feeds it `input` a line at a time, `pause` microseconds apart, as keys would
+    /// come; its output is thrown away. After a kill the pipe is broken: a write fails (ignore SIGPIPE) and the feed
+    /// stops. For tests that kill it at a moment of their choosing.
+    public static func feeding(_ arguments: [String], input: String, pause: UInt32 = 2_000) throws -> Process {
+        guard let path else { throw BinaryError.notBuilt }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardInput = pipe
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let writer = pipe.fileHandleForWriting
+        DispatchQueue.global().async {
+            for line in input.split(separator: "\n", omittingEmptySubsequences: false) {
+                guard (try? writer.write(contentsOf: Data((line + "\n").utf8))) != nil else { return }
+                usleep(pause)
+            }
+        }
+        return process
+    }
+}

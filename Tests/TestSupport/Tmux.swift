@@ -141,6 +141,23 @@ public final class Tmux {
         throw Timeout(description: "the speech log never reached \(count) lines: \(utterances())")
     }
 
+    /// Waits for an utterance after the first `heard` lines of the speech log that `wanted` accepts; returns it and
+    /// moves `heard` past it (a listener hears each thing once, in order).
+    public func listen(after heard: inout Int, for description: String, timeout: Double = 15,
+                       _ wanted: ([String: Any]) -> Bool) throws -> [String: Any] {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            let lines = utterances()
+            if let found = lines.indices.dropFirst(heard).first(where: { wanted(lines[$0]) }) {
+                heard = found + 1
+                return lines[found]
+            }
+            usleep(5_000)
+        }
+        let last = utterances().suffix(4).map { $0["text"] as? String ?? "" }
+        throw Timeout(description: "never heard \(description); last said: \(last)")
+    }
+
     /// Waits until the pane shows `text`.
     @discardableResult
     public func waitForScreen(containing text: String, timeout: Double = 15) throws -> String {

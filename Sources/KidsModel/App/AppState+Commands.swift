@@ -79,10 +79,8 @@ extension AppState {
     /// What line mode prints for a line that means nothing here: the words this screen takes, from the table.
     var lineHint: String {
         let words = content.words
-        let taken = CommandTable.lineWords(in: screenID, kiosk: kiosk)
-        // "Who is playing?" only where there are children to choose from.
-        let who = CommandTable.words(.whoIsPlaying, in: screenID)
-        let keys = list(taken.words.filter { children.count > 1 || !who.contains($0) })
+        let taken = CommandTable.lineWords(in: screenID, kiosk: kiosk, state: self)
+        let keys = list(taken.words)
         return taken.number ? words("(Type a number, or {keys}.)", ["keys": keys]) : words("(Type {keys}.)", ["keys": keys])
     }
 

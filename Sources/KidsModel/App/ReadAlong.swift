@@ -86,14 +86,12 @@ extension AppState {
                 return choosable.first { $0.label == word }.map { Highlight(place: .answer($0.id), word: word) }
             }
             // "1: a circle; 2: a square": the part the word is in is the tile's.
-            let before = String(String.UnicodeScalarView(text.unicodeScalars.prefix(range.lowerBound)))
-            let part = before.components(separatedBy: content.words("; ")).count - 1
+            let part = listPart(of: text, at: range.lowerBound)
             guard choosable.indices.contains(part) else { return nil }
             return Highlight(place: .answer(choosable[part].id), word: word)
         case (.options, .who):
             // "1: fox; 2: owl": the part the word is in is the child's tile.
-            let before = String(String.UnicodeScalarView(text.unicodeScalars.prefix(range.lowerBound)))
-            let part = before.components(separatedBy: content.words("; ")).count - 1
+            let part = listPart(of: text, at: range.lowerBound)
             return children.indices.contains(part) ? Highlight(place: .answer(children[part]), word: word) : nil
         case (.done, .done), (.question, .explore), (.question, .who), (.again, .who):
             return Highlight(place: .sentence(word: index), word: shown)
@@ -103,6 +101,11 @@ extension AppState {
         default:
             return nil
         }
+    }
+
+    /// Which part of a list said with its keys ("1: fox; 2: owl") the Unicode scalar at `offset` is in, from 0.
+    func listPart(of text: String, at offset: Int) -> Int {
+        String(String.UnicodeScalarView(text.unicodeScalars.prefix(offset))).ranges(of: content.words("; ")).count
     }
 
     /// When what is read changes next: the front end wakes then, with a `tick`.

@@ -5,7 +5,9 @@ extension CommandTable {
         switch c {
         case .chooseChild: return Row(c, [Binding([.who], .digits(1...9), number: .whole(lineUpTo: 9))], hint: "Play")
         case .whoIsPlaying:
-            return Row(c, [Binding(.home, [.character("c")])], hint: "Who is playing?", enabled: { $0.children.count > 1 })
+            var row = Row(c, [Binding(.home, [.character("c")])], hint: "Who is playing?", enabled: { $0.children.count > 1 })
+            row.hiddenWhenDisabled = true
+            return row
         case .showChildren: return button(c, on: .grownUps, [.character("h")], hint: "Children", control: "children")
         case .childReport: return Row(c, [Binding([.children], .digits(1...9), number: .whole(lineUpTo: 9))], hint: "Report")
         case .addChild:

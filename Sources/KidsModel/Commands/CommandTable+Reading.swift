@@ -37,6 +37,12 @@ extension CommandTable {
         return nil
     }
 
+    /// Whether a row is left out of what `state` offers: hidden when it cannot be used there.
+    static func hidden(_ row: Row, in state: AppState?) -> Bool {
+        guard row.hiddenWhenDisabled, let state else { return false }
+        return !row.enabled(state)
+    }
+
     /// Whether a command is offered: in kiosk mode, not the child's ways out.
     static func offered(_ command: Command, kiosk: Bool) -> Bool {
         !kiosk || row(command).kiosk == .same
@@ -99,8 +105,9 @@ extension CommandTable {
 
     /// The footer's hints for a screen, in table order: the keys as written and the hint's English words. Kiosk
     /// mode offers no Quit to the child.
-    public static func hints(in screen: ScreenID, kiosk: Bool = false) -> [(keys: String, hint: String)] {
-        rows.filter { offered($0.command, kiosk: kiosk) }.flatMap { row in
+    /// `state`: leave out what it cannot use and does not offer (`Row.hiddenWhenDisabled`).
+    public static func hints(in screen: ScreenID, kiosk: Bool = false, state: AppState? = nil) -> [(keys: String, hint: String)] {
+        rows.filter { offered($0.command, kiosk: kiosk) && !hidden($0, in: state) }.flatMap { row in
             row.bindings(in: screen).filter(\.hinted).map { (keys: $0.trigger.label, hint: row.hint) }
         }
     }
@@ -116,10 +123,10 @@ extension CommandTable {
 
     /// What line mode takes on a screen, for its hint: whether a number means something there, and the first
     /// word of each command in table order ("h", "b", "g", "q").
-    public static func lineWords(in screen: ScreenID, kiosk: Bool = false) -> (number: Bool, words: [String]) {
+    public static func lineWords(in screen: ScreenID, kiosk: Bool = false, state: AppState? = nil) -> (number: Bool, words: [String]) {
         var number = false
         var words: [String] = []
-        for row in rows where offered(row.command, kiosk: kiosk) {
+        for row in rows where offered(row.command, kiosk: kiosk) && !hidden(row, in: state) {
             let bindings = row.bindings(in: screen)
             if bindings.contains(where: { $0.number != nil }) { number = true }
             if let word = bindings.lazy.flatMap(\.words).first(where: { !$0.isEmpty && !$0.allSatisfy(\.isNumber) }),

@@ -97,6 +97,8 @@ extension CommandTable {
         public var enabled: @Sendable (AppState) -> Bool
         /// What kiosk mode does to it.
         public var kiosk: KioskRule
+        /// Whether hints and line mode leave it out where it cannot be used (Who is playing? with one child).
+        public var hiddenWhenDisabled = false
 
         init(_ command: Command, _ bindings: [Binding], hint: String, label: String? = nil, keyOnButton: Bool = false,
              control: String? = nil, buttonOn: [ScreenID] = [], kiosk: KioskRule = .same,

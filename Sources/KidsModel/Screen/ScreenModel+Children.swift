@@ -37,7 +37,7 @@ extension ScreenModel {
         if let progress = page.progress {
             // For a listener the day's dashes are spaces: a screen reader says "dash" for each.
             parts += Self.reportLines(ChildReport(child: page.child, progress: progress, content: state.content), state).map {
-                Part(.progress, $0, spoken: $0.replacingOccurrences(of: "-", with: " "))
+                Part(.progress, $0, spoken: String($0.map { $0 == "-" ? " " : $0 }))
             }
         } else {
             parts.append(Part(.information, words("Reading…")))

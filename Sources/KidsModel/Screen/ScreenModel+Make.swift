@@ -7,8 +7,7 @@ extension ScreenModel {
                   summary: [], focus: state.isTooSmall ? nil : state.focus, hints: [])
         let words = state.content.words
         if state.soundProblem != nil { notice = words("no sound") }
-        // "Who is playing?" only where there are children to choose from.
-        hints = CommandTable.hints(in: screen, kiosk: state.kiosk).filter { state.children.count > 1 || $0.hint != CommandTable.row(.whoIsPlaying).hint }
+        hints = CommandTable.hints(in: screen, kiosk: state.kiosk, state: state)
             .map { Hint(keys: $0.keys, words: words($0.hint)) }
         let reading = state.highlight?.place
         switch screen {
