@@ -64,6 +64,12 @@ enum Kids {
                     print("\(activity.id): every key says its name (\(pack.keyboard.layout.explored) keys of \(pack.keyboard.layout.title))")
                     continue
                 }
+                if activity.kind == .stories {
+                    print("\(activity.id): \(count(activity.stories.count, "story", "stories")), "
+                          + "\(count(activity.stories.reduce(0) { $0 + $1.pages.count }, "page", "pages")), "
+                          + count(activity.questions.count, "question", "questions"))
+                    continue
+                }
                 print("\(activity.id): \(count(activity.questions.count, "question", "questions")), "
                       + count(activity.levelCount, "level", "levels"))
             }

@@ -4,6 +4,7 @@ import KidsModel
 struct Options: Equatable {
     var open: String?
     var question: String?
+    var story: String?
     var mute = false
     var plain = false
     var kiosk = false
@@ -24,7 +25,7 @@ struct Options: Equatable {
     /// What the reducer applies when the app starts, in its stated order (reset, then open), checked against
     /// the pack.
     func launch(in content: ContentPack) throws(Launch.Problem) -> Launch {
-        try Launch(resetProgress: resetState, activity: open, question: question, in: content)
+        try Launch(resetProgress: resetState, activity: open, question: question, story: story, in: content)
     }
 }
 
@@ -54,8 +55,9 @@ enum CommandLineParser {
     }
 
     static let switches: [Switch] = [
-        Switch(name: "--open", value: "ACTIVITY", help: "start in an activity (counting, letters, shapes, keys, keyboard)") { $0.open = $1 },
+        Switch(name: "--open", value: "ACTIVITY", help: "start in an activity (counting, letters, shapes, keys, keyboard, stories)") { $0.open = $1 },
         Switch(name: "--question", value: "ID", help: "with --open: start at this question") { $0.question = $1 },
+        Switch(name: "--story", value: "ID", help: "with --open stories: open this story at the page reached") { $0.story = $1 },
         Switch(name: "--mute", value: nil, help: "play no sound this time (speech is still logged)") { o, _ in o.mute = true },
         Switch(name: "--plain", value: nil, help: "plain numbered lines for screen readers and braille") { o, _ in o.plain = true },
         Switch(name: "--kiosk", value: nil, help: "quitting needs a grown-up: only Quit behind the gate ends it") { o, _ in o.kiosk = true },
@@ -126,6 +128,12 @@ enum CommandLineParser {
         }
         if options.question != nil && options.open == nil {
             throw UsageError(description: "--question needs --open ACTIVITY")
+        }
+        if options.story != nil && options.open == nil {
+            throw UsageError(description: "--story needs --open ACTIVITY")
+        }
+        if options.story != nil && options.question != nil {
+            throw UsageError(description: "--story and --question cannot be used together")
         }
         return .run(options)
     }

@@ -10,7 +10,8 @@ public enum FullScreenView {
     /// The frame of `model`, the screen model of `state`.
     public static func frame(_ state: AppState, model: ScreenModel, context: ViewContext = ViewContext()) -> Frame {
         var buffer = Buffer(size: state.size)
-        guard let layout = Layout.make(model.screen, controls: model.controls.map(\.control), keyboard: model.keyboard, size: state.size) else {
+        guard let layout = Layout.make(model.screen, controls: model.controls.map(\.control), keyboard: model.keyboard, page: model.text(.prompt),
+                                       size: state.size) else {
             tooSmall(model, size: state.size, into: &buffer)
             if context.glyphs == .linuxConsole { ConsoleGlyphs.fit(&buffer) }
             return Frame(buffer: buffer, cursor: nil)
@@ -24,6 +25,8 @@ public enum FullScreenView {
         case .typing: painter.typing()
         case .explore: painter.explore()
         case .who: painter.who()
+        case .shelf: painter.shelf()
+        case .story: painter.story()
         case .done: painter.done()
         case .gate: painter.gate()
         case .grownUps, .confirmReset: painter.grownUps()

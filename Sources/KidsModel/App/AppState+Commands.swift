@@ -11,6 +11,10 @@ extension AppState {
             return .answer(index)
         case .button(let command): return command
         case .key(let key): return .press(key)
+        case .story(let id):
+            guard case .shelf(let shelf) = screen else { return nil }
+            return content.activities[shelf.activity].stories.firstIndex { $0.id == id }.map(Command.openStory)
+        case .word(let n): return .sayWord(n)
         case .child(let name):
             // In "Children" a child's tile opens its report; in "Who is playing?" it plays as that child.
             if case .children = overlay { return children.firstIndex(of: name).map(Command.childReport) }
@@ -37,6 +41,12 @@ extension AppState {
         case .cancelRemove: return answerRemove(false)
         case .leaveChildren: leaveChildren()
         case .leaveChildPage: leaveChildPage()
+        case .openStory(let index): return openStory(index)
+        case .nextPage: return turnPage(by: 1)
+        case .previousPage: return turnPage(by: -1)
+        case .firstPage: return firstPage()
+        case .toShelf: toShelf()
+        case .sayWord(let index): return sayWord(index)
         case .typeDigit(let digit): if !gate.isLocked(at: now) { gate.type(digit) }
         case .choose:
             guard let focus, let chosen = self.command(for: focus) else { return [] }
@@ -51,6 +61,7 @@ extension AppState {
         case .next: return next()
         case .playAgain:
             guard case .done(let done) = screen else { return [] }
+            if let story = done.story { return readAgain(activity: done.activity, story: story) }
             screen = .lesson(makeLesson(activity: done.activity, round: newRound(of: done.activity)))
         case .goHome: goHome()
         case .backAtHome:
@@ -90,6 +101,7 @@ extension AppState {
         guard content.activities.indices.contains(index) else { return [] }
         switch content.activities[index].kind {
         case .explore: screen = .explore(makeExplore(activity: index))
+        case .stories: screen = .shelf(makeShelf(activity: index))
         // A child who has not played the keyboard yet tries the keys first; leaving them goes on to the game.
         case .keyboard where !hasPlayed(index):
             if let keys = content.activities.firstIndex(where: { $0.kind == .explore }) {
@@ -180,6 +192,8 @@ extension AppState {
     /// take next.
     func fillers(for lesson: Lesson) -> [Int] {
         let activity = content.activities[lesson.activity]
+        // A story's questions are asked alone: a missed one comes back after the others.
+        guard lesson.story == nil else { return [] }
         return Round.candidates(activity, progress: progress, now: now, level: progress.level(in: activity), askable: askable)
     }
 
@@ -200,6 +214,10 @@ extension AppState {
             return [.speak(utterance(.again, exploreSentence(explore), subject: content.activities[explore.activity].id))]
         case .who:
             return askWho(kind: .again)
+        case .shelf(let shelf):
+            return askShelf(shelf, kind: .again)
+        case .story(let reading):
+            return [.speak(pageSaid(reading, kind: .again))]
         case .done:
             return []
         }
@@ -211,10 +229,12 @@ extension AppState {
         if lesson.round.hasNext {
             var round = lesson.round
             round.advance()
-            screen = .lesson(makeLesson(activity: lesson.activity, round: round))
+            var following = makeLesson(activity: lesson.activity, round: round)
+            following.story = lesson.story
+            screen = .lesson(following)
             return []
         }
-        screen = .done(Done(activity: lesson.activity))
+        screen = .done(Done(activity: lesson.activity, story: lesson.story))
         return [.speak(utterance(.done, doneSentence(activity), subject: activity.id))]
     }
 
@@ -227,7 +247,8 @@ extension AppState {
         switch screen {
         case .lesson(let lesson): screen = .home(focus: .activity(content.activities[lesson.activity].id))
         case .done(let done): screen = .home(focus: .activity(content.activities[done.activity].id))
-        case .who: break
+        case .who, .story: break
+        case .shelf(let shelf): screen = .home(focus: .activity(content.activities[shelf.activity].id))
         case .explore(let explore):
             if let game = explore.then {
                 screen = .lesson(makeLesson(activity: game, round: newRound(of: game)))
@@ -250,6 +271,8 @@ extension AppState {
     /// A keyboard focus move: the focus goes there and says what it is on (a click focuses silently).
     mutating func moveFocus(to control: Control) -> [Effect] {
         setFocus(control)
+        // A word of a page is said alone, as a click on it says it.
+        if case .word(let n) = control, let reading { return [.speak(wordSaid(reading, n))] }
         return [.speak(utterance(.focus, spokenName(of: control)))]
     }
 
@@ -278,6 +301,12 @@ extension AppState {
             done.focus = control
             screen = .done(done)
         case .explore: break
+        case .shelf(var shelf):
+            shelf.focus = control
+            screen = .shelf(shelf)
+        case .story(var reading):
+            if case .word(let n) = control { reading.word = n }
+            screen = .story(reading)
         case .who(var who):
             who.focus = control
             screen = .who(who)

@@ -115,9 +115,22 @@ extension AppState {
         if let place = launch.place, content.activities.indices.contains(place.activity) {
             let questions = content.activities[place.activity].questions.indices
             let first = place.question.flatMap { questions.contains($0) ? $0 : nil }
-            // Exploring the keys has no questions: `--open keys` opens it as the home screen's card does.
-            screen = content.activities[place.activity].kind == .explore ? .explore(makeExplore(activity: place.activity))
-                : .lesson(makeLesson(activity: place.activity, round: newRound(of: place.activity, first: first)))
+            // Exploring the keys has no questions and stories have a shelf: `--open` opens them as the home screen's
+            // card does (`--story` opens one story).
+            switch content.activities[place.activity].kind {
+            case .explore: screen = .explore(makeExplore(activity: place.activity))
+            case .stories:
+                screen = .shelf(makeShelf(activity: place.activity, focus: place.story))
+                if let story = place.story { effects += openStory(story, activity: place.activity) }
+                // `--question`: that question, in its story's round.
+                if let first, let story = content.activities[place.activity].story(asking: first) {
+                    let others = content.activities[place.activity].questions(of: story).filter { $0 != first }
+                    var lesson = makeLesson(activity: place.activity, round: Round(queue: [first] + others))
+                    lesson.story = story
+                    screen = .lesson(lesson)
+                }
+            default: screen = .lesson(makeLesson(activity: place.activity, round: newRound(of: place.activity, first: first)))
+            }
         }
         return effects
     }
@@ -135,6 +148,12 @@ extension AppState {
         case .who(let who) where spokenShowing != who.showing:
             spokenShowing = who.showing
             return askWho(kind: .question)
+        case .shelf(let shelf) where spokenShowing != shelf.showing:
+            spokenShowing = shelf.showing
+            return askShelf(shelf, kind: .question)
+        case .story(let reading) where spokenShowing != reading.showing:
+            spokenShowing = reading.showing
+            return [.speak(pageSaid(reading, kind: .page))]
         case .explore(let explore) where spokenShowing != explore.showing:
             spokenShowing = explore.showing
             return [.speak(utterance(.question, exploreSentence(explore), subject: content.activities[explore.activity].id))]

@@ -91,6 +91,10 @@ extension AppState {
             return content.keyName(key).shown
         case .child(let name):
             return animalName(name)
+        case .story(let id):
+            return content.activities.lazy.flatMap(\.stories).first { $0.id == id }?.title ?? id
+        case .word(let n):
+            return reading.map { wordSaid($0, n).text } ?? ""
         case .button(let command):
             // The hint names a button best ("Play again", not "Again"); "on/off" is said "on or off".
             return content.words(CommandTable.row(command).hint).replacingOccurrences(of: "/", with: " " + content.words("or") + " ")

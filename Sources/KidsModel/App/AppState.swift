@@ -111,6 +111,8 @@ public struct AppState: Hashable, Sendable {
         case .done: return .done
         case .explore: return .explore
         case .who: return .who
+        case .shelf: return .shelf
+        case .story: return .story
         }
     }
 
@@ -118,7 +120,7 @@ public struct AppState: Hashable, Sendable {
     /// is too small.
     public var layout: Layout? {
         let model = ScreenModel(self)
-        return Layout.make(screenID, controls: model.controls.map(\.control), keyboard: model.keyboard, size: size)
+        return Layout.make(screenID, controls: model.controls.map(\.control), keyboard: model.keyboard, page: model.text(.prompt), size: size)
     }
 
     /// The question a lesson shows, its answers in tile order.
@@ -152,6 +154,8 @@ public struct AppState: Hashable, Sendable {
         case .done: return CommandTable.buttons(on: .done).map(Control.button)
         case .explore: return []
         case .who: return children.map(Control.child)
+        case .shelf(let shelf): return content.activities[shelf.activity].stories.map { .story($0.id) }
+        case .story(let reading): return pageWords(reading).indices.map(Control.word)
         }
     }
 
@@ -170,6 +174,8 @@ public struct AppState: Hashable, Sendable {
         case .done(let done): return done.focus
         case .explore: return nil
         case .who(let who): return who.focus
+        case .shelf(let shelf): return shelf.focus
+        case .story(let reading): return reading.word.map(Control.word)
         }
     }
 
@@ -191,6 +197,8 @@ public struct AppState: Hashable, Sendable {
         case .done: return Shown(screen: .done)
         case .explore(let explore): return Shown(screen: .explore, showing: explore.showing)
         case .who(let who): return Shown(screen: .who, showing: who.showing)
+        case .shelf(let shelf): return Shown(screen: .shelf, showing: shelf.showing)
+        case .story(let reading): return Shown(screen: .story, showing: reading.showing)
         }
     }
 

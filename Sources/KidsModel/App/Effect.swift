@@ -42,6 +42,10 @@ public struct Utterance: Hashable, Sendable {
         case hush
         /// A key named: in `keys` each key pressed, in `keyboard` a key pressed after the answer.
         case key
+        /// A story's page, read aloud when it is shown.
+        case page
+        /// One word of a story's page said alone (reached with Tab, or clicked); `index` is its place, from 0.
+        case word
     }
 
     public var kind: Kind
@@ -58,7 +62,7 @@ public struct Utterance: Hashable, Sendable {
     public var muted: Bool
     /// Waits for what is being said to end instead of cutting it (the answers after the prompt, the taps).
     public var queued: Bool
-    /// For a tap: which object of the picture, from 1.
+    /// For a tap: which object of the picture, from 1. For a word of a page: its place in the page, from 0.
     public var index: Int?
     /// Said at `Settings.slowerRepeatFactor` of the rate: a question asked again while it was being repeated.
     public var slower: Bool

@@ -6,6 +6,8 @@ public struct Launch: Hashable, Sendable {
     public struct Place: Hashable, Sendable {
         public var activity: Int
         public var question: Int?
+        /// `--story`: the story's position in a `stories` activity.
+        public var story: Int?
     }
 
     /// `--reset-state`: start with no stars (saved at once).
@@ -22,7 +24,8 @@ public struct Launch: Hashable, Sendable {
     }
 
     /// The launch the command line asks for, with `activity` and `question` looked up in `content`.
-    public init(resetProgress: Bool = false, activity: String?, question: String? = nil, in content: ContentPack) throws(Problem) {
+    public init(resetProgress: Bool = false, activity: String?, question: String? = nil, story: String? = nil,
+                in content: ContentPack) throws(Problem) {
         self.resetProgress = resetProgress
         guard let activity else {
             place = nil
@@ -30,6 +33,14 @@ public struct Launch: Hashable, Sendable {
         }
         guard let index = content.activityIndex(id: activity) else {
             throw .unknownActivity(activity, known: content.activities.map(\.id))
+        }
+        if let story {
+            let stories = content.activities[index].stories
+            guard let position = stories.firstIndex(where: { $0.id == story }) else {
+                throw .unknownStory(story, activity: activity, known: stories.map(\.id))
+            }
+            place = Place(activity: index, question: nil, story: position)
+            return
         }
         guard let question else {
             place = Place(activity: index, question: nil)
@@ -45,6 +56,7 @@ public struct Launch: Hashable, Sendable {
     public enum Problem: Error, Hashable, Sendable, CustomStringConvertible {
         case unknownActivity(String, known: [String])
         case unknownQuestion(String, activity: String)
+        case unknownStory(String, activity: String, known: [String])
 
         public var description: String {
             switch self {
@@ -52,6 +64,9 @@ public struct Launch: Hashable, Sendable {
                 return "there is no activity '\(id)' (there are: \(known.joined(separator: ", ")))"
             case .unknownQuestion(let id, let activity):
                 return "activity '\(activity)' has no question '\(id)'"
+            case .unknownStory(let id, let activity, let known):
+                return known.isEmpty ? "activity '\(activity)' has no stories"
+                    : "activity '\(activity)' has no story '\(id)' (there are: \(known.joined(separator: ", ")))"
             }
         }
     }

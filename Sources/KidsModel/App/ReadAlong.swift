@@ -42,6 +42,8 @@ public enum ReadingPlace: Hashable, Sendable {
     case sentence(word: Int)
     /// The tile of the answer being read.
     case answer(String)
+    /// The `word`-th word of a story's page.
+    case page(word: Int)
 }
 
 /// The word being heard, and where it is shown.
@@ -89,6 +91,20 @@ extension AppState {
             let part = listPart(of: text, at: range.lowerBound)
             guard choosable.indices.contains(part) else { return nil }
             return Highlight(place: .answer(choosable[part].id), word: word)
+        case (.page, .story(let reading)), (.again, .story(let reading)):
+            guard utterance.subject == pageID(reading) else { return nil }
+            return Highlight(place: .page(word: index), word: shown)
+        case (.word, .story(let reading)):
+            // A word said alone is the page's word at its place.
+            guard utterance.subject == pageID(reading), let place = utterance.index else { return nil }
+            return Highlight(place: .page(word: place), word: shown)
+        case (.options, .shelf(let shelf)):
+            // "1: Three Little Ducks; 2: …": the part the word is in is the story's tile.
+            let stories = content.activities[shelf.activity].stories
+            let part = listPart(of: text, at: range.lowerBound)
+            return stories.indices.contains(part) ? Highlight(place: .answer(stories[part].id), word: word) : nil
+        case (.question, .shelf), (.again, .shelf):
+            return Highlight(place: .sentence(word: index), word: shown)
         case (.options, .who):
             // "1: fox; 2: owl": the part the word is in is the child's tile.
             let part = listPart(of: text, at: range.lowerBound)

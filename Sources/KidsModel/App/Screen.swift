@@ -8,6 +8,34 @@ public enum Screen: Hashable, Sendable {
     case explore(Explore)
     /// "Who is playing?": each child an animal, on a big tile.
     case who(Who)
+    /// The stories' shelf: each story a tile with its cover.
+    case shelf(Shelf)
+    /// A page of a story, read aloud.
+    case story(Reading)
+}
+
+/// The shelf of a `stories` activity: a tile a story, the focus, and which showing (said once each).
+public struct Shelf: Hashable, Sendable {
+    /// Position of the activity in the pack.
+    public var activity: Int
+    public var focus: Control
+    public var showing: Int
+}
+
+/// A story being read: which page, the word reached with Tab (said alone), and which showing of the page (each
+/// page is read aloud once a showing).
+public struct Reading: Hashable, Sendable {
+    /// Position of the activity in the pack.
+    public var activity: Int
+    /// Position of the story in the activity.
+    public var story: Int
+    /// Position of the page in the story.
+    public var page: Int
+    /// The word reached with Tab or a click (from 0, split at spaces), said alone; nil until one is.
+    public var word: Int?
+    /// Whether line mode says the keys on this page: on the first page shown after the story is opened.
+    public var tellKeys: Bool
+    public var showing: Int
 }
 
 /// "Who is playing?": the children as tiles, the focus, and which showing (said once each).
@@ -46,6 +74,8 @@ public struct Lesson: Hashable, Sendable {
     public var typed = ""
     /// A keyboard question: the key pressed last, lit on the drawn keyboard.
     public var pressed: Key?
+    /// A story's questions, asked after its last page: the story's position (the round is its questions alone).
+    public var story: Int?
     public var focus: Control
     /// Which showing of a question this is; the prompt is spoken once per showing.
     public var showing: Int
@@ -54,6 +84,8 @@ public struct Lesson: Hashable, Sendable {
 /// The "All done!" screen of an activity.
 public struct Done: Hashable, Sendable {
     public var activity: Int
+    /// After a story's questions: the story, read again from its first page by Play again.
+    public var story: Int?
     public var focus: Control = .button(.playAgain)
 }
 

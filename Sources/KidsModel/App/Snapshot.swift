@@ -61,6 +61,10 @@ public struct Snapshot: Hashable, Sendable, Codable {
     public var reportOf: String?
     /// The keyboard's screens: the key pressed last (`KeyName.id`: "b", "space", "up"), lit on the drawn keyboard.
     public var pressed: String?
+    /// A story being read (or whose questions are asked): its ID.
+    public var story: String?
+    /// A story's page being read, and how many it has: `3/6`.
+    public var page: String?
     /// The keyboard's screens: the layout drawn (`qwerty`, `azerty`, `qwertz`, `es`).
     public var keyboard: KeyboardLayout?
 
@@ -74,7 +78,7 @@ public struct Snapshot: Hashable, Sendable, Codable {
         size = state.size.description
         kiosk = state.kiosk
         child = state.child
-        layout = Layout.make(model.screen, controls: model.controls.map(\.control), size: state.size)?.arrangement
+        layout = Layout.make(model.screen, controls: model.controls.map(\.control), page: model.text(.prompt), size: state.size)?.arrangement
         focus = model.focus?.name
         speech = state.soundProblem != nil ? .unavailable : state.muted ? .muted
             : !state.progress.settings.speechOn ? .off : state.speaking != nil ? .speaking : .idle
@@ -90,7 +94,7 @@ public struct Snapshot: Hashable, Sendable, Codable {
         case .report, .confirmRemove:
             confirming = model.screen == .confirmRemove
             reportOf = state.childPage?.child
-        case .home, .lesson, .done, .typing, .explore, .who:
+        case .home, .lesson, .done, .typing, .explore, .who, .shelf, .story:
             caption = model.text(.caption)
             reading = state.highlight?.word
             keyboard = model.keyboard?.layout
@@ -116,16 +120,28 @@ public struct Snapshot: Hashable, Sendable, Codable {
             level = state.level(of: lesson.activity)
             round = "\(lesson.round.position + 1)/\(lesson.round.queue.count)"
             pressed = lesson.pressed.map(KeyName.id)
+            story = lesson.story.map { activityValue.stories[$0].id }
         case .done(let done):
             let activityValue = state.content.activities[done.activity]
             activity = activityValue.id
             count = activityValue.questions.count
             stars = state.progress.starCount(in: activityValue)
             level = state.level(of: done.activity)
+            story = done.story.map { activityValue.stories[$0].id }
         case .explore(let explore):
             activity = state.content.activities[explore.activity].id
             pressed = explore.pressed.map(KeyName.id)
         case .who: break
+        case .shelf(let shelf):
+            let activityValue = state.content.activities[shelf.activity]
+            activity = activityValue.id
+            stars = state.progress.starCount(in: activityValue)
+        case .story(let reading):
+            let activityValue = state.content.activities[reading.activity]
+            activity = activityValue.id
+            story = state.story(of: reading).id
+            page = "\(reading.page + 1)/\(state.story(of: reading).pages.count)"
+            stars = state.progress.starCount(in: activityValue)
         }
     }
 

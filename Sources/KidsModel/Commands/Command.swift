@@ -20,6 +20,12 @@ public enum Command: Hashable, Sendable {
     /// The grown-ups' "Children"; a child's report (0 is the first child); a new child; removing the child of
     /// the report (asked first) and the answer; leaving "Children" or a report.
     case showChildren, childReport(Int), addChild, removeChild, confirmRemove, cancelRemove, leaveChildren, leaveChildPage
+    /// Opens the story at this position of the shelf (0 is the first), at the page the child reached.
+    case openStory(Int)
+    /// A story's next page (after the last, its questions); the page before; the first page; the shelf.
+    case nextPage, previousPage, firstPage, toShelf
+    /// Says the word at this place of the page alone (from 0): a click on it.
+    case sayWord(Int)
     /// Does what the focused control does (Enter).
     case choose
     case focusNext, focusPrevious, focusFirst, focusLast
@@ -52,8 +58,8 @@ public enum Command: Hashable, Sendable {
 
     /// The commands without their numbers, in the table's order (hints, help and buttons follow it).
     public enum Kind: Hashable, Sendable, CaseIterable {
-        case openActivity, chooseChild, answerNumber, answer, press, typeDigit, deleteDigit, submit, close, choose, hearAgain, next, playAgain, goHome,
-             backAtHome, whoIsPlaying, grownUps, hush, showChildren, childReport, addChild, removeChild, confirmRemove, cancelRemove,
+        case openActivity, chooseChild, openStory, answerNumber, answer, press, typeDigit, deleteDigit, submit, close, choose, hearAgain, next, playAgain, goHome,
+             backAtHome, nextPage, previousPage, firstPage, toShelf, sayWord, whoIsPlaying, grownUps, hush, showChildren, childReport, addChild, removeChild, confirmRemove, cancelRemove,
              leaveChildren, leaveChildPage, whereAmI, reset, confirmReset, cancelReset, setting, quitApp, leaveGrownUps, quit,
              focusNext, focusPrevious, focusFirst, focusLast
 
@@ -65,6 +71,12 @@ public enum Command: Hashable, Sendable {
             case .answer: return [.answer(0)]
             case .press: return [.press(.character("a"))]
             case .chooseChild: return [.chooseChild(0)]
+            case .openStory: return [.openStory(0)]
+            case .nextPage: return [.nextPage]
+            case .previousPage: return [.previousPage]
+            case .firstPage: return [.firstPage]
+            case .toShelf: return [.toShelf]
+            case .sayWord: return [.sayWord(0)]
             case .whoIsPlaying: return [.whoIsPlaying]
             case .showChildren: return [.showChildren]
             case .childReport: return [.childReport(0)]
@@ -110,6 +122,12 @@ public enum Command: Hashable, Sendable {
         case .answerNumber: return .answerNumber
         case .press: return .press
         case .chooseChild: return .chooseChild
+        case .openStory: return .openStory
+        case .nextPage: return .nextPage
+        case .previousPage: return .previousPage
+        case .firstPage: return .firstPage
+        case .toShelf: return .toShelf
+        case .sayWord: return .sayWord
         case .whoIsPlaying: return .whoIsPlaying
         case .showChildren: return .showChildren
         case .childReport: return .childReport
@@ -155,6 +173,7 @@ public enum Command: Hashable, Sendable {
         switch self {
         case .openActivity: return .openActivity(n - 1)
         case .chooseChild: return .chooseChild(n - 1)
+        case .openStory: return .openStory(n - 1)
         case .childReport: return .childReport(n - 1)
         case .answer: return .answer(n - 1)
         case .answerNumber: return .answerNumber(n)

@@ -33,9 +33,9 @@ public enum CommandTable {
             return Row(c, [Binding(ScreenID.focusing.filter { $0 != .lesson }, .keys([.enter]), alsoTyped: [""], hinted: false),
                            Binding(.lesson, [.enter], hinted: false)], hint: "Choose")
         case .hearAgain:
-            return Row(c, [Binding([.home, .lesson, .who], .keys([.character(" ")]), alsoTyped: ["h"]),
+            return Row(c, [Binding([.home, .lesson, .who, .shelf, .story], .keys([.character(" ")]), alsoTyped: ["h"]),
                            Binding(.typing, [.character(" ")], alsoTyped: ["again"]), Binding(.explore, [], alsoTyped: ["again"], hinted: false)],
-                       hint: "Hear again", control: "hear-again", buttonOn: [.lesson, .typing], enabled: { $0.lesson != nil || $0.isHome || [.explore, .who].contains($0.screenID) })
+                       hint: "Hear again", control: "hear-again", buttonOn: [.lesson, .typing], enabled: { $0.lesson != nil || $0.isHome || [.explore, .who, .shelf, .story].contains($0.screenID) })
         case .next:
             return Row(c, [Binding(.lesson, [.character("n")], alsoTyped: [""]), Binding(.typing, [.enter], alsoTyped: ["", "next"])],
                        hint: "Next", control: "next", buttonOn: [.lesson, .typing], enabled: { $0.lesson?.answered == true })
@@ -43,11 +43,11 @@ public enum CommandTable {
             return Row(c, [Binding(.done, [.character("p")], alsoTyped: ["1"])], hint: "Play again", label: "Again", control: "play-again", buttonOn: [.done])
         case .goHome:
             return Row(c, [Binding(.lesson, [.escape, .backspace], alsoTyped: ["b"]), Binding(.done, [.escape, .backspace], alsoTyped: ["b", "2"]),
-                           Binding(ScreenID.keyed, .keys([.escape, .home]), alsoTyped: ["back"])],
+                           Binding(ScreenID.keyed, .keys([.escape, .home]), alsoTyped: ["back"]), Binding(.shelf, [.escape, .backspace], alsoTyped: ["b"])],
                        hint: "Home", control: "home", buttonOn: [.done])
         case .backAtHome: return Row(c, [Binding(.home, [.backspace], alsoTyped: ["b"], hinted: false)], hint: "Back")
         case .grownUps:
-            return Row(c, [Binding(.home, [.character("g")]), Binding([.lesson, .done, .who], .keys([.character("g")]), hinted: false)],
+            return Row(c, [Binding(.home, [.character("g")]), Binding([.lesson, .done, .who, .shelf, .story], .keys([.character("g")]), hinted: false)],
                        hint: "Grown-ups", keyOnButton: true, control: "grown-ups", buttonOn: [.home])
         case .hush: return Row(c, [Binding(ScreenID.lettered, .keys([.character("s")]), hinted: false)], hint: "Hush")
         case .whereAmI:
@@ -57,6 +57,7 @@ public enum CommandTable {
         case .confirmReset: return button(c, on: .confirmReset, [.character("y")], hint: "Yes, reset", label: "Yes", control: "yes")
         case .cancelReset: return button(c, on: .confirmReset, [.character("n"), .escape], alsoTyped: ["b"], hint: "No", control: "no")
         case .setting(let setting): return setting.row
+        case .openStory, .nextPage, .previousPage, .firstPage, .toShelf, .sayWord: return storyRow(c)
         case .chooseChild, .whoIsPlaying, .showChildren, .childReport, .addChild, .removeChild, .confirmRemove, .cancelRemove, .leaveChildren, .leaveChildPage: return childrenRow(c)
         case .quitApp: return button(c, on: .grownUps, [.character("x")], hint: "Quit the app", label: "Quit", control: "quit")
         case .leaveGrownUps: return button(c, on: .grownUps, [.character("d"), .escape], alsoTyped: ["b"], hint: "Done", control: "done")
@@ -66,8 +67,11 @@ public enum CommandTable {
                            Binding(ScreenID.allCases.filter { !ScreenID.keyed.contains($0) }, .keys([.interrupt]), alsoTyped: ["q", "quit"], hinted: false),
                            Binding(ScreenID.keyed, .keys([.interrupt]), alsoTyped: ["quit"], hinted: false)],
                        hint: "Quit", kiosk: .notOffered(typed: .grownUps))
-        case .focusNext: return Row(c, [Binding(ScreenID.focusing, .keys([.right, .down, .tab]), hinted: false)], hint: "Move")
-        case .focusPrevious: return Row(c, [Binding(ScreenID.focusing, .keys([.left, .up, .backTab]), hinted: false)], hint: "Move back")
+        case .focusNext:
+            return Row(c, [Binding(ScreenID.focusing, .keys([.right, .down, .tab]), hinted: false), Binding(.story, [.tab], hinted: false)], hint: "Move")
+        case .focusPrevious:
+            return Row(c, [Binding(ScreenID.focusing, .keys([.left, .up, .backTab]), hinted: false), Binding(.story, [.backTab], hinted: false)],
+                       hint: "Move back")
         case .focusFirst: return Row(c, [Binding(ScreenID.focusing, .keys([.home]), hinted: false)], hint: "First")
         case .focusLast: return Row(c, [Binding(ScreenID.focusing, .keys([.end]), hinted: false)], hint: "Last")
         }

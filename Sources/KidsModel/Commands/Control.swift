@@ -8,11 +8,16 @@ public enum Control: Hashable, Sendable {
     case key(Key)
     /// A child's tile in "Who is playing?": its animal.
     case child(String)
+    /// A story's tile on the shelf: its ID.
+    case story(String)
+    /// A word of the page being read (from 0, split at spaces): a click says it alone.
+    case word(Int)
 
     /// The name used in `--state-log`: an answer's or activity's own ID, else the command row's name.
     public var name: String {
         switch self {
-        case .activity(let id), .answer(let id), .child(let id): return id
+        case .activity(let id), .answer(let id), .child(let id), .story(let id): return id
+        case .word(let n): return "word-\(n + 1)"
         case .button(.typeDigit(let d)): return "key-\(d)"
         case .key(let key): return "keyboard-" + KeyName.id(key)
         case .button(let command): return CommandTable.row(command).control ?? "\(command)"

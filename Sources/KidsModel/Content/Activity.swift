@@ -16,18 +16,20 @@ public struct Activity: Hashable, Sendable, Decodable {
     public var generate: [Generator]
     /// The shapes the generators of a shapes activity ask about, each described once.
     public var shapes: [Generator.Shape]
+    /// A `stories` activity's stories; their questions are in `questions` too (after the written ones).
+    public var stories: [Story]
     /// Question IDs this activity used to have → the ID of the same question now, so that stars earned under
     /// the old ID count for the new one.
     public var formerly: [String: String]
 
     /// The kinds of activity the checks know. `general` gets only the rules every question follows. A `keyboard`
-    /// question is answered by a key, not a tile; `explore` has no questions (every key says its name).
+    /// question is answered by a key, not a tile; `explore` has no questions (every key says its name). A `stories` activity's questions are its stories'.
     public enum Kind: String, Hashable, Sendable, Decodable, CaseIterable {
-        case counting, letters, shapes, keyboard, explore, general
+        case counting, letters, shapes, keyboard, explore, stories, general
     }
 
     public init(id: String, title: String, kind: Kind, picture: String, questions: [Question], levels: [String] = [],
-                generate: [Generator] = [], formerly: [String: String] = [:]) {
+                generate: [Generator] = [], formerly: [String: String] = [:], stories: [Story] = []) {
         self.id = id
         self.title = title
         self.kind = kind
@@ -36,10 +38,12 @@ public struct Activity: Hashable, Sendable, Decodable {
         self.levels = levels
         self.generate = generate
         self.formerly = formerly
+        self.stories = stories
         shapes = []
+        gatherStoryQuestions()
     }
 
-    private enum CodingKeys: String, CodingKey { case id, title, kind, picture, questions, levels, generate, formerly, shapes }
+    private enum CodingKeys: String, CodingKey { case id, title, kind, picture, questions, levels, generate, formerly, shapes, stories }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -52,6 +56,26 @@ public struct Activity: Hashable, Sendable, Decodable {
         generate = try c.decodeIfPresent([Generator].self, forKey: .generate) ?? []
         formerly = try c.decodeIfPresent([String: String].self, forKey: .formerly) ?? [:]
         shapes = try c.decodeIfPresent([Generator.Shape].self, forKey: .shapes) ?? []
+        stories = try c.decodeIfPresent([Story].self, forKey: .stories) ?? []
+        gatherStoryQuestions()
+    }
+
+    /// Adds the stories' questions to the activity's, so that stars, review and reports count them.
+    private mutating func gatherStoryQuestions() {
+        questions += stories.flatMap(\.questions)
+    }
+
+    /// The positions in `questions` of the story's questions, in the story's order.
+    public func questions(of story: Int) -> [Int] {
+        guard stories.indices.contains(story) else { return [] }
+        return stories[story].questions.compactMap { q in questions.firstIndex { $0.id == q.id } }
+    }
+
+    /// The story whose question is at `position`, if it is a story's.
+    public func story(asking position: Int) -> Int? {
+        guard questions.indices.contains(position) else { return nil }
+        let id = questions[position].id
+        return stories.firstIndex { $0.questions.contains { $0.id == id } }
     }
 
     /// The most levels an activity may have (the checks refuse more).

@@ -76,6 +76,10 @@ public struct ContentProblem: Hashable, Sendable, CustomStringConvertible {
         case keyLayout = "key-layout"
         /// An explore activity with questions (every key is its own answer there).
         case exploreQuestions = "explore-questions"
+        /// A story's ID, title, number of pages or questions.
+        case story = "story"
+        /// A story's page: its ID, its text, its voice's words.
+        case storyPage = "story-page"
     }
 }
 

@@ -69,18 +69,24 @@ public struct Layout: Hashable, Sendable {
     /// The whole layout of a screen and its controls (`ScreenModel.controls`, in that order) at `size`; nil
     /// below the minimum size.
     /// `keyboard`: the keyboard's screens' drawn keyboard, whose keys are clicked like tiles.
-    public static func make(_ screen: ScreenID, controls: [Control], keyboard: ScreenModel.KeyboardModel? = nil, size: Size) -> Layout? {
+    /// `page`: a story's page's text, whose words are clicked to hear them.
+    public static func make(_ screen: ScreenID, controls: [Control], keyboard: ScreenModel.KeyboardModel? = nil, page: String? = nil,
+                            size: Size) -> Layout? {
         if ScreenID.keyed.contains(screen) { return self.keyboard(controls: controls, keys: keyboard, size: size) }
+        if screen == .story { return story(controls: controls, text: page ?? "", size: size) }
         guard var layout = panes(for: size), let last = controls.last else { return panes(for: size) }
         let grid = Array(controls.dropLast())
         switch screen {
-        case .tooSmall, .typing, .explore: return nil
+        case .tooSmall, .typing, .explore, .story: return nil
         case .lesson:
             // Hear again first (at the foot of the question pane), the answers, then Next.
             layout.placeLesson(answers: Array(grid.dropFirst()), next: last, hear: controls[0])
         case .home:
             layout.placeGrid(grid, shapes: TileGrid.anyShape(grid.count), smallest: minimumTile, largest: Size(width: 24, height: 5),
                              below: last, belowWidth: 13)
+        case .shelf:
+            // The stories' covers as big tiles, across the whole body: a title needs room.
+            layout.placeShelf(controls)
         case .who:
             // The children's animals as big tiles, as many to a row as fit.
             layout.placeGrid(controls, shapes: TileGrid.anyShape(controls.count), smallest: minimumTile, largest: Size(width: 24, height: 7))
@@ -127,6 +133,15 @@ public struct Layout: Hashable, Sendable {
         let width = min(primary.width, 14)
         let rect = Rect(x: primary.x + (primary.width - width) / 2, y: primary.maxY - 1, width: width, height: 1)
         targets.insert(Target(control: hear, rect: rect), at: 0)
+    }
+
+    /// The shelf: the stories' tiles over the whole body, as many to a row as fit.
+    private mutating func placeShelf(_ controls: [Control]) {
+        let body = Rect(x: 0, y: header.maxY, width: size.width, height: footer.y - header.maxY)
+        primary = Rect(x: body.x, y: body.y, width: body.width, height: 0)
+        gutter = primary
+        secondary = body.inset(dx: 1, dy: 0)
+        placeGrid(controls, shapes: TileGrid.anyShape(controls.count), smallest: Layout.minimumTile, largest: Size(width: 26, height: 9))
     }
 
     /// Controls in a grid inside the secondary pane, with one more control (`below`) under it, the block

@@ -17,9 +17,24 @@ public struct Progress: Hashable, Sendable {
     public var settingsChangedAt: Double
     /// Question ID → how its first tries went and when it comes back.
     public var reviews: [String: Review]
+    /// Story ID → the page the child reached, so that reopening the story goes on from there.
+    public var places: [String: Place]
+
+    /// A page reached in a story, by its stable ID, and when (a merge keeps the later).
+    public struct Place: Hashable, Sendable, Codable {
+        public var page: String
+        public var at: Double
+
+        public init(page: String, at: Double) {
+            self.page = page
+            self.at = at
+        }
+    }
 
     public init(stars: [String: Double] = [:], misses: [String: Int] = [:], resetAt: Double = 0,
-                settings: Settings = Settings(), settingsChangedAt: Double = 0, reviews: [String: Review] = [:]) {
+                settings: Settings = Settings(), settingsChangedAt: Double = 0, reviews: [String: Review] = [:],
+                places: [String: Place] = [:]) {
+        self.places = places
         self.stars = stars
         self.misses = misses
         self.reviews = reviews
@@ -54,8 +69,14 @@ public struct Progress: Hashable, Sendable {
         reviews[questionID] = Review.after(reviews[questionID], right: right, at: now)
     }
 
-    /// Removes every star, miss and review (Reset Progress). Settings stay.
+    /// Keeps the page reached in a story.
+    public mutating func keepPlace(story: String, page: String, at now: Double) {
+        places[story] = Place(page: page, at: now)
+    }
+
+    /// Removes every star, miss, review and kept place (Reset Progress). Settings stay.
     public mutating func reset(at now: Double) {
+        places = [:]
         stars = [:]
         misses = [:]
         reviews = [:]
@@ -69,16 +90,17 @@ public struct Progress: Hashable, Sendable {
 
     /// What two copies saved, together: the later reset, every star earned since it (the later time when both
     /// have one), the larger miss count, the later review of each question since the reset, and the newer
-    /// settings.
+    /// settings, and the later place in each story since the reset.
     public static func merged(_ a: Progress, _ b: Progress) -> Progress {
         let resetAt = max(a.resetAt, b.resetAt)
         let stars = a.stars.merging(b.stars, uniquingKeysWith: max).filter { $0.value >= resetAt }
         let resetMisses = { (p: Progress) in p.resetAt < resetAt ? [:] : p.misses }
         let misses = resetMisses(a).merging(resetMisses(b), uniquingKeysWith: max)
         let reviews = a.reviews.merging(b.reviews) { $1.seen >= $0.seen ? $1 : $0 }.filter { $0.value.seen >= resetAt }
+        let places = a.places.merging(b.places) { $1.at >= $0.at ? $1 : $0 }.filter { $0.value.at >= resetAt }
         let newer = b.settingsChangedAt >= a.settingsChangedAt ? b : a
         return Progress(stars: stars, misses: misses, resetAt: resetAt, settings: newer.settings,
-                        settingsChangedAt: newer.settingsChangedAt, reviews: reviews)
+                        settingsChangedAt: newer.settingsChangedAt, reviews: reviews, places: places)
     }
 }
 

@@ -6,7 +6,8 @@ import Foundation
 /// `{"version":1,"stars":["counting.1"],"speech":true,"rate":150,"voice":"en"}`.
 /// Version 2 keeps when each star was earned and when progress was reset, so that two copies can merge.
 /// Version 3 adds `reviews`: per question, how its first tries went and when it comes back. A question that
-/// had a star in version 2 starts as right once, due two days after its star.
+/// had a star in version 2 starts as right once, due two days after its star. Version 3 files may also have
+/// `places`: per story, the page reached.
 public enum ProgressFile {
     public static let currentVersion = 3
 
@@ -29,7 +30,8 @@ public enum ProgressFile {
         let file = Version3(version: currentVersion, stars: progress.stars, misses: progress.misses,
                             resetAt: progress.resetAt,
                             settings: .init(progress.settings),
-                            settingsChangedAt: progress.settingsChangedAt, reviews: progress.reviews)
+                            settingsChangedAt: progress.settingsChangedAt, reviews: progress.reviews,
+                            places: progress.places.isEmpty ? nil : progress.places)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         // Encoding plain strings, numbers and dictionaries cannot fail; an empty file would be caught on load.
@@ -81,7 +83,9 @@ public enum ProgressFile {
         guard file.reviews.values.allSatisfy({ $0.due.isFinite && $0.seen.isFinite && $0.box >= 0 }) else {
             throw .badField("a review is not finite or has a negative box")
         }
+        guard (file.places ?? [:]).values.allSatisfy({ $0.at.isFinite }) else { throw .badField("a story's place has a time that is not finite") }
         progress.reviews = file.reviews
+        progress.places = file.places ?? [:]
         return progress
     }
 
@@ -112,6 +116,9 @@ public enum ProgressFile {
         var settings: Version2.SettingsV2
         var settingsChangedAt: Double
         var reviews: [String: Review]
+        /// Story ID → the page reached; written only when a story was read. A file without it is read as none,
+        /// and an older version reading a file with it ignores it (so no new version number).
+        var places: [String: Progress.Place]?
     }
 
     struct Version2: Codable {

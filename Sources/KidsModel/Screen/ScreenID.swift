@@ -9,6 +9,10 @@ public enum ScreenID: String, Hashable, Sendable, CaseIterable, Codable {
     case explore
     /// "Who is playing?": the children, each an animal.
     case who
+    /// The stories' shelf.
+    case shelf
+    /// A page of a story, read aloud: the arrows turn the pages, Tab goes from word to word.
+    case story
     /// The grown-ups' "Children": add one, or open one's report.
     case children
     /// A child's report, for grown-ups.
@@ -22,11 +26,12 @@ public enum ScreenID: String, Hashable, Sendable, CaseIterable, Codable {
     case tooSmall = "too-small"
 
     /// The screens where focus moves and Enter chooses.
-    public static let focusing: [ScreenID] = [.home, .lesson, .done, .grownUps, .confirmReset, .who, .children, .report, .confirmRemove]
+    public static let focusing: [ScreenID] = [.home, .lesson, .done, .grownUps, .confirmReset, .who, .shelf, .children, .report,
+                                              .confirmRemove]
     /// The child's screens (the gate and the grown-ups' area lie over one of them).
-    public static let child: [ScreenID] = [.home, .lesson, .done, .typing, .explore, .who]
+    public static let child: [ScreenID] = [.home, .lesson, .done, .typing, .explore, .who, .shelf, .story]
     /// The child's screens where the letter keys are commands (`s` hushes, `w` says where the child is).
-    public static let lettered: [ScreenID] = [.home, .lesson, .done, .who]
+    public static let lettered: [ScreenID] = [.home, .lesson, .done, .who, .shelf, .story]
     /// The screens where every letter and digit key is an answer or a key to explore.
     public static let keyed: [ScreenID] = [.typing, .explore]
 

@@ -56,7 +56,8 @@ extension ScreenModel {
         let lit: Int? = if case .question(let word)? = reading { word } else { nil }
         parts.append(Part(.prompt, q.spoken, lit: lit, short: q.text))
         // A question with no picture shows its letter or word large rather than an empty pane.
-        let drawn = q.picture.letter ?? (q.picture.isEmpty ? [q.word, q.correctAnswer?.label].compactMap { $0 }.first { !$0.isEmpty } : nil)
+        // (Not a story's question: its answer is in the story, and drawing it would give it away.)
+        let drawn = q.picture.letter ?? (q.picture.isEmpty && activity.kind != .stories ? [q.word, q.correctAnswer?.label].compactMap { $0 }.first { !$0.isEmpty } : nil)
         picture = PictureModel(name: q.picture.name, count: q.picture.count, letter: drawn, counts: activity.kind == .counting,
                                lit: state.litObject, counted: state.countedObjects)
         controls.append(button(.hearAgain, state))

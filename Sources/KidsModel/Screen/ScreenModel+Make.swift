@@ -21,6 +21,8 @@ extension ScreenModel {
         case .done: if case .done(let done) = state.screen { self.done(done, state) }
         case .explore: if case .explore(let explore) = state.screen { self.explore(explore, state, reading: reading) }
         case .who: who(state, reading: reading)
+        case .shelf: if case .shelf(let shelf) = state.screen { self.shelf(shelf, state, reading: reading) }
+        case .story: if let page = state.reading { story(page, state, reading: reading) }
         case .children: children(state)
         case .report, .confirmRemove: if let page = state.childPage { report(page, state) }
         }
@@ -91,6 +93,13 @@ extension ScreenModel {
             return content.activities[explore.activity].title + ". " + state.exploreSentence(explore)
         case .who:
             return words("Who is playing? On: {focus}.", ["focus": on])
+        case .shelf(let shelf):
+            let activity = content.activities[shelf.activity]
+            return words("{activity}, {stars}; on: {focus}.",
+                         ["activity": activity.title, "stars": content.stars(state.progress.starCount(in: activity)), "focus": on])
+        case .story(let reading):
+            let story = state.story(of: reading)
+            return words("{story}, page {n} of {count}.", ["story": story.title, "n": "\(reading.page + 1)", "count": "\(story.pages.count)"])
         }
     }
 

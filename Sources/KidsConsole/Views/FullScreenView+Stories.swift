@@ -1,0 +1,44 @@
+import KidsModel
+
+/// Story time: the shelf and a story's page.
+extension Painter {
+    /// The shelf: each story a tile with its cover drawn and its title under it (on two lines when it needs them).
+    mutating func shelf() {
+        for tile in model.controls {
+            guard let rect = layout.rect(of: tile.control) else { continue }
+            let state: Widgets.TileState = tile.mark == .focused ? .focused : .normal
+            let point = Widgets.tile(rect, key: tile.key, label: "", state: state, into: &buffer)
+            let inside = rect.inset(dx: 1, dy: 1)
+            let title = Array(Wrap.lines(tile.label, width: inside.width).prefix(inside.height >= 3 ? 2 : 1))
+            var style = Style(foreground: state == .focused ? .accent : nil, bold: true)
+            style.reverse = tile.lit
+            style.underline = tile.lit
+            for (n, line) in title.enumerated() {
+                buffer.center(Widgets.fit(line, inside.width), in: inside, y: inside.maxY - title.count + n, style: style)
+            }
+            let art = Rect(x: inside.x, y: inside.y, width: inside.width, height: inside.height - title.count)
+            if art.height > 0, let name = tile.picture, let picture = content.pictures[name] {
+                PictureArt.draw(picture, in: art, maximumHeight: picture.rows.count * 2, into: &buffer, colors: context.colors)
+            }
+            track(point, for: tile)
+        }
+    }
+
+    /// A page: its picture across the top, its words below, the word being heard lit (and the word reached with Tab
+    /// underlined, the cursor on it), the buttons at the foot.
+    mutating func story() {
+        if let shown = model.picture, let picture = content.pictures[shown.name], layout.primary.height > 0 {
+            PictureArt.draw(picture, count: shown.count, in: layout.primary, maximumHeight: layout.primary.height, into: &buffer,
+                            colors: context.colors)
+        }
+        let prompt = model.parts(.prompt).first
+        let lines = Layout.pageLines(prompt?.text ?? "", size: state.size)
+        for line in lines { buffer.write(line.text, x: line.x, y: line.y, style: Style(bold: true)) }
+        if let lit = prompt?.lit { Widgets.emphasize(word: lit, of: lines, into: &buffer) }
+        if case .word(let n)? = model.focus, let rect = layout.rect(of: .word(n)) {
+            buffer.restyle(rect) { $0.underline = true }
+            cursor = Point(x: rect.x, y: rect.y)
+        }
+        for control in model.controls { button(control) }
+    }
+}

@@ -1,0 +1,137 @@
+/// Story time: a shelf of stories, each read aloud page by page with every word lit as it is heard, then a
+/// question or two about it. The page reached is kept, by its ID, in the child's progress.
+extension AppState {
+    /// The story being read, if the child's screen is a page of one (the gate may lie over it).
+    public var reading: Reading? {
+        if case .story(let reading) = screen { return reading }
+        return nil
+    }
+
+    /// The story of a reading.
+    public func story(of reading: Reading) -> Story { content.activities[reading.activity].stories[reading.story] }
+
+    /// The page a reading shows.
+    public func page(of reading: Reading) -> Story.Page { story(of: reading).pages[reading.page] }
+
+    /// The words of the page shown, split at spaces as the views wrap it.
+    func pageWords(_ reading: Reading) -> [String] { Self.words(of: page(of: reading).text) }
+
+    /// A showing of the shelf, the focus on `story` (the one just read) or the first.
+    mutating func makeShelf(activity: Int, focus story: Int? = nil) -> Shelf {
+        showings += 1
+        let stories = content.activities[activity].stories
+        let focused = story.flatMap { stories.indices.contains($0) ? stories[$0].id : nil } ?? stories.first?.id
+        return Shelf(activity: activity, focus: focused.map(Control.story) ?? .button(.hearAgain), showing: showings)
+    }
+
+    /// A showing of a page; `tellKeys` on the first page shown after the story is opened.
+    mutating func makeReading(activity: Int, story: Int, page: Int, tellKeys: Bool = false) -> Reading {
+        showings += 1
+        return Reading(activity: activity, story: story, page: page, word: nil, tellKeys: tellKeys, showing: showings)
+    }
+
+    /// Opens a story of the shelf (or `--story`) at the page the child reached, else at its first.
+    mutating func openStory(_ index: Int, activity: Int? = nil) -> [Effect] {
+        guard let activity = activity ?? shelfActivity, content.activities[activity].stories.indices.contains(index) else { return [] }
+        let story = content.activities[activity].stories[index]
+        let page = progress.places[story.id].flatMap { story.page(id: $0.page) } ?? 0
+        screen = .story(makeReading(activity: activity, story: index, page: page, tellKeys: true))
+        return []
+    }
+
+    /// The activity whose shelf is shown.
+    private var shelfActivity: Int? {
+        if case .shelf(let shelf) = screen { return shelf.activity }
+        return nil
+    }
+
+    /// The next page (after the last, the story's questions, or all done when it has none), or the page before;
+    /// the page reached is kept.
+    mutating func turnPage(by step: Int) -> [Effect] {
+        guard let reading else { return [] }
+        let pages = story(of: reading).pages
+        let target = reading.page + step
+        guard target >= 0 else { return [] }
+        guard target < pages.count else { return storyEnd(reading) }
+        screen = .story(makeReading(activity: reading.activity, story: reading.story, page: target))
+        return keepPlace(reading.activity, reading.story, page: target)
+    }
+
+    /// Home, or `r` in line mode: the story from its first page.
+    mutating func firstPage() -> [Effect] {
+        guard let reading else { return [] }
+        screen = .story(makeReading(activity: reading.activity, story: reading.story, page: 0))
+        return keepPlace(reading.activity, reading.story, page: 0)
+    }
+
+    /// Play again after a story's questions: the story again, from its first page.
+    mutating func readAgain(activity: Int, story: Int) -> [Effect] {
+        screen = .story(makeReading(activity: activity, story: story, page: 0, tellKeys: true))
+        return keepPlace(activity, story, page: 0)
+    }
+
+    /// Esc on a page: the shelf, the story just read in focus.
+    mutating func toShelf() {
+        guard let reading else { return }
+        screen = .shelf(makeShelf(activity: reading.activity, focus: reading.story))
+    }
+
+    /// The last page read: the story is finished, so it opens at its first page next time; its questions are
+    /// asked (a round of them alone), or, when it has none, all done.
+    mutating func storyEnd(_ reading: Reading) -> [Effect] {
+        let saves = keepPlace(reading.activity, reading.story, page: 0)
+        let questions = content.activities[reading.activity].questions(of: reading.story)
+        guard !questions.isEmpty else {
+            screen = .done(Done(activity: reading.activity, story: reading.story))
+            let activity = content.activities[reading.activity]
+            return saves + [.speak(utterance(.done, doneSentence(activity), subject: activity.id))]
+        }
+        var lesson = makeLesson(activity: reading.activity, round: Round(queue: questions))
+        lesson.story = reading.story
+        screen = .lesson(lesson)
+        return saves
+    }
+
+    /// Keeps the page reached in the story, when it is not already kept.
+    mutating func keepPlace(_ activity: Int, _ index: Int, page: Int) -> [Effect] {
+        let story = content.activities[activity].stories[index]
+        guard progress.places[story.id]?.page != story.pages[page].id else { return [] }
+        progress.keepPlace(story: story.id, page: story.pages[page].id, at: now)
+        return [.save(progress)]
+    }
+
+    /// A word of the page said alone (a click, or Tab reaching it): it is lit while it is heard.
+    mutating func sayWord(_ index: Int) -> [Effect] {
+        guard var reading, pageWords(reading).indices.contains(index) else { return [] }
+        reading.word = index
+        screen = .story(reading)
+        return [.speak(wordSaid(reading, index))]
+    }
+
+    /// The word at `index` of the page, as heard (without the punctuation around it).
+    func wordSaid(_ reading: Reading, _ index: Int) -> Utterance {
+        let words = pageWords(reading)
+        let word = words.indices.contains(index) ? words[index].trimmingCharacters(in: Self.around) : ""
+        var said = utterance(.word, word, subject: pageID(reading))
+        said.index = index
+        return said
+    }
+
+    /// The page read aloud: `page` when it is shown, `again` for Space.
+    func pageSaid(_ reading: Reading, kind: Utterance.Kind) -> Utterance {
+        let page = page(of: reading)
+        return named(kind, page.text, voiced: page.voiced, subject: pageID(reading))
+    }
+
+    /// A page's name in the speech log: `three-ducks.pond`.
+    func pageID(_ reading: Reading) -> String { story(of: reading).id + "." + page(of: reading).id }
+
+    /// The shelf's sentence, then the stories with their keys ("1: Three Little Ducks; 2: …").
+    func askShelf(_ shelf: Shelf, kind: Utterance.Kind) -> [Effect] {
+        let activity = content.activities[shelf.activity]
+        let tiles = activity.stories.enumerated().map { content.words("{key}: {answer}", ["key": "\($0.offset + 1)", "answer": $0.element.title]) }
+        var options = utterance(.options, tiles.joined(separator: content.words("; ")) + ".", subject: activity.id)
+        options.queued = true
+        return [.speak(utterance(kind, content.words("Pick a story."), subject: activity.id)), .speak(options)]
+    }
+}

@@ -1,0 +1,101 @@
+/// The stories' checks: what a page, a cover and a story's questions must be for a child to hear and see them.
+extension ContentChecker {
+    /// How many pages a story has.
+    public static let pageLimit = 1...12
+    /// How many questions are asked after a story: a gentle one or two, three at most.
+    public static let storyQuestionLimit = 0...3
+    /// A page is one to three short sentences, of at most this many words…
+    public static let pageWordLimit = 30
+    /// …none wider than this (a page is set at least 36 cells wide).
+    public static let pageWordWidth = 16
+    /// A story's title: on its shelf tile, and in the header.
+    public static let storyTitleWidth = 20
+
+    /// Every story of a `stories` activity. A problem names the story (where a question's ID would go) and the
+    /// field: `stories.json: three-ducks: story-page: pages[2] 'pond': 'text' is missing or empty`.
+    static func storiesProblems(file: String, _ activity: Activity, pictures: [String: Picture]) -> [ContentProblem] {
+        var found: [ContentProblem] = []
+        if activity.kind == .stories && activity.stories.isEmpty {
+            found.append(ContentProblem(file: file, rule: .noQuestions, detail: "a stories activity has no 'stories'"))
+        }
+        if activity.kind != .stories && !activity.stories.isEmpty {
+            found.append(ContentProblem(file: file, rule: .story, detail: "only an activity of kind 'stories' has 'stories'"))
+        }
+        var storyIDs = Set<String>()
+        for (n, story) in activity.stories.enumerated() {
+            let name = story.id.isBlank ? "stories[\(n)]" : story.id
+            func add(_ rule: ContentProblem.Rule, _ detail: String) { found.append(ContentProblem(file: file, question: name, rule: rule, detail: detail)) }
+            if !isStableID(story.id) {
+                add(.story, "stories[\(n)].id '\(story.id)' must be small letters, digits and hyphens")
+            } else if !storyIDs.insert(story.id).inserted {
+                add(.story, "another story of the activity has this ID")
+            }
+            if story.title.isBlank { add(.story, "'title' is missing or empty") }
+            if CellWidth.of(story.title) > storyTitleWidth { add(.story, "title '\(story.title)' is longer than \(storyTitleWidth) cells") }
+            found += pictureFieldProblems(story.cover, field: "cover", pictures: pictures).map {
+                ContentProblem(file: file, question: name, rule: $0.rule, detail: $0.detail)
+            }
+            if !pageLimit.contains(story.pages.count) {
+                add(.story, "a story has \(pageLimit.lowerBound) to \(pageLimit.upperBound) pages, this one \(story.pages.count)")
+            }
+            if !storyQuestionLimit.contains(story.questions.count) {
+                add(.story, "a story has \(storyQuestionLimit.upperBound) questions at most, this one \(story.questions.count)")
+            }
+            let prefix = activity.id + "." + story.id + "."
+            for q in story.questions where !q.id.hasPrefix(prefix) {
+                add(.story, "question '\(q.id)' must have an ID beginning '\(prefix)'")
+            }
+            var pageIDs = Set<String>()
+            for (p, page) in story.pages.enumerated() {
+                let at = "pages[\(p)]" + (page.id.isBlank ? "" : " '\(page.id)'")
+                if !isStableID(page.id) {
+                    add(.storyPage, "\(at): 'id' must be small letters, digits and hyphens")
+                } else if !pageIDs.insert(page.id).inserted {
+                    add(.storyPage, "\(at): another page of the story has this ID")
+                }
+                for problem in pageProblems(page) { add(.storyPage, "\(at): \(problem)") }
+                for problem in pictureFieldProblems(page.picture, field: "picture", pictures: pictures) { add(problem.rule, "\(at): \(problem.detail)") }
+            }
+        }
+        return found
+    }
+
+    /// What is wrong with a page's text (and its voice's words), if anything.
+    static func pageProblems(_ page: Story.Page) -> [String] {
+        var found: [String] = []
+        let words = AppState.words(of: page.text)
+        if page.text.isBlank { found.append("'text' is missing or empty") }
+        let sentences = page.text.split { ".!?".contains($0) }.filter { $0.contains { $0.isLetter } }.count
+        if sentences > 3 { found.append("'text' has \(sentences) sentences; a page has one to three") }
+        if words.count > pageWordLimit { found.append("'text' has \(words.count) words; a page has \(pageWordLimit) at most") }
+        if let wide = words.first(where: { CellWidth.of($0) > pageWordWidth }) {
+            found.append("'text': the word '\(wide)' is wider than \(pageWordWidth) cells")
+        }
+        if page.text.contains("\n") { found.append("'text' has a line break; the page sets its own lines") }
+        if let voiced = page.voiced, AppState.words(of: voiced).count != words.count {
+            found.append("'voiced' must say 'text' word for word (\(AppState.words(of: voiced).count) words for \(words.count))")
+        }
+        return found
+    }
+
+    /// A cover's or page's picture: one the pack has, with words for a listener.
+    static func pictureFieldProblems(_ picture: QuestionPicture, field: String,
+                                     pictures: [String: Picture]) -> [(rule: ContentProblem.Rule, detail: String)] {
+        var found: [(rule: ContentProblem.Rule, detail: String)] = []
+        if picture.name.isBlank {
+            found.append((.unknownPicture, "'\(field).name' is missing: every page and cover has a picture"))
+        } else if pictures[picture.name] == nil {
+            found.append((.unknownPicture, "'\(field).name' '\(picture.name)' is not in pictures.json"))
+        }
+        if picture.label.isBlank { found.append((.emptyLabel, "'\(field).label' is missing: say what the picture shows")) }
+        if !countLimit.contains(picture.count) {
+            found.append((.countRange, "'\(field).count' is \(picture.count); a picture is shown \(countLimit.lowerBound) to \(countLimit.upperBound) times"))
+        }
+        return found
+    }
+
+    /// Whether an ID is small letters, digits and hyphens (it names a kept place, in files and on the command line).
+    static func isStableID(_ id: String) -> Bool {
+        !id.isEmpty && id.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+    }
+}
