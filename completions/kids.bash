@@ -4,7 +4,7 @@ _kids() {
     cur=${COMP_WORDS[COMP_CWORD]}
     prev=${COMP_WORDS[COMP_CWORD-1]}
     case $prev in
-        --open) COMPREPLY=($(compgen -W "counting letters shapes keys keyboard" -- "$cur")); return ;;
+        --open) COMPREPLY=($(compgen -W "counting letters shapes keys keyboard stories" -- "$cur")); return ;;
         --child) COMPREPLY=($(compgen -W "fox owl bear frog rabbit lion mouse bee penguin turtle elephant giraffe" -- "$cur")); return ;;
         --format) COMPREPLY=($(compgen -W "csv json" -- "$cur")); return ;;
         --keyboard) COMPREPLY=($(compgen -W "qwerty azerty qwertz es" -- "$cur")); return ;;
@@ -12,12 +12,12 @@ _kids() {
         --voice) COMPREPLY=($(compgen -W "$(kids voices 2>/dev/null | awk 'NR > 1 {print $1}')" -- "$cur")); return ;;
         --state-dir|--content|check-content) COMPREPLY=($(compgen -d -- "$cur")); return ;;
         --speech-log|--state-log|--speech-out) COMPREPLY=($(compgen -f -- "$cur")); return ;;
-        --question|--rate|--gate-seed|--seed) return ;;
+        --question|--story|--rate|--gate-seed|--seed) return ;;
     esac
     if [[ $COMP_CWORD -eq 1 && $cur != -* ]]; then
         COMPREPLY=($(compgen -W "check-content report voices" -- "$cur"))
         return
     fi
-    COMPREPLY=($(compgen -W "--open --question --mute --plain --kiosk --keyboard --child --state-dir --content --lang --rate --voice --reset-state --gate-seed --seed --speech-log --state-log --speech-out --help --version" -- "$cur"))
+    COMPREPLY=($(compgen -W "--open --question --story --mute --plain --kiosk --keyboard --child --state-dir --content --lang --rate --voice --reset-state --gate-seed --seed --speech-log --state-log --speech-out --help --version" -- "$cur"))
 }
 complete -F _kids kids

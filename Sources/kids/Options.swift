@@ -158,7 +158,8 @@ enum CommandLineParser {
     static var keys: String {
         let screens: [(String, ScreenID)] = [
             ("home", .home), ("lesson", .lesson), ("done", .done), ("gate", .gate), ("grown-ups", .grownUps),
-            ("reset?", .confirmReset), ("keyboard", .typing), ("keys", .explore), ("who", .who), ("children", .children),
+            ("reset?", .confirmReset), ("keyboard", .typing), ("keys", .explore), ("shelf", .shelf), ("story", .story), ("who", .who),
+            ("children", .children),
             ("report", .report), ("remove?", .confirmRemove),
         ]
         return screens.map { name, context in
@@ -173,7 +174,8 @@ enum CommandLineParser {
         return "in --plain mode: type an answer's number and Enter; \(word(.hearAgain, .lesson)) hears again, "
             + "\(word(.goHome, .lesson)) goes back, \(word(.grownUps, .home)) grown-ups, \(word(.quit, .lesson)) quits; "
             + "in the keyboard's activities type a key and Enter, and commands as words: \(word(.hearAgain, .typing)), "
-            + "\(word(.next, .typing)), \(word(.whereAmI, .typing)), \(word(.goHome, .typing)), \(word(.quit, .typing))"
+            + "\(word(.next, .typing)), \(word(.whereAmI, .typing)), \(word(.goHome, .typing)), \(word(.quit, .typing)); "
+            + "in a story Enter alone turns the page, \(word(.previousPage, .story)) goes a page back, \(word(.firstPage, .story)) to the start"
     }
 
     static var help: String {

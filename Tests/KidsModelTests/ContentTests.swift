@@ -8,7 +8,7 @@ struct ContentTests {
     @Test("the shipped English pack passes every check and has the promised questions")
     func shippedPack() throws {
         let pack = try Fixtures.english()
-        #expect(pack.activities.map(\.id) == ["counting", "letters", "shapes", "keys", "keyboard"])
+        #expect(pack.activities.map(\.id) == ["counting", "letters", "shapes", "keys", "keyboard", "stories"])
         let counts = Dictionary(uniqueKeysWithValues: pack.activities.map { ($0.id, $0.questions.count) })
         #expect(counts["counting"]! >= 60)
         #expect(counts["letters"]! >= 52)
@@ -67,6 +67,23 @@ struct ContentTests {
             #expect(q.answers.allSatisfy { $0.spoken.hasPrefix(letter) }, "\(q.id)")
         }
         #expect(french.sentences.right.count >= 3 && french.sentences.wrong.count >= 3)
+    }
+
+    @Test("every shipped pack has at least 8 stories of 4 to 8 pages (32 pages in all), each with a question or two, the same IDs in every language",
+          arguments: ["en", "fr", "es", "de"])
+    func shippedStories(language: String) throws {
+        let pack = try PackFolder.load(folder: Fixtures.root.appendingPathComponent("Content/" + language).path).get()
+        let english = try Fixtures.english()
+        let stories = try #require(pack.activities.first { $0.kind == .stories }).stories
+        let englishStories = try #require(english.activities.first { $0.kind == .stories }).stories
+        #expect(stories.count >= 8 && stories.reduce(0) { $0 + $1.pages.count } >= 32)
+        for story in stories {
+            #expect((4...8).contains(story.pages.count), "\(story.id)")
+            #expect((1...2).contains(story.questions.count), "\(story.id)")
+        }
+        #expect(stories.map(\.id) == englishStories.map(\.id))
+        #expect(stories.map { $0.pages.map(\.id) } == englishStories.map { $0.pages.map(\.id) })
+        #expect(stories.map { $0.questions.map(\.id) } == englishStories.map { $0.questions.map(\.id) })
     }
 
     /// One broken pack per rule: the change, and the one problem it must give.
@@ -133,6 +150,10 @@ struct ContentTests {
             try Fixtures.add(&$0, "keys", ["kind": "explore", "questions": [["id": "keys.a", "text": "Which?", "spoken": "Which?", "correct": "a",
                                                                            "answers": [["id": "a", "label": "A"], ["id": "b", "label": "B"]]]]])
         }),
+        (.story, "stories.json", { try Fixtures.addStory(&$0) { $0["id"] = "Apples!" } }),
+        (.storyPage, "stories.json", {
+            try Fixtures.addStory(&$0) { var pages = $0["pages"] as? [[String: Any]] ?? []; pages[1]["text"] = ""; $0["pages"] = pages }
+        }),
         (.orRule, "pack.json", {
             try Fixtures.edit(&$0, "pack.json") { $0["language"] = "es"; $0["activities"] = ["counting", "shapes"]; $0.object("sentences") { $0["welcome"] = "¿Siete o ocho?" } }
         }),
@@ -163,6 +184,24 @@ struct ContentTests {
         let problems = Self.problems(files)
         #expect(problems.map(\.rule) == [rule], "\(problems)")
         #expect(problems.first?.file == file)
+    }
+
+    @Test("a good story passes; a planted bad page is reported with its file, its story and its field")
+    func storyChecks() throws {
+        var good = try Fixtures.packFiles()
+        try Fixtures.addStory(&good)
+        #expect(Self.problems(good).isEmpty, "\(Self.problems(good))")
+        var files = try Fixtures.packFiles()
+        try Fixtures.addStory(&files) {
+            var pages = $0["pages"] as? [[String: Any]] ?? []
+            pages[2]["text"] = "One. Two. Three. Four sentences is too many for a page."
+            pages[0]["picture"] = ["name": "unicorn", "label": "a unicorn"]
+            $0["pages"] = pages
+        }
+        #expect(Self.problems(files).map(\.description) == [
+            "stories.json: apples: story-page: pages[2] 'eat': 'text' has 4 sentences; a page has one to three",
+            "stories.json: apples: unknown-picture: pages[0] 'one': 'picture.name' 'unicorn' is not in pictures.json",
+        ].sorted { $0.contains("unknown") && !$1.contains("unknown") })
     }
 
     @Test("a syntax error names its line and column")

@@ -46,6 +46,20 @@ enum Fixtures {
         try edit(&files, "pack.json") { $0["activities"] = ($0["activities"] as? [String] ?? []) + [id] }
     }
 
+    /// Adds a `stories` activity of one good story (three pages, a question), after `change` has had its way with
+    /// the story: a page or field broken on purpose.
+    static func addStory(_ files: inout [String: Data], _ change: (inout [String: Any]) -> Void = { _ in }) throws {
+        func page(_ id: String, _ text: String) -> [String: Any] { ["id": id, "text": text, "picture": ["name": "apple", "label": "an apple"]] }
+        var story: [String: Any] = [
+            "id": "apples", "title": "Apples", "cover": ["name": "apple", "count": 2, "label": "two apples"],
+            "pages": [page("one", "One red apple."), page("two", "Two red apples."), page("eat", "Crunch! Good night.")],
+            "questions": [["id": "stories.apples.how-many", "text": "How many apples?", "spoken": "How many apples at the end?",
+                           "answers": [["id": "1", "label": "1"], ["id": "2", "label": "2"]], "correct": "2"]],
+        ]
+        change(&story)
+        try add(&files, "stories", ["kind": "stories", "stories": [story]])
+    }
+
     /// Edits one JSON file of a pack's files as plain dictionaries and lists.
     static func edit(_ files: inout [String: Data], _ file: String, _ change: (inout [String: Any]) -> Void) throws {
         guard let data = files[file] else { throw FixtureError(description: "the pack has no \(file)") }

@@ -41,12 +41,7 @@ extension AppState {
         case .cancelRemove: return answerRemove(false)
         case .leaveChildren: leaveChildren()
         case .leaveChildPage: leaveChildPage()
-        case .openStory(let index): return openStory(index)
-        case .nextPage: return turnPage(by: 1)
-        case .previousPage: return turnPage(by: -1)
-        case .firstPage: return firstPage()
-        case .toShelf: toShelf()
-        case .sayWord(let index): return sayWord(index)
+        case .openStory, .nextPage, .previousPage, .firstPage, .toShelf, .sayWord: return runStory(command)
         case .typeDigit(let digit): if !gate.isLocked(at: now) { gate.type(digit) }
         case .choose:
             guard let focus, let chosen = self.command(for: focus) else { return [] }
@@ -256,60 +251,6 @@ extension AppState {
                 screen = .home(focus: .activity(content.activities[explore.activity].id))
             }
         case .home: break
-        }
-    }
-
-    // MARK: - Focus
-
-    mutating func moveFocus(by step: Int) -> [Effect] {
-        let order = focusOrder
-        guard !order.isEmpty else { return [] }
-        let current = focus.flatMap { order.firstIndex(of: $0) } ?? (step > 0 ? -1 : 0)
-        return moveFocus(to: order[((current + step) % order.count + order.count) % order.count])
-    }
-
-    /// A keyboard focus move: the focus goes there and says what it is on (a click focuses silently).
-    mutating func moveFocus(to control: Control) -> [Effect] {
-        setFocus(control)
-        // A word of a page is said alone, as a click on it says it.
-        if case .word(let n) = control, let reading { return [.speak(wordSaid(reading, n))] }
-        return [.speak(utterance(.focus, spokenName(of: control)))]
-    }
-
-    mutating func setFocus(_ control: Control) {
-        switch overlay {
-        case .gate: return
-        case .grownUps(var g):
-            g.focus = control
-            overlay = .grownUps(g)
-            return
-        case .children:
-            overlay = .children(focus: control)
-            return
-        case .report(var page):
-            page.focus = control
-            overlay = .report(page)
-            return
-        case nil: break
-        }
-        switch screen {
-        case .home: screen = .home(focus: control)
-        case .lesson(var lesson):
-            lesson.focus = control
-            screen = .lesson(lesson)
-        case .done(var done):
-            done.focus = control
-            screen = .done(done)
-        case .explore: break
-        case .shelf(var shelf):
-            shelf.focus = control
-            screen = .shelf(shelf)
-        case .story(var reading):
-            if case .word(let n) = control { reading.word = n }
-            screen = .story(reading)
-        case .who(var who):
-            who.focus = control
-            screen = .who(who)
         }
     }
 }

@@ -16,6 +16,20 @@ extension AppState {
     /// The words of the page shown, split at spaces as the views wrap it.
     func pageWords(_ reading: Reading) -> [String] { Self.words(of: page(of: reading).text) }
 
+    /// Carries out one of the stories' commands (for `run(_:)`, whose one switch sends them here).
+    mutating func runStory(_ command: Command) -> [Effect] {
+        switch command {
+        case .openStory(let index): return openStory(index)
+        case .nextPage: return turnPage(by: 1)
+        case .previousPage: return turnPage(by: -1)
+        case .firstPage: return firstPage()
+        case .toShelf: toShelf()
+        case .sayWord(let index): return sayWord(index)
+        default: break
+        }
+        return []
+    }
+
     /// A showing of the shelf, the focus on `story` (the one just read) or the first.
     mutating func makeShelf(activity: Int, focus story: Int? = nil) -> Shelf {
         showings += 1

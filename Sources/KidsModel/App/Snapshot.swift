@@ -100,6 +100,11 @@ public struct Snapshot: Hashable, Sendable, Codable {
             keyboard = model.keyboard?.layout
         case .tooSmall: break
         }
+        place(state)
+    }
+
+    /// Where the child is: the activity, the question or the story, the stars.
+    private mutating func place(_ state: AppState) {
         switch state.screen {
         case .home:
             if state.overlay == nil {

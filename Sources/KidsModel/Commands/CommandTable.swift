@@ -67,6 +67,14 @@ public enum CommandTable {
                            Binding(ScreenID.allCases.filter { !ScreenID.keyed.contains($0) }, .keys([.interrupt]), alsoTyped: ["q", "quit"], hinted: false),
                            Binding(ScreenID.keyed, .keys([.interrupt]), alsoTyped: ["quit"], hinted: false)],
                        hint: "Quit", kiosk: .notOffered(typed: .grownUps))
+        case .focusNext, .focusPrevious, .focusFirst, .focusLast: return focusRow(c)
+        }
+    }
+
+    /// The rows that move the focus: the arrows, Tab, Home and End where focus moves; Tab from word to word on a
+    /// story's page (where the arrows turn the pages).
+    static func focusRow(_ c: Command) -> Row {
+        switch c {
         case .focusNext:
             return Row(c, [Binding(ScreenID.focusing, .keys([.right, .down, .tab]), hinted: false), Binding(.story, [.tab], hinted: false)], hint: "Move")
         case .focusPrevious:
@@ -74,6 +82,7 @@ public enum CommandTable {
                        hint: "Move back")
         case .focusFirst: return Row(c, [Binding(ScreenID.focusing, .keys([.home]), hinted: false)], hint: "First")
         case .focusLast: return Row(c, [Binding(ScreenID.focusing, .keys([.end]), hinted: false)], hint: "Last")
+        default: return Row(c, [], hint: "")  // Not a focus command: `row(_:)` never sends one.
         }
     }
 

@@ -42,7 +42,7 @@ extension ContentChecker {
                 add(.story, "a story has \(storyQuestionLimit.upperBound) questions at most, this one \(story.questions.count)")
             }
             let prefix = activity.id + "." + story.id + "."
-            for q in story.questions where !q.id.hasPrefix(prefix) {
+            for q in story.questions where isStableID(story.id) && !q.id.hasPrefix(prefix) {
                 add(.story, "question '\(q.id)' must have an ID beginning '\(prefix)'")
             }
             var pageIDs = Set<String>()

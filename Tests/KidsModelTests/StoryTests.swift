@@ -1,0 +1,191 @@
+import KidsStore
+import Testing
+@testable import KidsModel
+
+/// Story time in the reducer: the shelf, a page read once a showing, the arrows and Enter turning pages, a word
+/// said alone, the page reached kept, and the story's questions asked alone after its last page. Every step spells
+/// out every effect and every change of state.
+@Suite("Story time")
+struct StoryTests {
+    let pack: ContentPack
+    let stories: Int
+    /// "The Lost Ball": six pages, two questions.
+    let ball: Int
+
+    init() throws {
+        pack = try Fixtures.english()
+        stories = try #require(pack.activityIndex(id: "stories"))
+        ball = try #require(pack.activities[stories].stories.firstIndex { $0.id == "lost-ball" })
+    }
+
+    var story: Story { pack.activities[stories].stories[ball] }
+
+    func store(progress: Progress = Progress(), muted: Bool = true) -> TestStore {
+        var s = TestStore(AppState(content: pack, progress: progress, size: Size(width: 80, height: 24), now: 100, gateSeed: 1, muted: muted))
+        s.skip(.started(Launch()))
+        return s
+    }
+
+    func say(_ kind: Utterance.Kind, _ text: String, _ subject: String?, index: Int? = nil, muted: Bool = true) -> Effect {
+        .speak(Utterance(kind: kind, subject: subject, text: text, muted: muted, index: index))
+    }
+
+    func page(_ n: Int, _ kind: Utterance.Kind = .page) -> Effect { say(kind, story.pages[n].text, "lost-ball." + story.pages[n].id) }
+
+    /// The state after a page is newly shown.
+    func shown(_ state: inout AppState, page: Int, showing: Int, tellKeys: Bool = false) {
+        state.screen = .story(Reading(activity: stories, story: ball, page: page, word: nil, tellKeys: tellKeys, showing: showing))
+        state.showings = showing
+        state.spokenShowing = showing
+    }
+
+    /// Progress with the page reached kept at `now`.
+    func kept(_ progress: Progress, _ page: Int, at now: Double = 100) -> Progress {
+        var kept = progress
+        kept.keepPlace(story: "lost-ball", page: story.pages[page].id, at: now)
+        return kept
+    }
+
+    @Test("the shelf says its stories with their keys; a number opens one at its first page, read aloud once")
+    func shelfAndFirstPage() throws {
+        var s = store()
+        let titles = pack.activities[stories].stories.enumerated().map { "\($0.offset + 1): \($0.element.title)" }.joined(separator: "; ") + "."
+        var options = Utterance(kind: .options, subject: "stories", text: titles, muted: true)
+        options.queued = true
+        s.press("\(stories + 1)", [.stopSpeech, say(.question, "Pick a story.", "stories"), .speak(options)]) {
+            $0.screen = .shelf(Shelf(activity: stories, focus: .story(pack.activities[stories].stories[0].id), showing: 1))
+            $0.showings = 1
+            $0.spokenShowing = 1
+        }
+        #expect(Snapshot(s.state).screen == .shelf && Snapshot(s.state).activity == "stories")
+        s.press("\(ball + 1)", [.stopSpeech, page(0)]) { shown(&$0, page: 0, showing: 2, tellKeys: true) }
+        let snapshot = Snapshot(s.state)
+        #expect(snapshot.story == "lost-ball" && snapshot.page == "1/6" && snapshot.screen == .story)
+        // Nothing is said again by a resize, or by the gate opening and closing over the page.
+        s.send(.resized(Size(width: 120, height: 40)), []) { $0.size = Size(width: 120, height: 40) }
+    }
+
+    @Test("→, Enter and n turn the page, ← and p go back, Home and r to the start; each page reached is kept; Esc goes to the shelf")
+    func turningPages() throws {
+        var s = store()
+        s.skip(.keyPressed(.character(Character("\(stories + 1)"))), .keyPressed(.character(Character("\(ball + 1)"))))
+        var progress = s.state.progress
+        progress = kept(progress, 1)
+        s.press(.right, [.stopSpeech, .save(progress), page(1)]) { shown(&$0, page: 1, showing: 3); $0.progress = progress }
+        progress = kept(progress, 2)
+        s.press(.enter, [.stopSpeech, .save(progress), page(2)]) { shown(&$0, page: 2, showing: 4); $0.progress = progress }
+        progress = kept(progress, 3)
+        s.press("n", [.stopSpeech, .save(progress), page(3)]) { shown(&$0, page: 3, showing: 5); $0.progress = progress }
+        progress = kept(progress, 2)
+        s.press(.left, [.stopSpeech, .save(progress), page(2)]) { shown(&$0, page: 2, showing: 6); $0.progress = progress }
+        progress = kept(progress, 1)
+        s.press("p", [.stopSpeech, .save(progress), page(1)]) { shown(&$0, page: 1, showing: 7); $0.progress = progress }
+        progress = kept(progress, 0)
+        s.press(.home, [.stopSpeech, .save(progress), page(0)]) { shown(&$0, page: 0, showing: 8); $0.progress = progress }
+        // The first page has no page before it: ← does nothing.
+        s.press(.left, [])
+        s.press(" ", [page(0, .again)])
+        s.press(.escape, [.stopSpeech, say(.question, "Pick a story.", "stories"), s.state.askShelf(Shelf(activity: stories, focus: .story("lost-ball"), showing: 9), kind: .question)[1]]) {
+            $0.screen = .shelf(Shelf(activity: stories, focus: .story("lost-ball"), showing: 9))
+            $0.showings = 9
+            $0.spokenShowing = 9
+        }
+        s.press(.escape, [.stopSpeech]) { $0.screen = .home(focus: .activity("stories")) }
+    }
+
+    @Test("a story opens at the page reached, in a new run too; after its last page it opens at the first again")
+    func placeKept() throws {
+        var s = store(progress: kept(Progress(), 3, at: 50))
+        s.skip(.keyPressed(.character(Character("\(stories + 1)"))))
+        s.press("\(ball + 1)", [.stopSpeech, page(3)]) { shown(&$0, page: 3, showing: 2, tellKeys: true) }
+        #expect(Snapshot(s.state).page == "4/6")
+        // Line mode says the shelf with the page each story was left at.
+        #expect(s.state.progress.places["lost-ball"]?.page == story.pages[3].id)
+        s.skip(.keyPressed(.right), .keyPressed(.right))
+        let progress = kept(s.state.progress, 0)
+        var made = s.state
+        var lesson = made.makeLesson(activity: stories, round: Round(queue: pack.activities[stories].questions(of: ball)))
+        lesson.story = ball
+        let first = pack.activities[stories].questions[lesson.question]
+        #expect(first.id == "stories.lost-ball.who")
+        var options = Utterance(kind: .options, subject: first.id, text: s.state.optionsText(s.state.question(of: lesson), setAside: []), muted: true)
+        options.queued = true
+        s.press(.right, [.stopSpeech, .save(progress), say(.question, first.spoken, first.id), .speak(options)]) {
+            $0.screen = .lesson(lesson)
+            $0.showings = lesson.showing
+            $0.spokenShowing = lesson.showing
+            $0.lastAsked = first.id
+            $0.progress = progress
+        }
+        #expect(Snapshot(s.state).story == "lost-ball" && Snapshot(s.state).screen == .lesson)
+        // The questions are the story's alone: answered right, the next is the story's other one, then all done.
+        let right = try #require(s.state.question(of: lesson).answers.firstIndex { $0.id == first.correct })
+        s.skip(.keyPressed(.character(Character("\(right + 1)"))), .keyPressed(.character("n")))
+        let second = try #require(s.state.lesson)
+        #expect(second.story == ball && pack.activities[stories].questions[second.question].id == "stories.lost-ball.where")
+        let q = s.state.question(of: second)
+        let answer = try #require(q.answers.firstIndex { $0.id == q.correct })
+        s.skip(.keyPressed(.character(Character("\(answer + 1)"))), .keyPressed(.character("n")))
+        guard case .done(let done) = s.state.screen else { Issue.record("not all done: \(s.state.screen)"); return }
+        #expect(done.story == ball && Snapshot(s.state).story == "lost-ball" && s.state.progress.starCount(in: pack.activities[stories]) == 2)
+        // Play again reads the story again from its first page.
+        s.skip(.keyPressed(.character("p")))
+        #expect(s.state.reading?.page == 0 && s.state.reading?.story == ball)
+    }
+
+    @Test("Tab goes from word to word, each said alone and lit; a click on a word says it; what the page says is lit word by word")
+    func wordsAlone() throws {
+        // Heard, not muted: read-along follows only what is played.
+        var s = store(muted: false)
+        s.skip(.keyPressed(.character(Character("\(stories + 1)"))), .keyPressed(.character(Character("\(ball + 1)"))))
+        let words = story.pages[0].text.split(separator: " ").map { $0.trimmingCharacters(in: AppState.around) }
+        let pageID = "lost-ball." + story.pages[0].id
+        let say = { (word: Int) in self.say(.word, words[word], pageID, index: word, muted: false) }
+        s.press(.tab, [say(0)]) { $0.withReading { $0.word = 0 } }
+        s.press(.tab, [say(1)]) { $0.withReading { $0.word = 1 } }
+        s.press(.backTab, [say(0)]) { $0.withReading { $0.word = 0 } }
+        let layout = try #require(s.state.layout)
+        let third = try #require(layout.rect(of: .word(2)))
+        s.send(.clicked(column: third.x, row: third.y), [say(2)]) { $0.withReading { $0.word = 2 } }
+        #expect(Snapshot(s.state).focus == "word-3")
+        // The word said alone is lit at its place on the page.
+        let serial = s.state.utterances
+        s.skip(.speechStarted(serial), .wordHeard(serial, characters: 0..<words[2].unicodeScalars.count, at: 100), .tick(100.01))
+        #expect(s.state.highlight == Highlight(place: .page(word: 2), word: words[2]))
+        // The page again: its words lit in order, each at its place.
+        s.skip(.keyPressed(.character(" ")))
+        let again = s.state.utterances
+        let ranges = Utterance.wordRanges(story.pages[0].text)
+        for (n, range) in ranges.enumerated() {
+            s.skip(.wordHeard(again, characters: range, at: 200 + Double(n)), .tick(200 + Double(n) + 0.5))
+            #expect(s.state.highlight?.place == .page(word: n))
+            #expect(ScreenModel(s.state).parts(.prompt).first?.lit == n)
+        }
+    }
+
+    @Test("a click on a story's tile opens it; in line mode an empty line turns the page and the words p, r, h and b work")
+    func lineMode() throws {
+        var s = store()
+        s.skip(.keyPressed(.character(Character("\(stories + 1)"))))
+        let tile = try #require(s.state.layout?.rect(of: .story("lost-ball")))
+        s.skip(.clicked(column: tile.x + 1, row: tile.y + 1))
+        #expect(s.state.reading?.story == ball)
+        s.skip(.lineTyped(""), .lineTyped(""))
+        #expect(s.state.reading?.page == 2)
+        s.skip(.lineTyped("p"))
+        #expect(s.state.reading?.page == 1)
+        s.skip(.lineTyped("r"))
+        #expect(s.state.reading?.page == 0)
+        s.skip(.lineTyped("b"))
+        #expect(s.state.screenID == .shelf)
+    }
+}
+
+extension AppState {
+    /// Changes the story's page shown (for the expected states of the tests).
+    mutating func withReading(_ change: (inout Reading) -> Void) {
+        guard case .story(var reading) = screen else { return }
+        change(&reading)
+        screen = .story(reading)
+    }
+}
