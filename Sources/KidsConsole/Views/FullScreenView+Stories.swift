@@ -28,8 +28,9 @@ extension Painter {
     /// underlined, the cursor on it), the buttons at the foot.
     mutating func story() {
         if let shown = model.picture, let picture = content.pictures[shown.name], layout.primary.height > 0 {
-            PictureArt.draw(picture, count: shown.count, in: layout.primary, maximumHeight: layout.primary.height, into: &buffer,
-                            colors: context.colors)
+            // As large as fits, up to three times its rows: a small drawing blown up further loses its shape.
+            PictureArt.draw(picture, count: shown.count, in: layout.primary, maximumHeight: min(layout.primary.height, picture.rows.count * 3),
+                            into: &buffer, colors: context.colors)
         }
         let prompt = model.parts(.prompt).first
         let lines = Layout.pageLines(prompt?.text ?? "", size: state.size)

@@ -7,12 +7,12 @@ extension CommandTable {
         switch c {
         case .openStory: return Row(c, [Binding([.shelf], .digits(1...9), number: .whole(lineUpTo: 9))], hint: "Read")
         case .nextPage:
-            return Row(c, [Binding(.story, [.right, .enter, .character("n")], alsoTyped: [""])], hint: "Next page", control: "next-page",
+            return Row(c, [Binding(.story, [.right, .enter], alsoTyped: ["", "n"])], hint: "Next page", control: "next-page",
                        buttonOn: [.story])
         case .previousPage:
-            return Row(c, [Binding(.story, [.left, .character("p")])], hint: "Page before", control: "previous-page", buttonOn: [.story],
+            return Row(c, [Binding(.story, [.left], alsoTyped: ["p"])], hint: "Page before", control: "previous-page", buttonOn: [.story],
                        enabled: { $0.reading.map { $0.page > 0 } ?? false })
-        case .firstPage: return Row(c, [Binding([.story], .keys([.home, .character("r")]), hinted: false)], hint: "From the start")
+        case .firstPage: return Row(c, [Binding([.story], .keys([.home]), alsoTyped: ["r"], hinted: false)], hint: "From the start")
         case .toShelf: return Row(c, [Binding(.story, [.escape, .backspace], alsoTyped: ["b"])], hint: "All stories")
         case .sayWord: return Row(c, [], hint: "Say the word")
         default: return Row(c, [], hint: "")  // Not a story's command: `row(_:)` never sends one.

@@ -50,6 +50,6 @@ extension ScreenModel {
         let last = reading.page + 1 == story.pages.count
         controls.append(button(.previousPage, state, label: "◀ " + words(CommandTable.row(.previousPage).hint)))
         controls.append(button(.hearAgain, state))
-        controls.append(button(.nextPage, state, label: words(last ? "The end" : CommandTable.row(.nextPage).hint) + " ▶"))
+        controls.append(button(.nextPage, state, label: (last ? words("The end") : words(CommandTable.row(.nextPage).hint)) + " ▶"))
     }
 }

@@ -1,0 +1,118 @@
+import Foundation
+import KidsModel
+import KidsStore
+import Testing
+import TestSupport
+
+/// Story time with the real binary in a real terminal: each page read along word by word, the pages turned with
+/// the arrows, the page reached kept across a restart, a clicked word said alone, and a whole story heard and its
+/// questions answered by ear, from the speech log alone.
+@Suite("Story time in a real terminal")
+struct StoryEndToEndTests {
+    static func pack(_ language: String) throws -> ContentPack {
+        try PackFolder.load(folder: Binary.root.appendingPathComponent("Content/" + language).path).get()
+    }
+
+    static func stories(_ language: String) throws -> [Story] {
+        try #require(try pack(language).activities.first { $0.kind == .stories }).stories
+    }
+
+    /// The words of a text, as compared ("ball!" → "ball").
+    static func words(_ text: String) -> [String] {
+        text.split(separator: " ").map { AppState.plain(String($0)) }.filter { !$0.isEmpty }
+    }
+
+    @Test("with --speech-out, reading names every word of each page, in order, page after page", arguments: ["en", "fr", "es", "de"])
+    func everyWord(language: String) throws {
+        let folder = try Binary.temporaryFolder("story-read-\(language)")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // The story with the fewest words (the test waits for the audio's pace), at the slowest rate, so that each
+        // word lasts long enough for its frame on a busy machine.
+        let story = try #require(try Self.stories(language).min { Self.words($0.pages.map(\.text).joined(separator: " ")).count
+            < Self.words($1.pages.map(\.text).joined(separator: " ")).count })
+        let t = try Tmux(arguments: ["--lang", language, "--open", "stories", "--story", story.id, "--rate", "80",
+                                     "--speech-out", folder + "/speech.wav"], folder: folder)
+        for (n, page) in story.pages.enumerated() {
+            let expected = Self.words(page.text)
+            let shown = try t.waitForState(timeout: 20, "page \(n + 1)") { $0.page == "\(n + 1)/\(story.pages.count)" }
+            var named: [String] = []
+            let start = t.states().count - 1
+            try t.waitForState(timeout: 60, "page \(n + 1) read") { state in
+                guard state.page == shown.page else { return false }
+                named = Self.readings(Array(t.states().dropFirst(start)), page: shown.page)
+                return named.count >= expected.count || state.speech == .idle && named.count > 0 && state.reading == nil
+            }
+            #expect(named == expected, "\(language) \(story.id) page \(n + 1): \(named)")
+            t.press("Right")
+        }
+        t.press("C-c")
+        try t.waitForScreen(containing: "[exit=0]")
+    }
+
+    /// The words the state log named in turn on one page, each once for a run of lines naming it.
+    static func readings(_ states: [Snapshot], page: String?) -> [String] {
+        var said: [String?] = []
+        for state in states where state.screen == .story && state.page == page && said.last != .some(state.reading) {
+            said.append(state.reading)
+        }
+        return said.compactMap { $0 }.map(AppState.plain)
+    }
+
+    @Test("→ turns the pages; quitting at page 3 and starting again opens the story at page 3, then Home goes to the first",
+          arguments: [false, true])
+    func resumes(lineMode: Bool) throws {
+        let folder = try Binary.temporaryFolder("story-resume")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let plain = lineMode ? ["--plain"] : []
+        let story = try #require(try Self.stories("en").first)
+        let turn = { (t: Tmux) in if lineMode { t.press("Enter") } else { t.press("Right") } }
+        do {
+            let t = try Tmux(arguments: ["--mute", "--open", "stories"] + plain, folder: folder)
+            try t.waitForState("the shelf") { $0.screen == .shelf }
+            t.type("1")
+            if lineMode { t.press("Enter") }
+            try t.waitForState("page 1") { $0.story == story.id && $0.page == "1/\(story.pages.count)" }
+            turn(t)
+            try t.waitForState("page 2") { $0.page == "2/\(story.pages.count)" }
+            turn(t)
+            try t.waitForState("page 3") { $0.page == "3/\(story.pages.count)" && $0.saving == nil }
+            t.press("C-c")
+            try t.waitForScreen(containing: "[exit=0]")
+        }
+        let t = try Tmux(arguments: ["--mute", "--open", "stories"] + plain, folder: folder)
+        try t.waitForState("the shelf") { $0.screen == .shelf }
+        if lineMode { try t.waitForScreen(containing: "1. \(story.title), page 3 of \(story.pages.count)") }
+        t.type("1")
+        if lineMode { t.press("Enter") }
+        let reopened = try t.waitForState("the story again") { $0.screen == .story }
+        #expect(reopened.page == "3/\(story.pages.count)")
+        if lineMode { t.type("r"); t.press("Enter") } else { t.press("Home") }
+        try t.waitForState("the first page") { $0.page == "1/\(story.pages.count)" }
+        t.press("C-c")
+        try t.waitForScreen(containing: "[exit=0]")
+        // And --story opens it where it was left: at the first page now.
+        let again = try Tmux(arguments: ["--mute", "--open", "stories", "--story", story.id] + plain, folder: folder)
+        #expect(try again.waitForState("opened") { $0.screen == .story }.page == "1/\(story.pages.count)")
+    }
+
+    @Test("a word clicked is said alone, and the focus is on it")
+    func clickedWord() throws {
+        let story = try #require(try Self.stories("en").first)
+        let t = try Tmux(arguments: ["--mute", "--open", "stories", "--story", story.id])
+        try t.waitForState("page 1") { $0.screen == .story }
+        let controls: [Control] = [.button(.previousPage), .button(.hearAgain), .button(.nextPage)]
+        let layout = try #require(Layout.make(.story, controls: controls, page: story.pages[0].text, size: Size(width: 80, height: 24)))
+        let words = story.pages[0].text.split(separator: " ").map { $0.trimmingCharacters(in: .punctuationCharacters) }
+        for n in [3, 0, words.count - 1] {
+            let rect = try #require(layout.rect(of: .word(n)))
+            t.click(column: rect.x + rect.width / 2, row: rect.y)
+            try t.waitForState("word \(n + 1) focused") { $0.focus == "word-\(n + 1)" }
+            var heard = 0
+            let said = try t.listen(after: &heard, for: "the word \(words[n])") { $0["kind"] as? String == "word" && $0["index"] as? Int == n }
+            #expect(said["text"] as? String == words[n])
+        }
+        // Tab goes on from the word clicked.
+        t.press("Tab")
+        try t.waitForState("the next word") { $0.focus == "word-1" }
+    }
+}
