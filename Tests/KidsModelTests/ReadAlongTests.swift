@@ -35,10 +35,12 @@ struct ReadAlongTests: Scripted {
         return 0..<0
     }
 
-    /// The engine tells a word (or, with no place, the end) of an utterance being said: it is kept.
-    func hear(_ s: inout TestStore, _ serial: Int, _ characters: Range<Int>?, at: Double) {
+    /// The engine tells a word (or, with no place, the end) of an utterance being said: it is kept, after the words
+    /// it `skipped` (told of by nothing, each lit for its share of the time since the word before).
+    func hear(_ s: inout TestStore, _ serial: Int, _ characters: Range<Int>?, at: Double, skipped: [(Range<Int>, Double)] = []) {
         s.send(.wordHeard(serial, characters: characters, at: at), []) {
-            $0.readAlong.marks.append(ReadAlong.Mark(serial: serial, characters: characters, at: at))
+            for (word, moment) in skipped { $0.readAlong.marks.append(ReadAlong.Mark(serial: serial, characters: word, at: moment)) }
+            $0.readAlong.marks.append(ReadAlong.Mark(serial: serial, characters: characters, at: at, told: characters))
         }
     }
 
@@ -54,7 +56,9 @@ struct ReadAlongTests: Scripted {
         // The engine's news, ahead of time: each word with the moment the device will play its first sample.
         let heard: [(String, Double)] = [("What", 100.20), ("shape", 100.45), ("is", 100.80), ("this", 100.95), ("It", 101.40), ("blue", 101.70)]
         for (n, (word, at)) in heard.enumerated() {
-            hear(&s, prompt.serial, place(of: word, in: text, occurrence: word == "is" && n > 2 ? 1 : 0), at: at)
+            // "It is blue": nothing tells of "is", which is lit for its share of the time from "It" to "blue".
+            let skipped = word == "blue" ? [(place(of: "is", in: text, occurrence: 2), 101.40 + 0.15)] : []
+            hear(&s, prompt.serial, place(of: word, in: text, occurrence: word == "is" && n > 2 ? 1 : 0), at: at, skipped: skipped)
         }
         hear(&s, prompt.serial, nil, at: 102.5)
         // The moments a front end wakes at (nextReadingChange), and what the state log says at each.
@@ -63,8 +67,9 @@ struct ReadAlongTests: Scripted {
             tick(&s, next)
             seen.append((next, Snapshot(s.state).reading))
         }
-        #expect(seen.map(\.0) == [100.20, 100.45, 100.80, 100.95, 101.40, 101.70, 102.5])
-        #expect(seen.map(\.1) == ["What", "shape", "is", "this", "It", "blue", nil], "\(seen)")
+        // The second "is" was told of by nothing: it is lit for its share of the time from "It" to "blue".
+        #expect(seen.map(\.0) == [100.20, 100.45, 100.80, 100.95, 101.40, 101.40 + 0.15, 101.70, 102.5])
+        #expect(seen.map(\.1) == ["What", "shape", "is", "this", "It", "is", "blue", nil], "\(seen)")
         #expect(s.state.highlight == nil && s.state.nextReadingChange == nil, "after the end: nothing read, no more wake-ups")
         // Between two words: the earlier one.
         var between = try circle().0
@@ -82,12 +87,12 @@ struct ReadAlongTests: Scripted {
         let lesson = try #require(s.state.lesson)
         let tiles = s.state.question(of: lesson).answers
         hear(&s, prompt.serial, nil, at: 101)
+        // Every word of "1: a circle; 2: a square; 3: a triangle.", a second each; each tile is lit while its words are.
+        let words = Utterance.wordRanges(options.text)
+        for (n, word) in words.enumerated() { hear(&s, options.serial, word, at: 102 + Double(n)) }
+        let perTile = words.count / tiles.count
         for (n, tile) in tiles.enumerated() {
-            let word = tile.spoken.split(separator: " ").last.map(String.init) ?? ""
-            hear(&s, options.serial, place(of: word, in: options.text), at: 102 + Double(n))
-        }
-        for (n, tile) in tiles.enumerated() {
-            tick(&s, 102.5 + Double(n))
+            tick(&s, 102.5 + Double(n * perTile + perTile - 1))
             #expect(s.state.highlight?.place == .answer(tile.id), "tile \(n + 1) while '\(tile.spoken)' is heard")
         }
     }

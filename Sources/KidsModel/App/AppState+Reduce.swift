@@ -84,7 +84,7 @@ extension AppState {
         case .wordHeard(let serial, let characters, let at):
             // Only words of what is still being said (news of a cut utterance may come late).
             guard let said = voiced.first(where: { $0.serial == serial }) else { return [] }
-            readAlong.marks.append(ReadAlong.Mark(serial: serial, characters: characters.map(said.shown), at: at))
+            readAlong.tell(serial: serial, characters, at: at, of: said)
             return []
         case .speechFailed(let message):
             speaking = nil

@@ -13,10 +13,44 @@ public struct ReadAlong: Hashable, Sendable {
         /// The word's place in its utterance's text, in Unicode scalars.
         public var characters: Range<Int>?
         public var at: Double
+        /// Where the engine said the word is, in what the voice was given; nil for a word it told nothing of.
+        public var told: Range<Int>? = nil
     }
 
     /// In the order they are heard.
     public internal(set) var marks: [Mark] = []
+
+    /// Notes a word the engine told of (`told`, in what the voice was given), or the end of an utterance (nil), and
+    /// mends what eSpeak gets wrong, so that every word shown is lit in turn:
+    /// - a word it places inside the one before ("There it is!": "is" told at the "t" of "it") is the next word;
+    /// - words it tells nothing of ("in the flowers": no "the") share the time from the word before to this one.
+    mutating func tell(serial: Int, _ told: Range<Int>?, at: Double, of said: Utterance) {
+        guard let told else {
+            marks.append(Mark(serial: serial, characters: nil, at: at))
+            return
+        }
+        var shown = said.shown(told)
+        let words = Utterance.wordRanges(said.text)
+        let index = { (range: Range<Int>) in words.firstIndex { $0.upperBound > range.lowerBound } ?? words.count }
+        guard let last = marks.last, last.serial == serial, let lastShown = last.characters,
+              let lastTold = marks.last(where: { $0.serial == serial && $0.told != nil })?.told else {
+            marks.append(Mark(serial: serial, characters: shown, at: at, told: told))
+            return
+        }
+        let before = index(lastShown)
+        var now = index(shown)
+        if told.lowerBound > lastTold.lowerBound, told.lowerBound < lastTold.upperBound, now <= before, before + 1 < words.count {
+            now = before + 1
+            shown = words[now]
+        }
+        if now > before + 1 {
+            let step = (at - last.at) / Double(now - before)
+            for skipped in before + 1..<now {
+                marks.append(Mark(serial: serial, characters: words[skipped], at: last.at + step * Double(skipped - before)))
+            }
+        }
+        marks.append(Mark(serial: serial, characters: shown, at: at, told: told))
+    }
 
     /// The word being heard at `now`, if one is.
     func current(at now: Double) -> Mark? {
