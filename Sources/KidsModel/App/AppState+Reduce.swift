@@ -84,7 +84,7 @@ extension AppState {
         case .wordHeard(let serial, let characters, let at):
             // Only words of what is still being said (news of a cut utterance may come late).
             guard let said = voiced.first(where: { $0.serial == serial }) else { return [] }
-            readAlong.tell(serial: serial, characters, at: at, of: said)
+            readAlong.tell(serial: serial, characters, at: at, of: said, now: now)
             return []
         case .speechFailed(let message):
             speaking = nil

@@ -23,8 +23,10 @@ public struct ReadAlong: Hashable, Sendable {
     /// Notes a word the engine told of (`told`, in what the voice was given), or the end of an utterance (nil), and
     /// mends what eSpeak gets wrong, so that every word shown is lit in turn:
     /// - a word it places inside the one before ("There it is!": "is" told at the "t" of "it") is the next word;
-    /// - words it tells nothing of ("in the flowers": no "the") share the time from the word before to this one.
-    mutating func tell(serial: Int, _ told: Range<Int>?, at: Double, of said: Utterance) {
+    /// - words it tells nothing of ("in the flowers": no "the") share the time from the word before to this one,
+    ///   or from `now` when the news comes late (the engine tells a word as its sound is handed to the device, so
+    ///   the time a skipped word had may be past): each is still lit, if only for a moment.
+    mutating func tell(serial: Int, _ told: Range<Int>?, at: Double, of said: Utterance, now: Double) {
         guard let told else {
             marks.append(Mark(serial: serial, characters: nil, at: at))
             return
@@ -38,15 +40,16 @@ public struct ReadAlong: Hashable, Sendable {
             return
         }
         let before = index(lastShown)
-        var now = index(shown)
-        if told.lowerBound > lastTold.lowerBound, told.lowerBound < lastTold.upperBound, now <= before, before + 1 < words.count {
-            now = before + 1
-            shown = words[now]
+        var word = index(shown)
+        if told.lowerBound > lastTold.lowerBound, told.lowerBound < lastTold.upperBound, word <= before, before + 1 < words.count {
+            word = before + 1
+            shown = words[word]
         }
-        if now > before + 1 {
-            let step = (at - last.at) / Double(now - before)
-            for skipped in before + 1..<now {
-                marks.append(Mark(serial: serial, characters: words[skipped], at: last.at + step * Double(skipped - before)))
+        if word > before + 1 {
+            let start = min(max(last.at, now), at)
+            let step = (at - start) / Double(word - before)
+            for skipped in before + 1..<word {
+                marks.append(Mark(serial: serial, characters: words[skipped], at: start + step * Double(skipped - before)))
             }
         }
         marks.append(Mark(serial: serial, characters: shown, at: at, told: told))
