@@ -130,3 +130,67 @@ struct StoryEndToEndTests {
         try t.waitForState("the next word") { $0.focus == "word-1" }
     }
 }
+
+/// A whole story by ear: a child who cannot see the screen picks a story from the shelf as it is said, hears every
+/// page, and answers the questions about it, deciding from the speech log alone (never the screen or the state log).
+extension StoryEndToEndTests {
+    /// What the child knows after listening: the answer to each question heard, in its words (the pack's right
+    /// answer, as a child who heard the story would give it). The key to press is found in what is said.
+    static func answer(to question: String, in story: Story) -> String? {
+        guard let q = story.questions.first(where: { $0.spoken == question }), let right = q.correctAnswer else { return nil }
+        return right.spoken
+    }
+
+    /// The key said with `words` in a list said with keys ("1: Five Little Eggs; 2: Frogs on a Log."), or, when the
+    /// choices are numbers ("3, 4 or 5?"), the number itself.
+    static func key(for words: String, in options: String) -> String? {
+        for part in options.split(whereSeparator: { $0 == ";" }) {
+            let pieces = part.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces.union(.punctuationCharacters)) }
+            if pieces.count == 2, pieces[1] == words.trimmingCharacters(in: .punctuationCharacters) { return pieces[0] }
+        }
+        let numbers = options.split(whereSeparator: { !$0.isNumber }).map(String.init)
+        return numbers.contains(words) ? words : nil
+    }
+
+    @Test("a child by ear picks each story from the shelf as it is said, hears every page, and answers its questions right",
+          arguments: [("en", false), ("en", true), ("fr", false), ("fr", true), ("es", false), ("es", true), ("de", false), ("de", true)])
+    func byEar(_ language: String, _ lineMode: Bool) throws {
+        let stories = try Self.stories(language)
+        let folder = try Binary.temporaryFolder("story-by-ear")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let key = { (t: Tmux, key: String) in
+            t.type(key)
+            if lineMode { t.press("Enter") }
+        }
+        for story in stories {
+            for log in ["state.log", "speech.log"] { try? FileManager.default.removeItem(atPath: folder + "/" + log) }
+            let t = try Tmux(arguments: ["--mute", "--lang", language, "--open", "stories", "--seed", "5"] + (lineMode ? ["--plain"] : []), folder: folder)
+            var heard = 0
+            let said = { (line: [String: Any]) in line["text"] as? String ?? "" }
+            let shelf = said(try t.listen(after: &heard, for: "the stories") { $0["kind"] as? String == "options" })
+            key(t, try #require(Self.key(for: story.title, in: shelf), "\(language): '\(story.title)' not heard in '\(shelf)'"))
+            var pages: [String] = []
+            // Each page, then Enter for the next, until a question is heard.
+            while true {
+                let next = try t.listen(after: &heard, for: "a page or a question") { ["page", "question"].contains($0["kind"] as? String) }
+                guard next["kind"] as? String == "page" else {
+                    let question = said(next)
+                    let options = said(try t.listen(after: &heard, for: "the answers") { $0["kind"] as? String == "options" })
+                    let words = try #require(Self.answer(to: question, in: story), "\(language): '\(question)' is not a question of \(story.id)")
+                    key(t, try #require(Self.key(for: words, in: options), "\(language): '\(words)' not in '\(options)'"))
+                    let result = try t.listen(after: &heard, for: "the result") { ["right", "wrong"].contains($0["kind"] as? String) }
+                    #expect(result["kind"] as? String == "right", "\(language) \(story.id): '\(question)' → \(words): \(said(result))")
+                    t.press("Enter")
+                    if story.questions.last?.spoken == question { break }
+                    continue
+                }
+                pages.append(said(next))
+                t.press("Enter")
+            }
+            #expect(pages == story.pages.map(\.text), "\(language) \(story.id): every page heard, in order")
+            try t.listen(after: &heard, for: "all done") { $0["kind"] as? String == "done" }
+            if lineMode { key(t, "q") } else { t.press("C-c") }
+            try t.waitForScreen(containing: "[exit=0]")
+        }
+    }
+}
