@@ -64,6 +64,16 @@ struct ConsoleFontTests {
                 found.append((question.id + " answered", after([open] + answering)))
             }
         }
+        // The shelf, and every page of every story with its first word reached with Tab.
+        for activity in pack.activities where activity.kind == .stories {
+            found.append(("shelf", after([.started(try Launch(activity: activity.id, in: pack))])))
+            for story in activity.stories {
+                let open = Event.started(try Launch(activity: activity.id, story: story.id, in: pack))
+                for n in story.pages.indices {
+                    found.append(("\(story.id) page \(n + 1)", after([open] + Array(repeating: .keyPressed(.right), count: n) + [.keyPressed(.tab)])))
+                }
+            }
+        }
         var done = after([.started(try Launch(activity: pack.activities[0].id, in: pack))])
         done.playRoundToTheEnd()
         var grownUps = after([.started(Launch()), key("g")])

@@ -50,6 +50,11 @@ struct FullScreenViewTests {
             ("keyboard-wrong", after([try open("keyboard", "keyboard.home.f"), key("x")])),
             ("keyboard-sound", after([try open("keyboard", "keyboard.sound.m")])),
             ("keys", after([.started(try Launch(activity: "keys", in: try pack())), .keyPressed(.up)])),
+            ("shelf", after([.started(try Launch(activity: "stories", in: try pack())), .keyPressed(.right)])),
+            ("story", after([.started(try Launch(activity: "stories", story: "lost-ball", in: try pack())), .keyPressed(.right), .keyPressed(.tab),
+                             .keyPressed(.tab)])),
+            ("story-last", after([.started(try Launch(activity: "stories", story: "frog-log", in: try pack()))]
+                                 + Array(repeating: .keyPressed(.right), count: 5))),
         ]
     }
 

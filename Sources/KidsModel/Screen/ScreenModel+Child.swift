@@ -26,11 +26,12 @@ extension ScreenModel {
             let stars = state.progress.starCount(in: activity)
             let total = activity.questions.count
             let level = words("level {n}", ["n": "\(state.level(of: n))"])
-            // Exploring the keys earns no stars and has no levels: the card says neither.
-            let scored = activity.kind != .explore
-            parts.append(Part(.choices, "\(n + 1). \(activity.title)" + (scored ? ", " + content.stars(stars, of: total) + ", " + level : "")))
+            // Exploring the keys earns no stars and has no levels: the card says neither. Stories have no levels.
+            let scored = activity.kind != .explore, levelled = scored && activity.kind != .stories
+            let said = !scored ? "" : ", " + content.stars(stars, of: total) + (levelled ? ", " + level : "")
+            parts.append(Part(.choices, "\(n + 1). \(activity.title)" + said))
             // The note beside the star in words for a screen reader ("1 of 10", not "1 slash 10"), when it fits.
-            let notes = !scored ? []
+            let notes = !scored ? [] : !levelled ? [Self.starNote(stars, of: total, words: words), "★ \(stars)/\(total)"]
                 : [Self.starNote(stars, of: total, words: words) + " · " + level, "★ \(stars)/\(total) · \(level)", "★ \(stars)/\(total)"]
             controls.append(ControlModel(control: control, key: "\(n + 1)", label: activity.title, notes: notes,
                                          picture: activity.picture, mark: focus == control ? .focused : .normal))
