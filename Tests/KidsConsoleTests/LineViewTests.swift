@@ -26,6 +26,7 @@ struct LineViewTests {
             "3. Shapes, 0 of 31 stars, level 1",
             "4. Try keys",
             "5. Keyboard, 0 of 67 stars, level 1",
+            "6. Stories, 0 of 16 stars",
         ])
     }
 

@@ -151,10 +151,11 @@ extension Painter {
         let titleWidth = model.summary.map { CellWidth.of($0.title) }.max() ?? 0
         let roomy = width >= titleWidth + 18
         return model.summary.flatMap { line -> [String] in
-            guard roomy else { return ["\(line.title) ★\(line.stars)/\(line.total), \(line.level)"] }
+            let level = line.level.isEmpty ? "" : ", " + line.level
+            guard roomy else { return ["\(line.title) ★\(line.stars)/\(line.total)" + level] }
             // No-break spaces: the wrapping joins words with one space and would undo the alignment.
             let title = line.title + String(repeating: "\u{00A0}", count: titleWidth - CellWidth.of(line.title))
-            let stars = "★ \(line.stars)/\(line.total), " + line.level
+            let stars = "★ \(line.stars)/\(line.total)" + level
             let bar = "\(title) \(Widgets.bar(stars: line.stars, total: line.total, width: 10)) " + stars
             let named = bar + (line.levelName.isEmpty ? "" : " (\(line.levelName))")
             return [[named, bar].first { CellWidth.of($0) <= width } ?? "\(title) " + stars]

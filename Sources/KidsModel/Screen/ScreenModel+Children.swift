@@ -55,9 +55,9 @@ extension ScreenModel {
         let words = content.words
         return report.rows.flatMap { row -> [String] in
             guard let activity = content.activities.first(where: { $0.id == row.activity }) else { return [] }
-            var line = words("{activity}: {progress}", ["activity": activity.title,
-                                                        "progress": words("level {n} of {count}", ["n": "\(row.level)", "count": "\(row.levels)"])
-                                                            + ", " + content.stars(row.stars, of: row.total)])
+            // One level (the stories) is no level to tell of.
+            let level = row.levels > 1 ? words("level {n} of {count}", ["n": "\(row.level)", "count": "\(row.levels)"]) + ", " : ""
+            var line = words("{activity}: {progress}", ["activity": activity.title, "progress": level + content.stars(row.stars, of: row.total)])
             line += ", " + words("{n} seen", ["n": "\(row.seen)"])
             if row.seen > 0 {
                 line += ", " + words("{n} of {count} right at the first try", ["n": "\(row.rightFirst)", "count": "\(row.seen)"])

@@ -35,7 +35,8 @@ extension ScreenModel {
         summary = Self.summary(state)
         for activity in summary {
             // French writes a space before the colon: the line is the pack's own template.
-            let progress = activity.starsSpoken + ", " + activity.level + (activity.levelName.isEmpty ? "" : " (\(activity.levelName))")
+            let level = activity.level.isEmpty ? "" : ", " + activity.level + (activity.levelName.isEmpty ? "" : " (\(activity.levelName))")
+            let progress = activity.starsSpoken + level
                 + ", " + activity.reviewSpoken
             parts.append(Part(.progress, words("{activity}: {progress}", ["activity": activity.title, "progress": progress])))
             parts += activity.hardest.map { Part(.progress, "  " + $0) }
@@ -79,7 +80,9 @@ extension ScreenModel {
                 : words("{n} in review: {questions}", ["n": "\(line.inReview)", "questions": line.reviewing.joined(separator: " ")])
             return ActivitySummary(
                 title: line.title, stars: line.stars, total: line.total, starsSpoken: content.stars(line.stars, of: line.total),
-                level: words("level {n} of {count}", ["n": "\(line.level)", "count": "\(line.levels)"]), levelName: line.levelName,
+                // One level (the stories) is no level to tell of.
+                level: line.levels > 1 ? words("level {n} of {count}", ["n": "\(line.level)", "count": "\(line.levels)"]) : "",
+                levelName: line.levelName,
                 review: review, reviewSpoken: review ?? words("{n} in review", ["n": "0"]) + ".",
                 hardest: line.hardest.map {
                     content.counted($0.misses, one: "Hardest: {text} ({n} time set aside)", other: "Hardest: {text} ({n} set aside)", ["text": $0.text])

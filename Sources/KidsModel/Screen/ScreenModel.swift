@@ -116,7 +116,7 @@ public struct ScreenModel: Hashable, Sendable {
         public var total: Int
         /// "3 of 10 stars".
         public var starsSpoken: String
-        /// "level 1 of 4".
+        /// "level 1 of 4"; empty when the activity has one level.
         public var level: String
         /// "up to 5"; empty when the level has no name.
         public var levelName: String
