@@ -50,8 +50,8 @@ extension ContentChecker {
                 let at = "pages[\(p)]" + (page.id.isBlank ? "" : " '\(page.id)'")
                 if !isStableID(page.id) {
                     add(.storyPage, "\(at): 'id' must be small letters, digits and hyphens")
-                } else if !pageIDs.insert(page.id).inserted {
-                    add(.storyPage, "\(at): another page of the story has this ID")
+                } else if !pageIDs.insert(page.id).inserted, let first = story.pages.firstIndex(where: { $0.id == page.id }) {
+                    add(.storyPage, "\(at): pages[\(first)] has this ID too")
                 }
                 for problem in pageProblems(page) { add(.storyPage, "\(at): \(problem)") }
                 for problem in pictureFieldProblems(page.picture, field: "picture", pictures: pictures) { add(problem.rule, "\(at): \(problem.detail)") }
@@ -72,8 +72,15 @@ extension ContentChecker {
             found.append("'text': the word '\(wide)' is wider than \(pageWordWidth) cells")
         }
         if page.text.contains("\n") { found.append("'text' has a line break; the page sets its own lines") }
+        // What is shown is what is read: a digit or a bracket is read otherwise than a child sees it.
+        if let digit = page.text.first(where: \.isNumber) {
+            found.append("'text' has the digit '\(digit)': write the number as a word, as it is read")
+        }
+        if let bracket = page.text.first(where: { "()[]{}".contains($0) }) {
+            found.append("'text' has '\(bracket)': a page is read aloud, and brackets are not heard")
+        }
         if let voiced = page.voiced, AppState.words(of: voiced).count != words.count {
-            found.append("'voiced' must say 'text' word for word (\(AppState.words(of: voiced).count) words for \(words.count))")
+            found.append("'voiced' has \(AppState.words(of: voiced).count) words and 'text' \(words.count): it must say 'text' word for word")
         }
         return found
     }
