@@ -31,8 +31,13 @@ enum PlainFrontEnd {
             // printed whole, then what is said on it that its lines do not already say.
             let same = lines.first == lastLines.first
             // A new question's lines list its text, picture and answers: its spoken prompt and answers would
-            // only repeat them. Asked again (h), or a number that is no answer, they are printed.
-            let saidNow = said.lines.filter { !lines.contains($0.text) && (same || ![.question, .options].contains($0.kind)) }.map(\.text)
+            // only repeat them. Asked again (h), or a number that is no answer, they are printed. What the child
+            // asked for (again, where am I, a word alone) is printed even when a line says the same (a page's
+            // text, a page's heading): a child whose screen reader is the only voice hears it.
+            let asked: Set<Utterance.Kind> = [.again, .whereami, .word]
+            let saidNow = said.lines.filter {
+                asked.contains($0.kind) || !lines.contains($0.text) && (same || ![.question, .options].contains($0.kind))
+            }.map(\.text)
             said.lines = []
             if same { for text in saidNow { put(text) } }
             if lines != lastLines && !app.quitting {

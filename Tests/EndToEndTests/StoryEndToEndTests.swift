@@ -91,22 +91,37 @@ struct StoryEndToEndTests {
         let fresh = { for log in ["state.log", "speech.log"] { try? FileManager.default.removeItem(atPath: folder + "/" + log) } }
         fresh()
         do {
-        let t = try Tmux(arguments: ["--mute", "--open", "stories"] + plain, folder: folder)
-        try t.waitForState("the shelf") { $0.screen == .shelf }
-        if lineMode { try t.waitForScreen(containing: "1. \(story.title), page 3 of \(story.pages.count)") }
-        t.type("1")
-        if lineMode { t.press("Enter") }
-        let reopened = try t.waitForState("the story again") { $0.screen == .story }
-        #expect(reopened.page == "3/\(story.pages.count)")
-        if lineMode { t.type("r"); t.press("Enter") } else { t.press("Home") }
-        try t.waitForState("the first page") { $0.page == "1/\(story.pages.count)" && $0.saving == nil }
-        quit(t)
-        try t.waitForScreen(containing: "[exit=0]")
+            let t = try Tmux(arguments: ["--mute", "--open", "stories"] + plain, folder: folder)
+            try t.waitForState("the shelf") { $0.screen == .shelf }
+            if lineMode { try t.waitForScreen(containing: "1. \(story.title), page 3 of \(story.pages.count)") }
+            t.type("1")
+            if lineMode { t.press("Enter") }
+            let reopened = try t.waitForState("the story again") { $0.screen == .story }
+            #expect(reopened.page == "3/\(story.pages.count)")
+            if lineMode { t.type("r"); t.press("Enter") } else { t.press("Home") }
+            try t.waitForState("the first page") { $0.page == "1/\(story.pages.count)" && $0.saving == nil }
+            quit(t)
+            try t.waitForScreen(containing: "[exit=0]")
         }
         fresh()
         // And --story opens it where it was left: at the first page now.
         let again = try Tmux(arguments: ["--mute", "--open", "stories", "--story", story.id] + plain, folder: folder)
         #expect(try again.waitForState("opened") { $0.screen == .story }.page == "1/\(story.pages.count)")
+        quit(again)
+        try again.waitForScreen(containing: "[exit=0]")
+    }
+
+    @Test("in line mode, h says the page again and w where the child is, printed though the screen's lines say the same")
+    func lineModeAsked() throws {
+        let folder = try Binary.temporaryFolder("story-line")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let story = try #require(try Self.stories("en").first { $0.id == "lost-ball" })
+        let run = try Binary.run(["--plain", "--mute", "--open", "stories", "--story", story.id, "--state-dir", folder], input: "h\nw\np\nq\n")
+        #expect(run.status == 0)
+        let lines = run.output.split(separator: "\n").map(String.init)
+        #expect(lines.filter { $0 == story.pages[0].text }.count == 2, "the page, then the page again: \(lines)")
+        #expect(lines.filter { $0 == "The Lost Ball, page 1 of 6." }.count == 2, "the heading, then where am I: \(lines)")
+        #expect(lines.contains("This is the first page."))
     }
 
     @Test("a word clicked is said alone, and the focus is on it")

@@ -186,37 +186,6 @@ struct ContentTests {
         #expect(problems.first?.file == file)
     }
 
-    @Test("a good story passes; a planted bad page is reported with its file, its story and its field")
-    func storyChecks() throws {
-        var good = try Fixtures.packFiles()
-        try Fixtures.addStory(&good)
-        #expect(Self.problems(good).isEmpty, "\(Self.problems(good))")
-        var files = try Fixtures.packFiles()
-        try Fixtures.addStory(&files) {
-            var pages = $0["pages"] as? [[String: Any]] ?? []
-            pages[2]["text"] = "One. Two. Three. Four sentences is too many for a page."
-            pages[0]["picture"] = ["name": "unicorn", "label": "a unicorn"]
-            $0["pages"] = pages
-        }
-        #expect(Self.problems(files).map(\.description) == [
-            "stories.json: apples: story-page: pages[2] 'eat': 'text' has 4 sentences; a page has one to three",
-            "stories.json: apples: unknown-picture: pages[0] 'one': 'picture.name' 'unicorn' is not in pictures.json",
-        ].sorted { $0.contains("unknown") && !$1.contains("unknown") })
-        // What is shown is what is read: no digits, no brackets; a page's ID given twice names the first.
-        var unread = try Fixtures.packFiles()
-        try Fixtures.addStory(&unread) {
-            var pages = $0["pages"] as? [[String: Any]] ?? []
-            pages[0]["text"] = "There are 5 apples (red ones)."
-            pages[2]["id"] = "one"
-            $0["pages"] = pages
-        }
-        #expect(Self.problems(unread).map(\.description) == [
-            "stories.json: apples: story-page: pages[0] 'one': 'text' has the digit '5': write the number as a word, as it is read",
-            "stories.json: apples: story-page: pages[0] 'one': 'text' has '(': a page is read aloud, and brackets are not heard",
-            "stories.json: apples: story-page: pages[2] 'one': pages[0] has this ID too",
-        ])
-    }
-
     @Test("a syntax error names its line and column")
     func syntaxErrorLine() throws {
         var files = try Fixtures.packFiles()

@@ -82,9 +82,9 @@ struct StoryTests {
         s.type("p", [.stopSpeech, .save(progress), page(1)]) { shown(&$0, page: 1, showing: 7); $0.progress = progress }
         progress = kept(progress, 0)
         s.press(.home, [.stopSpeech, .save(progress), page(0)]) { shown(&$0, page: 0, showing: 8); $0.progress = progress }
-        // The first page has no page before it: ← does nothing.
-        s.press(.left, [])
-        s.press(" ", [page(0, .again)])
+        // The first page has no page before it: ← says so.
+        s.press(.left, [say(.notice, "This is the first page.", nil)]) { $0.caption = "This is the first page." }
+        s.press(" ", [page(0, .again)]) { $0.caption = nil }
         s.press(.escape, [.stopSpeech, say(.question, "Pick a story.", "stories"), s.state.askShelf(Shelf(activity: stories, focus: .story("lost-ball"), showing: 9), kind: .question)[1]]) {
             $0.screen = .shelf(Shelf(activity: stories, focus: .story("lost-ball"), showing: 9))
             $0.showings = 9
@@ -182,6 +182,42 @@ struct StoryTests {
             if let word = s.state.highlight?.word { lit.append(word) }
         }
         #expect(lit == ["Dog", "asks", "Turtle", "Turtle", "looks", "slowly", "in", "the", "flowers", "There", "it", "is"])
+    }
+
+    @Test("a word said alone is given to the voice as the page's voiced word, phoneme brackets and all")
+    func voicedWord() throws {
+        let german = try PackFolder.load(folder: Fixtures.root.appendingPathComponent("Content/de").path).get()
+        var state = AppState(content: german, size: Size(width: 80, height: 24), now: 0, gateSeed: 1, muted: true)
+        _ = reduce(&state, .started(try Launch(activity: "stories", story: "fox-kite", in: german)))
+        for _ in 0..<4 { _ = reduce(&state, .keyPressed(.right)) }
+        #expect(state.reading.map { state.page(of: $0).id } == "giraffe")
+        let giraffe = reduce(&state, .keyPressed(.tab)) + reduce(&state, .keyPressed(.tab)) + reduce(&state, .keyPressed(.tab))
+        let said = giraffe.compactMap { if case .speak(let u) = $0 { return u } else { return nil } }
+        #expect(said.map(\.text) == ["Da", "kommt", "die"])
+        let fourth = reduce(&state, .keyPressed(.tab)).compactMap { if case .speak(let u) = $0 { return u } else { return nil } }
+        #expect(fourth.map(\.text) == ["Giraffe"] && fourth.map(\.voiced) == ["[[gir'af@]]"])
+    }
+
+    /// The words lit in turn when the engine tells `told` (start, length) of `text`, a second apart.
+    func lit(_ text: String, _ told: [(Int, Int)]) -> [String] {
+        var state = AppState(content: pack, size: Size(width: 80, height: 24), now: 0, gateSeed: 1)
+        let said = Utterance(kind: .notice, text: text, muted: false, serial: 1)
+        for (n, (start, length)) in told.enumerated() {
+            state.readAlong.tell(serial: 1, start..<start + length, at: Double(n + 1), of: said, now: 0)
+        }
+        // As the highlight names them: the word shown at the place told.
+        let words = AppState.words(of: text).map { $0.trimmingCharacters(in: AppState.around) }
+        return state.readAlong.marks.compactMap { $0.characters.map { words[AppState.wordIndex(in: text, at: $0.lowerBound)] } }
+    }
+
+    @Test("a number eSpeak tells in two parts is one word lit, not the next one early; a word told again never takes the light back")
+    func numbers() {
+        // eSpeak NG 1.51: "21" told at "21" and again at "1 ".
+        #expect(lit("All done! 21 of 80 stars.", [(0, 3), (4, 4), (10, 2), (11, 2), (13, 2), (16, 2), (19, 5)])
+                == ["All", "done", "21", "21", "of", "80", "stars"])
+        #expect(lit("Il a 3,5 ans.", [(0, 2), (3, 1), (5, 3), (9, 3), (5, 3), (9, 3)]) == ["Il", "a", "3,5", "ans", "ans", "ans"])
+        // French sets "!" apart: it is no word, and gets no time of its own.
+        #expect(lit("Crac ! Un petit canard.", [(0, 4), (7, 2), (10, 5)]) == ["Crac", "Un", "petit"])
     }
 
     @Test("a click on a story's tile opens it; in line mode an empty line turns the page and the words p, r, h and b work")

@@ -2,8 +2,13 @@ import KidsModel
 
 /// Story time: the shelf and a story's page.
 extension Painter {
-    /// The shelf: each story a tile with its cover drawn and its title under it (on two lines when it needs them).
+    /// The shelf: what was said last (else "Pick a story.", lit as it is read) on the top row, then each story a tile
+    /// with its cover drawn and its title under it (on two lines when it needs them).
     mutating func shelf() {
+        if model.parts(.caption).isEmpty, let prompt = model.parts(.prompt).first {
+            centred([Widgets.fit(prompt.text, layout.primary.width)], in: layout.primary, top: layout.primary.y, style: Style(bold: true), lit: prompt.lit)
+        }
+        caption(in: layout.primary)
         for tile in model.controls {
             guard let rect = layout.rect(of: tile.control) else { continue }
             let state: Widgets.TileState = tile.mark == .focused ? .focused : .normal
@@ -27,9 +32,12 @@ extension Painter {
     /// A page: its picture across the top, its words below, the word being heard lit (and the word reached with Tab
     /// underlined, the cursor on it), the buttons at the foot.
     mutating func story() {
-        if let shown = model.picture, let picture = content.pictures[shown.name], layout.primary.height > 0 {
-            // As large as fits, up to three times its rows: a small drawing blown up further loses its shape.
-            PictureArt.draw(picture, count: shown.count, in: layout.primary, maximumHeight: min(layout.primary.height, picture.rows.count * 3),
+        // The top row for a caption (where-am-I), the picture below it as large as fits, up to three times its rows:
+        // a small drawing blown up further loses its shape.
+        caption(in: layout.primary)
+        let art = Rect(x: layout.primary.x, y: layout.primary.y + 1, width: layout.primary.width, height: max(0, layout.primary.height - 1))
+        if let shown = model.picture, let picture = content.pictures[shown.name], art.height > 0 {
+            PictureArt.draw(picture, count: shown.count, in: art, maximumHeight: min(art.height, picture.rows.count * 3),
                             into: &buffer, colors: context.colors)
         }
         let prompt = model.parts(.prompt).first

@@ -16,6 +16,9 @@ extension AppState {
     /// The words of the page shown, split at spaces as the views wrap it.
     func pageWords(_ reading: Reading) -> [String] { Self.words(of: page(of: reading).text) }
 
+    /// Whether a piece of a page split at spaces is a word to say (French sets "!" apart: "Crac !").
+    func isWord(_ piece: String) -> Bool { piece.contains { $0.isLetter || $0.isNumber } }
+
     /// Carries out one of the stories' commands (for `run(_:)`, whose one switch sends them here).
     mutating func runStory(_ command: Command) -> [Effect] {
         switch command {
@@ -65,7 +68,8 @@ extension AppState {
         guard let reading else { return [] }
         let pages = story(of: reading).pages
         let target = reading.page + step
-        guard target >= 0 else { return [] }
+        // Before the first page there is nothing: said, so that a child who cannot see knows why nothing turned.
+        guard target >= 0 else { return [shown(utterance(.notice, content.words("This is the first page.")))] }
         guard target < pages.count else { return storyEnd(reading) }
         screen = .story(makeReading(activity: reading.activity, story: reading.story, page: target))
         return keepPlace(reading.activity, reading.story, page: target)
@@ -116,19 +120,28 @@ extension AppState {
 
     /// A word of the page said alone (a click, or Tab reaching it): it is lit while it is heard.
     mutating func sayWord(_ index: Int) -> [Effect] {
-        guard var reading, pageWords(reading).indices.contains(index) else { return [] }
+        guard var reading, pageWords(reading).indices.contains(index), isWord(pageWords(reading)[index]) else { return [] }
         reading.word = index
         screen = .story(reading)
         return [.speak(wordSaid(reading, index))]
     }
 
-    /// The word at `index` of the page, as heard (without the punctuation around it).
+    /// The word at `index` of the page, as heard (without the punctuation around it); the voice is given the
+    /// page's `voiced` word at the same place, when the page has one ("Pingguihn" for "Pinguin", `[[gir'af@]]`).
     func wordSaid(_ reading: Reading, _ index: Int) -> Utterance {
         let words = pageWords(reading)
         let word = words.indices.contains(index) ? words[index].trimmingCharacters(in: Self.around) : ""
-        var said = utterance(.word, word, subject: pageID(reading))
+        let voicedWords = page(of: reading).voiced.map(Self.words) ?? []
+        let voiced = voicedWords.indices.contains(index) ? Self.trimmed(voicedWords[index]) : nil
+        var said = named(.word, word, voiced: voiced == word ? nil : voiced, subject: pageID(reading))
         said.index = index
         return said
+    }
+
+    /// A word of a sentence without the marks around it, but with eSpeak's phoneme brackets (`[[gir'af@]]`).
+    static func trimmed(_ word: String) -> String {
+        let marks: Set<Character> = [",", ".", ";", ":", "!", "?", "¡", "¿", "«", "»", "\"", "“", "”", "„"]
+        return String(word.drop { marks.contains($0) }.reversed().drop { marks.contains($0) }.reversed())
     }
 
     /// The page read aloud: `page` when it is shown, `again` for Space.

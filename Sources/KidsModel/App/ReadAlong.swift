@@ -23,9 +23,12 @@ public struct ReadAlong: Hashable, Sendable {
     /// Notes a word the engine told of (`told`, in what the voice was given), or the end of an utterance (nil), and
     /// mends what eSpeak gets wrong, so that every word shown is lit in turn:
     /// - a word it places inside the one before ("There it is!": "is" told at the "t" of "it") is the next word;
+    ///   but not after a number, which eSpeak tells in parts ("21": "twenty", then "one" inside it);
+    /// - it never goes back: a word told before the one lit is that one still ("3,5" told again after "ans");
     /// - words it tells nothing of ("in the flowers": no "the") share the time from the word before to this one,
     ///   or from `now` when the news comes late (the engine tells a word as its sound is handed to the device, so
-    ///   the time a skipped word had may be past): each is still lit, if only for a moment.
+    ///   the time a skipped word had may be past; when even this word's time is past, they are not lit). Marks
+    ///   with no letter or digit (French "Crac !") are not words: they get no time.
     mutating func tell(serial: Int, _ told: Range<Int>?, at: Double, of said: Utterance, now: Double) {
         guard let told else {
             marks.append(Mark(serial: serial, characters: nil, at: at))
@@ -40,19 +43,36 @@ public struct ReadAlong: Hashable, Sendable {
             return
         }
         let before = index(lastShown)
+        let isWord = { (n: Int) in words.indices.contains(n) && Self.hasLetters(said.text, words[n]) }
         var word = index(shown)
-        if told.lowerBound > lastTold.lowerBound, told.lowerBound < lastTold.upperBound, word <= before, before + 1 < words.count {
-            word = before + 1
-            shown = words[word]
+        let number = Self.hasDigits(said.text, lastShown)
+        if told.lowerBound > lastTold.lowerBound, told.lowerBound < lastTold.upperBound, word <= before, !number,
+           let next = (before + 1..<words.count).first(where: isWord) {
+            word = next
+            shown = words[next]
+        } else if word < before {
+            word = before
+            shown = lastShown
         }
-        if word > before + 1 {
+        let skipped = (before + 1..<max(before + 1, word)).filter(isWord)
+        if !skipped.isEmpty {
             let start = min(max(last.at, now), at)
-            let step = (at - start) / Double(word - before)
-            for skipped in before + 1..<word {
-                marks.append(Mark(serial: serial, characters: words[skipped], at: start + step * Double(skipped - before)))
+            let step = (at - start) / Double(skipped.count + 1)
+            for (n, place) in skipped.enumerated() {
+                marks.append(Mark(serial: serial, characters: words[place], at: start + step * Double(n + 1)))
             }
         }
         marks.append(Mark(serial: serial, characters: shown, at: at, told: told))
+    }
+
+    /// Whether the text at `range` has a letter or a digit (a word, not a lone "!").
+    static func hasLetters(_ text: String, _ range: Range<Int>) -> Bool {
+        text.unicodeScalars.dropFirst(range.lowerBound).prefix(range.count).contains { $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+    }
+
+    /// Whether the text at `range` has a digit (a number, which eSpeak tells in parts).
+    static func hasDigits(_ text: String, _ range: Range<Int>) -> Bool {
+        text.unicodeScalars.dropFirst(range.lowerBound).prefix(range.count).contains { ("0"..."9").contains($0) }
     }
 
     /// The word being heard at `now`, if one is.

@@ -10,8 +10,7 @@ extension CommandTable {
             return Row(c, [Binding(.story, [.right, .enter], alsoTyped: ["", "n"])], hint: "Next page", control: "next-page",
                        buttonOn: [.story])
         case .previousPage:
-            return Row(c, [Binding(.story, [.left], alsoTyped: ["p"])], hint: "Page before", control: "previous-page", buttonOn: [.story],
-                       enabled: { $0.reading.map { $0.page > 0 } ?? false })
+            return Row(c, [Binding(.story, [.left], alsoTyped: ["p"])], hint: "Page before", control: "previous-page", buttonOn: [.story])
         case .firstPage: return Row(c, [Binding([.story], .keys([.home]), alsoTyped: ["r"], hinted: false)], hint: "From the start")
         case .toShelf: return Row(c, [Binding(.story, [.escape, .backspace], alsoTyped: ["b"])], hint: "All stories")
         case .sayWord: return Row(c, [], hint: "Say the word")

@@ -1,5 +1,9 @@
 /// The stories' checks: what a page, a cover and a story's questions must be for a child to hear and see them.
 extension ContentChecker {
+    /// How many stories a shelf has: one key each, 1 to 9.
+    public static let storyLimit = 1...9
+    /// How many lines a page's text may take where it is set narrowest (the smallest window).
+    public static let pageLineLimit = 5
     /// How many pages a story has.
     public static let pageLimit = 1...12
     /// How many questions are asked after a story: a gentle one or two, three at most.
@@ -17,6 +21,16 @@ extension ContentChecker {
         var found: [ContentProblem] = []
         if activity.kind == .stories && activity.stories.isEmpty {
             found.append(ContentProblem(file: file, rule: .noQuestions, detail: "a stories activity has no 'stories'"))
+        }
+        if activity.kind == .stories && activity.stories.count > storyLimit.upperBound {
+            found.append(ContentProblem(file: file, rule: .story,
+                                        detail: "a shelf has \(storyLimit.upperBound) stories at most (a key each), this one \(activity.stories.count)"))
+        }
+        // A question of no story would count in the stars but never be asked.
+        let storyQuestions = Set(activity.stories.flatMap { $0.questions.map(\.id) })
+        if activity.kind == .stories, let stray = activity.questions.first(where: { !storyQuestions.contains($0.id) }) {
+            found.append(ContentProblem(file: file, question: stray.id, rule: .story,
+                                        detail: "a stories activity asks only its stories' questions: put it in a story's 'questions'"))
         }
         if activity.kind != .stories && !activity.stories.isEmpty {
             found.append(ContentProblem(file: file, rule: .story, detail: "only an activity of kind 'stories' has 'stories'"))
@@ -72,6 +86,10 @@ extension ContentChecker {
             found.append("'text': the word '\(wide)' is wider than \(pageWordWidth) cells")
         }
         if page.text.contains("\n") { found.append("'text' has a line break; the page sets its own lines") }
+        let lines = Wrap.lines(page.text, width: Layout.minimumSize.width - 4).count
+        if lines > pageLineLimit {
+            found.append("'text' takes \(lines) lines on the smallest window; a page has \(pageLineLimit) at most: shorten it")
+        }
         // What is shown is what is read: a digit or a bracket is read otherwise than a child sees it.
         if let digit = page.text.first(where: \.isNumber) {
             found.append("'text' has the digit '\(digit)': write the number as a word, as it is read")

@@ -10,11 +10,13 @@ extension Layout {
         let body = Rect(x: 0, y: layout.header.maxY, width: size.width, height: layout.footer.y - layout.header.maxY)
         let width = min(pageTextWidth, body.width - 4)
         let lines = Wrap.lines(text, width: width)
-        let top = body.maxY - 2 - lines.count
+        // Kept below the header, whatever a page holds (the checks keep a page to five lines at 40 columns).
+        let top = max(body.y, body.maxY - 2 - lines.count)
         return lines.enumerated().map { n, line in (line, body.x + (body.width - CellWidth.of(line)) / 2, top + n) }
     }
 
-    /// The layout of a page: `primary` holds the picture, `secondary` the text; the words of `text` (split at
+    /// The layout of a page: `primary` holds a row for a caption (where-am-I said), then the picture; `secondary`
+    /// the text; the words of `text` (split at
     /// spaces) are the `.word` targets, then the buttons of `controls` in a row.
     static func story(controls: [Control], text: String, size: Size) -> Layout? {
         guard var layout = panes(for: size) else { return nil }

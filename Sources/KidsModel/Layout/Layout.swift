@@ -135,12 +135,13 @@ public struct Layout: Hashable, Sendable {
         targets.insert(Target(control: hear, rect: rect), at: 0)
     }
 
-    /// The shelf: the stories' tiles over the whole body, as many to a row as fit.
+    /// The shelf: a row for what is said ("Pick a story.", or a caption), then the stories' tiles over the rest of
+    /// the body, as many to a row as fit.
     private mutating func placeShelf(_ controls: [Control]) {
         let body = Rect(x: 0, y: header.maxY, width: size.width, height: footer.y - header.maxY)
-        primary = Rect(x: body.x, y: body.y, width: body.width, height: 0)
-        gutter = primary
-        secondary = body.inset(dx: 1, dy: 0)
+        primary = Rect(x: body.x + 1, y: body.y, width: body.width - 2, height: 1)
+        gutter = Rect(x: body.x, y: body.y + 1, width: body.width, height: 0)
+        secondary = Rect(x: body.x + 1, y: body.y + 1, width: body.width - 2, height: body.height - 1)
         placeGrid(controls, shapes: TileGrid.anyShape(controls.count), smallest: Layout.minimumTile, largest: Size(width: 26, height: 9))
     }
 

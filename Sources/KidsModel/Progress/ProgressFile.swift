@@ -31,7 +31,7 @@ public enum ProgressFile {
                             resetAt: progress.resetAt,
                             settings: .init(progress.settings),
                             settingsChangedAt: progress.settingsChangedAt, reviews: progress.reviews,
-                            places: progress.places.isEmpty ? nil : progress.places)
+                            places: progress.places.isEmpty ? nil : progress.places.mapValues(SavedPlace.init))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         // Encoding plain strings, numbers and dictionaries cannot fail; an empty file would be caught on load.
@@ -83,9 +83,10 @@ public enum ProgressFile {
         guard file.reviews.values.allSatisfy({ $0.due.isFinite && $0.seen.isFinite && $0.box >= 0 }) else {
             throw .badField("a review is not finite or has a negative box")
         }
-        guard (file.places ?? [:]).values.allSatisfy({ $0.at.isFinite }) else { throw .badField("a story's place has a time that is not finite") }
         progress.reviews = file.reviews
-        progress.places = file.places ?? [:]
+        // A place is a convenience: one that cannot be read is dropped (the story opens at its first page), and
+        // the stars stay.
+        progress.places = (file.places ?? [:]).compactMapValues { $0.place.flatMap { $0.at.isFinite ? $0 : nil } }
         return progress
     }
 
@@ -118,7 +119,18 @@ public enum ProgressFile {
         var reviews: [String: Review]
         /// Story ID → the page reached; written only when a story was read. A file without it is read as none,
         /// and an older version reading a file with it ignores it (so no new version number).
-        var places: [String: Progress.Place]?
+        var places: [String: SavedPlace]?
+    }
+
+    /// A story's place as saved: one that is not a page ID and a time is read as none, not as a damaged file.
+    struct SavedPlace: Codable {
+        var place: Progress.Place?
+
+        init(_ place: Progress.Place) { self.place = place }
+
+        init(from decoder: any Decoder) throws { place = try? Progress.Place(from: decoder) }
+
+        func encode(to encoder: any Encoder) throws { try place.encode(to: encoder) }
     }
 
     struct Version2: Codable {
