@@ -28,6 +28,23 @@ struct ProgressTests {
         #expect(try ProgressFile.decode(ProgressFile.encode(Progress())) == Progress())
     }
 
+    @Test("a story's place round-trips and merges by the later; a place that cannot be read is dropped and the stars stay")
+    func places() throws {
+        var p = Progress(stars: ["counting.1": 10])
+        p.keepPlace(story: "lost-ball", page: "gone", at: 20)
+        #expect(try ProgressFile.decode(ProgressFile.encode(p)) == p)
+        #expect(!String(decoding: ProgressFile.encode(Progress()), as: UTF8.self).contains("places"), "no places: the file is as before")
+        var later = p
+        later.keepPlace(story: "lost-ball", page: "found", at: 30)
+        #expect(Progress.merged(p, later).places["lost-ball"]?.page == "found" && Progress.merged(later, p).places["lost-ball"]?.page == "found")
+        p.reset(at: 40)
+        #expect(Progress.merged(p, later).places.isEmpty, "a reset takes the places too")
+        let damaged = #"{"version":3,"stars":{"counting.1":10},"misses":{},"resetAt":0,"settings":{"speech":true,"rate":140},"#
+            + #""settingsChangedAt":0,"reviews":{},"places":{"lost-ball":{"page":5},"frog-log":{"page":"pond","at":7}}}"#
+        let read = try ProgressFile.decode(Data(damaged.utf8))
+        #expect(read.hasStar("counting.1") && read.places == ["frog-log": Progress.Place(page: "pond", at: 7)])
+    }
+
     @Test("a version-1 file migrates: stars kept, settings carried over")
     func migratesVersion1() throws {
         // The bytes of a version-1 file (KidsStoreTests loads the same file from disk).
