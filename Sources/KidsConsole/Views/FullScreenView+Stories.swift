@@ -48,6 +48,13 @@ extension Painter {
             buffer.restyle(rect) { $0.underline = true }
             cursor = Point(x: rect.x, y: rect.y)
         }
-        for control in model.controls { button(control) }
+        // A page's arrows stay when their words do not fit (40 columns): "◀", not "◀ Page".
+        for var control in model.controls {
+            if let rect = layout.rect(of: control.control), CellWidth.of(control.label) > rect.width,
+               let arrow = control.label.first(where: { $0 == "◀" || $0 == "▶" }) {
+                control.label = String(arrow)
+            }
+            button(control)
+        }
     }
 }
