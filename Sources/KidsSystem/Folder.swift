@@ -1,5 +1,3 @@
-import Foundation
-
 /// Folders the program keeps its own files in: the state folder, and the log beside it.
 public enum Folder {
     /// Whether `path` names something that exists (`stat(2)`); a name that cannot be looked up does not.
@@ -23,7 +21,7 @@ public enum Folder {
         do {
             try mkdir(path, permissions: 0o700)
         } catch let error where error == .noSuchFile {
-            let parent = (path as NSString).deletingLastPathComponent
+            let parent = parent(of: path)
             guard !parent.isEmpty, parent != path else { throw error }
             try make(parent)
             do {
@@ -34,5 +32,15 @@ public enum Folder {
         } catch let error where error == .fileExists {
             guard try fileStatus(path).isFolder else { throw error }
         }
+    }
+
+    /// The folder a path is in, as `dirname` says it without its dot: "/a/b" → "/a", "/a" → "/", "a" → "" (what
+    /// `NSString.deletingLastPathComponent` said, without Foundation).
+    public static func parent(of path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return "" }
+        let head = trimmed[..<slash]
+        return head.isEmpty ? "/" : String(head)
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -17,9 +17,9 @@ import Glibc
 /// screen); `kids voices` makes its own.
 public final class StandardError: Sendable {
     private let descriptor: FileDescriptor
-    // An NSLock rather than Synchronization's Mutex: Mutex's inlined lock keeps the thread ID in a
+    // Our own pthread lock (Lock.swift), not Synchronization's Mutex: Mutex's inlined lock keeps the thread ID in a
     // thread-local, which would add the dynamic loader to the libraries the binary asks for (PrivacyTests).
-    private let lock = NSLock()
+    private let lock = Lock()
     /// Read and changed only with `lock` held.
     nonisolated(unsafe) private var state = State()
 

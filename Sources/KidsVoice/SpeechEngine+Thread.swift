@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import KidsModel
 import KidsSystem
 
@@ -136,12 +136,12 @@ extension SpeechEngine {
 
     /// A sink being made on a thread of its own.
     private final class SinkOpening: @unchecked Sendable {
-        private let condition = NSCondition()
+        private let condition = Condition()
         private var made: Result<AudioSink, SpeechError>?
 
         init(output: Output, sampleRate: Int, make: @escaping @Sendable (Output, Int) throws(SpeechError) -> AudioSink) {
             // At the program's own priority, like the voice's loading: the first sentence waits for both.
-            let thread = Thread { [self] in
+            SystemThread.start(name: "kids.sound-device") { [self] in
                 let outcome: Result<AudioSink, SpeechError>
                 do throws(SpeechError) {
                     outcome = .success(try make(output, sampleRate))
@@ -153,8 +153,6 @@ extension SpeechEngine {
                 condition.broadcast()
                 condition.unlock()
             }
-            thread.name = "kids.sound-device"
-            thread.start()
         }
 
         /// Waits for the sink.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import KidsModel
 import KidsSystem
 import Synchronization
@@ -66,7 +66,7 @@ public final class SpeechEngine: @unchecked Sendable {
     /// Makes the sink on the speech thread; tests give their own.
     let makeSink: @Sendable (Output, Int) throws(SpeechError) -> AudioSink
     let generation = Atomic<Int>(0)
-    let condition = NSCondition()
+    let condition = Condition()
     // Guarded by `condition`:
     /// What waits to be said, in order: a cut empties it, a queued utterance joins its end.
     var pending: [(utterance: Utterance, requested: Double)] = []
@@ -98,9 +98,7 @@ public final class SpeechEngine: @unchecked Sendable {
 
     /// Starts the speech thread; it loads eSpeak's data and the voice before anything is asked of it.
     public func start() {
-        let thread = Thread { [self] in run() }
-        thread.name = "kids.speech"
-        thread.start()
+        SystemThread.start(name: "kids.speech") { [self] in run() }
     }
 
     /// Says `utterance`, cutting what is being said; or, when it is `queued`, after what is being said.

@@ -1,4 +1,7 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+import FoundationEssentials
 import KidsModel
 
 /// The counting tap: quiet, a short wooden "tock" (a decaying tone), quiet again, so that taps in a row are

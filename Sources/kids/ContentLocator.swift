@@ -1,4 +1,7 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+import FoundationEssentials
 import KidsStore
 import KidsSystem
 
@@ -12,7 +15,7 @@ enum ContentLocator {
     /// The languages that have a built-in pack.
     static func languages() -> [String] {
         guard let english = builtIn() else { return [] }
-        let root = (english as NSString).deletingLastPathComponent
+        let root = Folder.parent(of: english)
         do {
             return try Folder.names(in: root).filter { Folder.exists(root + "/" + $0 + "/pack.json") }
         } catch {

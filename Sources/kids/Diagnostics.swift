@@ -1,4 +1,7 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+import FoundationEssentials
 import KidsSystem
 
 /// The diagnostics log beside the progress file: where problems go while the full screen is up (anything
@@ -11,7 +14,19 @@ struct Diagnostics: Sendable {
     /// Appends one line, stamped with the clock's time.
     func note(_ message: String) {
         guard let folder else { return }
-        let stamp = ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: clock.now()))
+        let stamp = Clock.utc(clock.now())
         LineAppender.append("\(stamp) \(message)", to: folder + "/kids.log")
     }
+}
+
+extension String {
+    /// The text in `width` characters: cut, or padded with spaces (what Foundation's `padding(toLength:…)` did).
+    func padded(to width: Int) -> String {
+        count >= width ? String(prefix(width)) : self + String(repeating: " ", count: width - count)
+    }
+}
+
+/// Writes `text` to standard error as it is (a message for whoever started kids); nothing to do if that fails.
+func writeError(_ text: String) {
+    try? FileDescriptor.standardError.writeAll(Array(text.utf8))
 }

@@ -1,4 +1,7 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+import FoundationEssentials
 import KidsConsole
 import KidsModel
 import KidsStore
@@ -15,7 +18,7 @@ enum Kids {
         do {
             invocation = try CommandLineParser.parse(Array(CommandLine.arguments.dropFirst()))
         } catch {
-            FileHandle.standardError.write(Data("kids: \(error.description)\n\(CommandLineParser.usage)\n".utf8))
+            writeError("kids: \(error.description)\n\(CommandLineParser.usage)\n")
             exit(ExitCode.usage)
         }
         switch invocation {
@@ -40,14 +43,14 @@ enum Kids {
             let synthesizer = try Synthesizer(voice: "en", rate: Settings.defaultRate)
             // eSpeak tells stderr about dictionaries it lacks while voices load; the list says what works.
             let voices = StandardError().quietly { synthesizer.workingVoices() }
-            print("VOICE".padding(toLength: 18, withPad: " ", startingAt: 0) + "LANGUAGE".padding(toLength: 16, withPad: " ", startingAt: 0) + "NAME")
+            print("VOICE".padded(to: 18) + "LANGUAGE".padded(to: 16) + "NAME")
             for voice in voices {
-                print(voice.selector.padding(toLength: 18, withPad: " ", startingAt: 0)
-                      + voice.language.padding(toLength: 16, withPad: " ", startingAt: 0) + voice.name)
+                print(voice.selector.padded(to: 18)
+                      + voice.language.padded(to: 16) + voice.name)
             }
             return ExitCode.ok
         } catch {
-            FileHandle.standardError.write(Data("kids: \(error)\n".utf8))
+            writeError("kids: \(error)\n")
             return ExitCode.internalError
         }
     }
@@ -77,7 +80,7 @@ enum Kids {
                   + "\(count(questions, "question", "questions")), \(count(pack.pictures.count, "picture", "pictures")))")
             return ExitCode.ok
         case .failure(.folderMissing(let path)):
-            FileHandle.standardError.write(Data("kids: the content folder \(path) does not exist\n".utf8))
+            writeError("kids: the content folder \(path) does not exist\n")
             return ExitCode.contentMissing
         case .failure(.invalid(let problems)):
             for problem in problems { print("\(folder)/\(problem)") }

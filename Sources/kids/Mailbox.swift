@@ -1,12 +1,16 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+import FoundationEssentials
 import KidsConsole
 import KidsModel
+import KidsSystem
 import KidsVoice
 
 /// News from other threads (the speech engine, the saver), kept until the run loop asks; posting wakes the
 /// full-screen loop's `poll`.
 final class Mailbox: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var events: [Event] = []
     private var wakePipe: WakePipe?
 

@@ -164,7 +164,7 @@ enum CommandLineParser {
         ]
         return screens.map { name, context in
             let entries = CommandTable.help(in: context).map { "\($0.keys) \($0.hint)" }
-            return "  " + name.padding(toLength: 10, withPad: " ", startingAt: 0) + " " + entries.joined(separator: ", ")
+            return "  " + name.padded(to: 10) + " " + entries.joined(separator: ", ")
         }.joined(separator: "\n")
     }
 
@@ -181,7 +181,7 @@ enum CommandLineParser {
     static var help: String {
         let rows = switches.map { s in
             let left = s.value.map { "\(s.name) \($0)" } ?? s.name
-            return "  " + left.padding(toLength: 20, withPad: " ", startingAt: 0) + " " + s.help
+            return "  " + left.padded(to: 20) + " " + s.help
         }
         return """
         kids: a spoken early-learning quiz for young children.

@@ -1,4 +1,7 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+import FoundationEssentials
 import KidsModel
 import KidsStore
 import KidsSystem
@@ -11,7 +14,7 @@ extension ReportRequest {
         switch Runner.contentFolder(options, environment: environment).flatMap(Runner.loadContent) {
         case .success(let loaded): pack = loaded
         case .failure(let failure):
-            FileHandle.standardError.write(Data(failure.message.utf8))
+            writeError(failure.message)
             return failure.code
         }
         let folders = self.folders.isEmpty ? ProgressStore.defaultFolder(environment: environment).map { [$0] } ?? [] : self.folders
@@ -19,7 +22,7 @@ extension ReportRequest {
         var failed = false
         for folder in folders {
             guard Folder.exists(folder) else {
-                FileHandle.standardError.write(Data("kids: report: there is no state folder \(folder)\n".utf8))
+                writeError("kids: report: there is no state folder \(folder)\n")
                 failed = true
                 continue
             }
@@ -31,7 +34,7 @@ extension ReportRequest {
                 switch store.read() {
                 case .success(let progress): reports.append((folder, ChildReport(child: child, progress: progress ?? Progress(), content: pack)))
                 case .failure(let error):
-                    FileHandle.standardError.write(Data("kids: report: child '\(child)' in \(folder) left out: \(error)\n".utf8))
+                    writeError("kids: report: child '\(child)' in \(folder) left out: \(error)\n")
                     failed = true
                 }
             }

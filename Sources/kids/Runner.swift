@@ -1,4 +1,7 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+import FoundationEssentials
 import KidsConsole
 import KidsModel
 import KidsStore
@@ -13,7 +16,7 @@ enum Runner {
         switch contentFolder(options, environment: environment) {
         case .success(let found): folder = found
         case .failure(let failure):
-            FileHandle.standardError.write(Data(failure.message.utf8))
+            writeError(failure.message)
             return failure.code
         }
         // The program's one clock: ticks, stars' dates, the speech's timeline and the log's stamps.
@@ -46,7 +49,7 @@ enum Runner {
         }) {
         case .success(let loaded): (content, launch, children) = loaded
         case .failure(let failure):
-            FileHandle.standardError.write(Data(failure.message.utf8))
+            writeError(failure.message)
             return failure.code
         }
         var (progress, notices) = told(stored, store: store, words: content.words, diagnostics: diagnostics)

@@ -1,4 +1,7 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+import FoundationEssentials
 import KidsModel
 import KidsStore
 import KidsSystem
@@ -15,7 +18,7 @@ final class Saver: @unchecked Sendable {
     private let store: ProgressStore
     private let post: @Sendable (Event) -> Void
     private let now: @Sendable () -> Double
-    private let condition = NSCondition()
+    private let condition = Condition()
     // Guarded by `condition`:
     /// The newest progress asked for, by child (the store's name), in the order first asked.
     private var pending: [(child: String, progress: KidsModel.Progress)] = []
@@ -26,9 +29,7 @@ final class Saver: @unchecked Sendable {
         self.store = store
         self.now = now
         self.post = post
-        let thread = Thread { [self] in run() }
-        thread.name = "kids.save"
-        thread.start()
+        SystemThread.start(name: "kids.save") { [self] in run() }
     }
 
     /// Asks for `progress` to be saved, the child `child`'s (the store's own when nil); returns at once.

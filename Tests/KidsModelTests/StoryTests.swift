@@ -138,7 +138,7 @@ struct StoryTests {
         // Heard, not muted: read-along follows only what is played.
         var s = store(muted: false)
         s.skip(.keyPressed(.character(Character("\(stories + 1)"))), .keyPressed(.character(Character("\(ball + 1)"))))
-        let words = story.pages[0].text.split(separator: " ").map { $0.trimmingCharacters(in: AppState.around) }
+        let words = story.pages[0].text.split(separator: " ").map { AppState.trimmed($0) }
         let pageID = "lost-ball." + story.pages[0].id
         let say = { (word: Int) in self.say(.word, words[word], pageID, index: word, muted: false) }
         s.press(.tab, [say(0)]) { $0.withReading { $0.word = 0 } }
@@ -206,7 +206,7 @@ struct StoryTests {
             state.readAlong.tell(serial: 1, start..<start + length, at: Double(n + 1), of: said, now: 0)
         }
         // As the highlight names them: the word shown at the place told.
-        let words = AppState.words(of: text).map { $0.trimmingCharacters(in: AppState.around) }
+        let words = AppState.words(of: text).map { AppState.trimmed($0) }
         return state.readAlong.marks.compactMap { $0.characters.map { words[AppState.wordIndex(in: text, at: $0.lowerBound)] } }
     }
 

@@ -2,7 +2,8 @@
 import Glibc
 #endif
 import Dispatch
-import Foundation
+import FoundationEssentials
+import KidsSystem
 
 /// A pipe that wakes the run loop's `poll` from another thread or a signal: a resize (SIGWINCH, through a
 /// Dispatch signal source on its own queue) or news from the speech thread.
@@ -11,7 +12,7 @@ public final class WakePipe: @unchecked Sendable {
     private let writeEnd: Int32
     private var sources: [DispatchSourceSignal] = []
     private let queue = DispatchQueue(label: "kids.signals")
-    private let lock = NSLock()
+    private let lock = Lock()
     private var stopping: Int32?
 
     public init?() {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What the app says besides the pack's own sentences: the answers after a prompt, the counting taps, the
 /// focus, and where the child is — everything a child who cannot see the screen needs (DESIGN §4).
@@ -97,7 +97,7 @@ extension AppState {
             return reading.map { wordSaid($0, n).text } ?? ""
         case .button(let command):
             // The hint names a button best ("Play again", not "Again"); "on/off" is said "on or off".
-            return content.words(CommandTable.row(command).hint).replacingOccurrences(of: "/", with: " " + content.words("or") + " ")
+            return content.words(CommandTable.row(command).hint).replacing("/", with: " " + content.words("or") + " ")
         }
     }
 }

@@ -130,7 +130,7 @@ extension AppState {
     /// page's `voiced` word at the same place, when the page has one ("Pingguihn" for "Pinguin", `[[gir'af@]]`).
     func wordSaid(_ reading: Reading, _ index: Int) -> Utterance {
         let words = pageWords(reading)
-        let word = words.indices.contains(index) ? words[index].trimmingCharacters(in: Self.around) : ""
+        let word = words.indices.contains(index) ? Self.trimmed(words[index]) : ""
         let voicedWords = page(of: reading).voiced.map(Self.words) ?? []
         let voiced = voicedWords.indices.contains(index) ? Self.trimmed(voicedWords[index]) : nil
         var said = named(.word, word, voiced: voiced == word ? nil : voiced, subject: pageID(reading))

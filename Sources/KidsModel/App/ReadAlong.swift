@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Read-along (DESIGN §4): when each word of what is being said is heard, and which word on screen that is.
 ///
@@ -122,7 +122,7 @@ extension AppState {
         let index = Self.wordIndex(in: text, at: range.lowerBound)
         // The word lit is the sentence's word as shown, split at spaces ("vois-tu", "C'est"), though eSpeak may
         // tell its parts one by one.
-        let shown = Self.words(of: text).indices.contains(index) ? Self.words(of: text)[index].trimmingCharacters(in: Self.around) : word
+        let shown = Self.words(of: text).indices.contains(index) ? Self.trimmed(Self.words(of: text)[index]) : word
         if overlay == .gate {
             guard utterance.kind == .gate, text == content.sentences.gate else { return nil }
             return Highlight(place: .sentence(word: index), word: shown)
@@ -211,14 +211,41 @@ extension AppState {
         let lower = min(max(0, range.lowerBound), scalars.count)
         let upper = min(max(lower, range.upperBound), scalars.count)
         let slice = String(String.UnicodeScalarView(scalars[lower..<upper]))
-        return slice.trimmingCharacters(in: around)
+        return trimmed(slice)
     }
 
-    /// What is trimmed around a word (made once: a frame asks for it several times a word).
-    static let around = CharacterSet.punctuationCharacters.union(.whitespaces).union(.symbols)
+    /// A word without the punctuation, spaces and symbols around it ("ball!" → "ball", "«Hop" → "Hop").
+    public static func trimmed(_ word: some StringProtocol) -> String {
+        let scalars = word.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !isAround($0) }), let last = scalars.lastIndex(where: { !isAround($0) }) else { return "" }
+        return String(String.UnicodeScalarView(scalars[first...last]))
+    }
+
+    /// Whether a character is trimmed around a word: punctuation, a space or a symbol (Unicode's categories, as
+    /// Foundation's `CharacterSet.punctuationCharacters`, `.whitespaces` and `.symbols` were).
+    static func isAround(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation, .finalPunctuation,
+             .otherPunctuation, .spaceSeparator, .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol:
+            return true
+        default:
+            return scalar == "\t"
+        }
+    }
 
     /// A word as compared: small letters, letters and digits only ("Suns?" → "suns").
     public static func plain(_ word: String) -> String {
-        String(word.lowercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }.map(Character.init))
+        String(word.lowercased().unicodeScalars.filter(isAlphanumeric).map(Character.init))
+    }
+
+    /// A letter, a mark on one or a digit (Unicode's L, M and N categories, as `CharacterSet.alphanumerics`).
+    static func isAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .nonspacingMark, .spacingMark,
+             .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:
+            return true
+        default:
+            return false
+        }
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What is shown, as one `--state-log` line: the keys of DESIGN §5. Tests read these instead of the screen.
 ///

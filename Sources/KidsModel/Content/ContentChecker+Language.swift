@@ -135,3 +135,19 @@ extension ContentChecker {
         }.map { ($0.id, $0.spoken) }
     }
 }
+
+extension ContentChecker {
+    /// A letter without its accents, in capitals, so that "Éléphant" starts with "E" (Ñ is N, as Foundation's
+    /// diacritic-insensitive folding made it). The Latin letters of the packs' languages; others stay as they are.
+    static func baseLetter(_ c: Character) -> String {
+        let upper = String(c).uppercased()
+        for (base, accented) in accents where accented.contains(upper) { return base }
+        return upper
+    }
+
+    /// Capital letters with their accents, by the letter they are written on.
+    static let accents: [(String, String)] = [
+        ("A", "ÀÁÂÃÄÅĀĂĄ"), ("C", "ÇĆĈĊČ"), ("E", "ÈÉÊËĒĔĖĘĚ"), ("I", "ÌÍÎÏĨĪĬĮİ"), ("N", "ÑŃŅŇ"), ("O", "ÒÓÔÕÖØŌŎŐ"),
+        ("U", "ÙÚÛÜŨŪŬŮŰŲ"), ("Y", "ÝŸŶ"), ("S", "ŚŜŞŠ"), ("Z", "ŹŻŽ"), ("G", "ĜĞĠĢ"), ("D", "Ď"), ("L", "ĹĻĽŁ"), ("R", "ŔŖŘ"), ("T", "ŢŤ"),
+    ]
+}

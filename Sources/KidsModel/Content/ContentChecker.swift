@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The rules every pack must follow, checked on a decoded pack; each problem is reported, not just the first.
 ///
@@ -272,11 +272,6 @@ public enum ContentChecker {
             found.append((.shapeMismatch, "the picture is a \(shown.label) but the right answer says \(right.label)"))
         }
         return found
-    }
-
-    /// A letter without its accents, in capitals, so that "Éléphant" starts with "E".
-    static func baseLetter(_ c: Character) -> String {
-        String(c).folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil).uppercased()
     }
 }
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Decodes and checks a content pack from the bytes of its files: `pack.json`, `pictures.json`, and one file
 /// per activity.

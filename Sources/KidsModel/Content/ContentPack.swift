@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A loaded and checked content pack: the app's sentences, the pictures, and the activities in order.
 public struct ContentPack: Hashable, Sendable {

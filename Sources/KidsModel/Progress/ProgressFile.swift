@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The bytes of `progress.json`: the current format (version 3) and the migrations from versions 1 and 2.
 ///

@@ -16,7 +16,7 @@ extension ScreenModel {
         } else {
             let q = state.gate.question
             parts.append(Part(.prompt, words("What is {a} × {b}?", ["a": "\(q.a)", "b": "\(q.b)"])))
-            parts.append(Part(.entry, words("Answer:") + " [" + state.gate.typed.padding(toLength: Gate.maximumDigits, withPad: "_", startingAt: 0) + "]"))
+            parts.append(Part(.entry, words("Answer:") + " [" + state.gate.typed + String(repeating: "_", count: max(0, Gate.maximumDigits - state.gate.typed.count)) + "]"))
             parts.append(Part(.instructions, words("Type the answer and press Enter; {back} goes back.", back)))
         }
         // A telephone's keypad: 1–9, then delete, 0 and check; the gate's other button (Close) below it.

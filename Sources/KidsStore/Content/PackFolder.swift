@@ -1,6 +1,9 @@
 import KidsSystem
-import Foundation
+import FoundationEssentials
 import KidsModel
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A content pack's folder on disk (`--content DIR`, the built-in packs): its JSON files read whole, then
 /// decoded and checked by KidsModel's `ContentLoader`.

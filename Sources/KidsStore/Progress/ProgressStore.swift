@@ -1,5 +1,5 @@
 import KidsSystem
-import Foundation
+import FoundationEssentials
 import KidsModel
 #if canImport(Glibc)
 import Glibc
@@ -269,8 +269,6 @@ public struct ProgressStore: Sendable {
 
     /// `2026-11-29T22-23-18Z`: a time for file names (no colons), in UTC.
     static func stamp(_ seconds: Double) -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withFullDate, .withTime, .withTimeZone, .withDashSeparatorInDate, .withColonSeparatorInTime]
-        return formatter.string(from: Date(timeIntervalSince1970: seconds)).replacingOccurrences(of: ":", with: "-")
+        Clock.utc(seconds, separator: "-")
     }
 }

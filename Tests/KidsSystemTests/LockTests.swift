@@ -1,0 +1,63 @@
+import Foundation
+import Synchronization
+import Testing
+@testable import KidsSystem
+
+/// The pthread wrappers that stand in for Foundation's NSLock, NSCondition and Thread (the product links only
+/// FoundationEssentials), the UTC stamp that stands in for ISO8601DateFormatter, and a path's folder.
+@Suite("Locks, conditions, threads and stamps without Foundation")
+struct LockTests {
+    @Test("two threads adding under a Lock lose nothing; a SystemThread runs, named, and a Condition wakes its waiter")
+    func threads() {
+        let lock = Lock()
+        let condition = Condition()
+        final class Box: @unchecked Sendable {
+            var count = 0
+            var done = 0
+            var name = ""
+        }
+        let box = Box()
+        for _ in 0..<2 {
+            #expect(SystemThread.start(name: "kids.test-thread") {
+                for _ in 0..<50_000 { lock.withLock { box.count += 1 } }
+                let comm = (try? String(contentsOfFile: "/proc/thread-self/comm", encoding: .utf8)) ?? ""
+                condition.lock()
+                box.name = comm.trimmingCharacters(in: .newlines)
+                box.done += 1
+                condition.broadcast()
+                condition.unlock()
+            })
+        }
+        condition.lock()
+        condition.wait(atMost: 10) { box.done < 2 }
+        condition.unlock()
+        #expect(box.done == 2 && box.count == 100_000)
+        #expect(box.name == "kids.test-threa", "named, cut to 15 bytes as Linux keeps it")
+    }
+
+    @Test("a timed wait with no signal returns false after about its time, measured on the monotonic clock")
+    func timedWait() {
+        let condition = Condition()
+        let start = DispatchTime.now().uptimeNanoseconds
+        condition.lock()
+        let signalled = condition.wait(seconds: 0.05)
+        condition.unlock()
+        let waited = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        #expect(!signalled && waited >= 0.045 && waited < 5)
+    }
+
+    @Test("a UTC stamp as ISO 8601 writes it, and with dashes for a file name")
+    func stamp() {
+        #expect(Clock.utc(0) == "1970-01-01T00:00:00Z")
+        #expect(Clock.utc(1_796_112_000.9) == "2026-12-01T08:00:00Z")
+        #expect(Clock.utc(1_764_455_000, separator: "-") == "2025-11-29T22-23-20Z")
+        let formatter = ISO8601DateFormatter()
+        #expect(Clock.utc(1_700_000_123) == formatter.string(from: Date(timeIntervalSince1970: 1_700_000_123)))
+    }
+
+    @Test("a path's folder, as NSString's deletingLastPathComponent gave it (which crashes on some paths here)")
+    func parent() {
+        let expected = ["/a/b": "/a", "/a/b/": "/a", "/a": "/", "a": "", "a/b": "a", "/home/ada/.local/share/kids": "/home/ada/.local/share"]
+        for (path, folder) in expected { #expect(Folder.parent(of: path) == folder, "\(path)") }
+    }
+}
