@@ -19,13 +19,6 @@ struct Diagnostics: Sendable {
     }
 }
 
-extension String {
-    /// The text in `width` characters: cut, or padded with spaces (what Foundation's `padding(toLength:…)` did).
-    func padded(to width: Int) -> String {
-        count >= width ? String(prefix(width)) : self + String(repeating: " ", count: width - count)
-    }
-}
-
 /// Writes `text` to standard error as it is (a message for whoever started kids); nothing to do if that fails.
 func writeError(_ text: String) {
     try? FileDescriptor.standardError.writeAll(Array(text.utf8))

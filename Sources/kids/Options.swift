@@ -237,3 +237,10 @@ struct ReportRequest: Equatable {
         return request
     }
 }
+
+extension String {
+    /// The text in `width` characters: cut, or padded with spaces (what Foundation's `padding(toLength:…)` did).
+    func padded(to width: Int) -> String {
+        count >= width ? String(prefix(width)) : self + String(repeating: " ", count: width - count)
+    }
+}
