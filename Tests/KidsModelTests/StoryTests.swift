@@ -216,6 +216,8 @@ struct StoryTests {
         #expect(lit("All done! 21 of 80 stars.", [(0, 3), (4, 4), (10, 2), (11, 2), (13, 2), (16, 2), (19, 5)])
                 == ["All", "done", "21", "21", "of", "80", "stars"])
         #expect(lit("Il a 3,5 ans.", [(0, 2), (3, 1), (5, 3), (9, 3), (5, 3), (9, 3)]) == ["Il", "a", "3,5", "ans", "ans", "ans"])
+        // A place past the text's end (a voice's words longer than the text's) is kept as it is, without a crash.
+        #expect(lit("Hop!", [(0, 3), (9, 3), (10, 2)]).count == 3)
         // French sets "!" apart: it is no word, and gets no time of its own.
         #expect(lit("Crac ! Un petit canard.", [(0, 4), (7, 2), (10, 5)]) == ["Crac", "Un", "petit"])
     }

@@ -47,7 +47,7 @@ public struct ReadAlong: Hashable, Sendable {
         var word = index(shown)
         let number = Self.hasDigits(said.text, lastShown)
         if told.lowerBound > lastTold.lowerBound, told.lowerBound < lastTold.upperBound, word <= before, !number,
-           let next = (before + 1..<words.count).first(where: isWord) {
+           let next = (min(before + 1, words.count)..<words.count).first(where: isWord) {
             word = next
             shown = words[next]
         } else if word < before {
