@@ -47,18 +47,9 @@ struct ScreenReaderTests {
 extension ScreenReaderTests {
     @Test("the keyboard in line mode is heard as the question, the result and the prompt, and nothing else")
     func keyboardHeard() throws {
-        let binary = try #require(Binary.path)
-        let out = try Binary.temporaryFolder("screenreader")
-        defer { try? FileManager.default.removeItem(atPath: out) }
         // A wrong key, the right one, Enter for the next question, then the whole word that quits.
-        let run = Spawn.run(["env", "KIDS=\(binary)", "KIDS_ARGS=--open keyboard --seed 1", "SR_OUT=\(out)", "SR_PACE=0", "SR_QUIET=1", "bash",
-                             Self.harness, "plain", "x", "Enter", "f", "Enter", "Enter", "quit", "Enter"])
-        #expect(run.status == 0, "\(run.output)")
-        let log = (try? String(contentsOfFile: out + "/speech.log", encoding: .utf8)) ?? ""
-        let said = log.split(separator: "\n").filter { $0.contains(" SAY: ") }.map { String($0.split(separator: " SAY: ", maxSplits: 1).last ?? "") }
-        // Fenrir reads a blank line as a lone comma, and echoes a word typed: neither is the app's.
-        let heard = said.flatMap { $0.split(separator: /\s,(\s|$)/).map { $0.trimmingCharacters(in: .whitespaces) } }
-            .filter { !$0.isEmpty && $0 != "," && $0 != "quit" }
+        let said = try Self.said("--open keyboard --seed 1", keys: ["x", "Enter", "f", "Enter", "Enter", "quit", "Enter"])
+        let heard = Self.fragments(said, typed: "quit")
         #expect(heard == ["Press the letter F.", "Type the key, then Enter. Type again, where, back or quit.", "That's X. Press the letter F.",
                           "F! Well done!", "Press Enter for the next question.", "Press the letter J."], "\(said)")
     }
@@ -97,27 +88,38 @@ extension ScreenReaderTests {
 extension ScreenReaderTests {
     @Test("a story in line mode under Fenrir: each page's number, picture and text, the keys once, and nothing else")
     func storyHeard() throws {
-        let binary = try #require(Binary.path)
-        let out = try Binary.temporaryFolder("screenreader")
-        defer { try? FileManager.default.removeItem(atPath: out) }
-        // Enter alone turns the pages; then q quits.
-        let run = Spawn.run(["env", "KIDS=\(binary)", "KIDS_ARGS=--open stories --story frog-log", "SR_OUT=\(out)", "SR_PACE=0", "SR_QUIET=1", "bash",
-                             Self.harness, "plain", "Enter", "Enter", "q", "Enter"])
-        #expect(run.status == 0, "\(run.output)")
-        let log = (try? String(contentsOfFile: out + "/speech.log", encoding: .utf8)) ?? ""
-        let said = log.split(separator: "\n").filter { $0.contains(" SAY: ") }.map { String($0.split(separator: " SAY: ", maxSplits: 1).last ?? "") }
-        // Fenrir reads a blank line as a lone comma, and echoes what is typed: neither is the app's.
-        // A line longer than the terminal is wrapped between words, and read as two: they are one sentence.
-        let heard = said.flatMap { $0.split(separator: /\s,(\s|$)/).map { $0.trimmingCharacters(in: .whitespaces) } }
-            .filter { !$0.isEmpty && $0 != "," && $0 != "q" }
-            .reduce(into: [String]()) { lines, line in
-                if let last = lines.last, !".?!".contains(last.last ?? ".") { lines[lines.count - 1] += " " + line } else { lines.append(line) }
-            }
+        // Enter alone turns the pages; then q quits. A line longer than the terminal is wrapped between words, and
+        // read as two: they are one sentence.
+        let said = try Self.said("--open stories --story frog-log", keys: ["Enter", "Enter", "q", "Enter"])
+        let heard = Self.fragments(said, typed: "q").reduce(into: [String]()) { lines, line in
+            if let last = lines.last, !".?!".contains(last.last ?? ".") { lines[lines.count - 1] += " " + line } else { lines.append(line) }
+        }
         #expect(heard == [
             "Frogs on a Log, page 1 of 6.", "Picture: one green frog.", "One green frog sits on a log. Ribbit, ribbit. Who will come and play?",
             "Press Enter for the next page. Type p for the page before, h to hear it again, r for the start, b for all stories.",
             "Frogs on a Log, page 2 of 6.", "Picture: two green frogs.", "Hop! A frog jumps out of the tall grass. Now two frogs sit on the log.",
             "Frogs on a Log, page 3 of 6.", "Picture: three green frogs.", "Hop! A frog jumps up from a lily pad. Now three frogs sit on the log.",
         ], "\(said)")
+    }
+}
+
+extension ScreenReaderTests {
+    /// Runs kids (`arguments`) in line mode under Fenrir, types `keys`, and returns what Fenrir said, a line each.
+    static func said(_ arguments: String, keys: [String]) throws -> [String] {
+        let binary = try #require(Binary.path)
+        let out = try Binary.temporaryFolder("screenreader")
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let run = Spawn.run(["env", "KIDS=\(binary)", "KIDS_ARGS=\(arguments)", "SR_OUT=\(out)", "SR_PACE=0", "SR_QUIET=1", "bash",
+                             harness, "plain"] + keys)
+        #expect(run.status == 0, "\(run.output)")
+        let log = (try? String(contentsOfFile: out + "/speech.log", encoding: .utf8)) ?? ""
+        return log.split(separator: "\n").filter { $0.contains(" SAY: ") }.map { String($0.split(separator: " SAY: ", maxSplits: 1).last ?? "") }
+    }
+
+    /// What was said, in the pieces Fenrir reads: it reads a blank line as a lone comma, and echoes the word
+    /// `typed`; neither is the app's.
+    static func fragments(_ said: [String], typed: String) -> [String] {
+        said.flatMap { $0.split(separator: /\s,(\s|$)/).map { $0.trimmingCharacters(in: .whitespaces) } }
+            .filter { !$0.isEmpty && $0 != "," && $0 != typed }
     }
 }

@@ -17,11 +17,7 @@ struct KeyboardTests {
         keyboard = try #require(pack.activityIndex(id: "keyboard"))
     }
 
-    func store(progress: Progress = Progress()) -> TestStore {
-        var s = TestStore(AppState(content: pack, progress: progress, size: Size(width: 80, height: 24), now: 100, gateSeed: 1, muted: true))
-        s.skip(.started(Launch()))
-        return s
-    }
+    func store(progress: Progress = Progress()) -> TestStore { .started(pack, progress: progress) }
 
     func say(_ kind: Utterance.Kind, _ text: String, _ subject: String?) -> Effect {
         .speak(Utterance(kind: kind, subject: subject, text: text, muted: true))

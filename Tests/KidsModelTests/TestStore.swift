@@ -15,6 +15,13 @@ struct TestStore {
         self.state = state
     }
 
+    /// A store of the app on `pack` at 80×24, started at home (the start is not checked: other tests check it).
+    static func started(_ pack: ContentPack, progress: Progress = Progress(), muted: Bool = true) -> TestStore {
+        var s = TestStore(AppState(content: pack, progress: progress, size: Size(width: 80, height: 24), now: 100, gateSeed: 1, muted: muted))
+        s.skip(.started(Launch()))
+        return s
+    }
+
     mutating func send(_ event: Event, _ effects: [Effect], sourceLocation: SourceLocation = #_sourceLocation,
                        _ change: (inout AppState) -> Void = { _ in }) {
         var expected = state

@@ -220,7 +220,6 @@ extension AppState {
 
     mutating func next() -> [Effect] {
         guard let lesson, lesson.answered else { return [] }
-        let activity = content.activities[lesson.activity]
         if lesson.round.hasNext {
             var round = lesson.round
             round.advance()
@@ -229,8 +228,14 @@ extension AppState {
             screen = .lesson(following)
             return []
         }
-        screen = .done(Done(activity: lesson.activity, story: lesson.story))
-        return [.speak(utterance(.done, doneSentence(activity), subject: activity.id))]
+        return allDone(lesson.activity, story: lesson.story)
+    }
+
+    /// "All done!" for the activity (after a story's questions: the story's), said and shown.
+    mutating func allDone(_ activity: Int, story: Int? = nil) -> [Effect] {
+        screen = .done(Done(activity: activity, story: story))
+        let done = content.activities[activity]
+        return [.speak(utterance(.done, doneSentence(done), subject: done.id))]
     }
 
     /// "All done! 3 of 10 stars.": said, and shown, when a round ends.

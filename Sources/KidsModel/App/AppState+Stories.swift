@@ -100,9 +100,7 @@ extension AppState {
         let saves = keepPlace(reading.activity, reading.story, page: 0)
         let questions = content.activities[reading.activity].questions(of: reading.story)
         guard !questions.isEmpty else {
-            screen = .done(Done(activity: reading.activity, story: reading.story))
-            let activity = content.activities[reading.activity]
-            return saves + [.speak(utterance(.done, doneSentence(activity), subject: activity.id))]
+            return saves + allDone(reading.activity, story: reading.story)
         }
         var lesson = makeLesson(activity: reading.activity, round: Round(queue: questions))
         lesson.story = reading.story
@@ -132,14 +130,14 @@ extension AppState {
         let words = pageWords(reading)
         let word = words.indices.contains(index) ? Self.trimmed(words[index]) : ""
         let voicedWords = page(of: reading).voiced.map(Self.words) ?? []
-        let voiced = voicedWords.indices.contains(index) ? Self.trimmed(voicedWords[index]) : nil
+        let voiced = voicedWords.indices.contains(index) ? Self.withoutSentenceMarks(voicedWords[index]) : nil
         var said = named(.word, word, voiced: voiced == word ? nil : voiced, subject: pageID(reading))
         said.index = index
         return said
     }
 
     /// A word of a sentence without the marks around it, but with eSpeak's phoneme brackets (`[[gir'af@]]`).
-    static func trimmed(_ word: String) -> String {
+    static func withoutSentenceMarks(_ word: String) -> String {
         let marks: Set<Character> = [",", ".", ";", ":", "!", "?", "¡", "¿", "«", "»", "\"", "“", "”", "„"]
         return String(word.drop { marks.contains($0) }.reversed().drop { marks.contains($0) }.reversed())
     }

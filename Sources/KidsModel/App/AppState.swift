@@ -155,7 +155,9 @@ public struct AppState: Hashable, Sendable {
         case .explore: return []
         case .who: return children.map(Control.child)
         case .shelf(let shelf): return content.activities[shelf.activity].stories.map { .story($0.id) }
-        case .story(let reading): return pageWords(reading).indices.filter { isWord(pageWords(reading)[$0]) }.map(Control.word)
+        case .story(let reading):
+            let words = pageWords(reading)
+            return words.indices.filter { isWord(words[$0]) }.map(Control.word)
         }
     }
 

@@ -42,12 +42,8 @@ extension Layout {
             }
         }
         let buttons = controls.filter { if case .word = $0 { return false } else { return true } }
-        let width = min(16, max(1, (body.width - 2 * max(0, buttons.count - 1)) / max(1, buttons.count)))
-        let total = buttons.count * width + max(0, buttons.count - 1) * 2
-        for (n, control) in buttons.enumerated() {
-            let rect = Rect(x: body.x + (body.width - total) / 2 + n * (width + 2), y: body.maxY - 1, width: width, height: 1)
-            layout.targets.append(Target(control: control, rect: rect))
-        }
+        layout.placeRow(buttons, in: Rect(x: body.x, y: body.maxY - 1, width: body.width, height: 1),
+                        width: min(16, max(1, (body.width - 2 * max(0, buttons.count - 1)) / max(1, buttons.count))))
         return layout
     }
 }

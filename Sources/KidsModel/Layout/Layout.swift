@@ -116,14 +116,19 @@ public struct Layout: Hashable, Sendable {
         let (gutter, secondary) = below.splitRows(1)
         var layout = Layout(size: size, arrangement: .stacked, header: header, footer: footer, primary: primary, gutter: gutter,
                             secondary: secondary, targets: [])
-        let width = min(14, max(1, (primary.width - 2) / 2))
-        let total = controls.count * width + max(0, controls.count - 1) * 2
-        for (n, control) in controls.enumerated() {
-            let rect = Rect(x: primary.x + (primary.width - total) / 2 + n * (width + 2), y: primary.maxY - 1, width: width, height: 1)
-            layout.targets.append(Target(control: control, rect: rect))
-        }
+        layout.placeRow(controls, in: Rect(x: primary.x, y: primary.maxY - 1, width: primary.width, height: 1),
+                        width: min(14, max(1, (primary.width - 2) / 2)))
         layout.targets += (keys?.frames(in: secondary) ?? []).map { Target(control: .key($0.cap.key), rect: $0.rect) }
         return layout
+    }
+
+    /// Buttons `width` cells wide, two apart, in one row centred in `row`.
+    mutating func placeRow(_ controls: [Control], in row: Rect, width: Int) {
+        let total = controls.count * width + max(0, controls.count - 1) * 2
+        for (n, control) in controls.enumerated() {
+            let rect = Rect(x: row.x + (row.width - total) / 2 + n * (width + 2), y: row.y, width: width, height: 1)
+            targets.append(Target(control: control, rect: rect))
+        }
     }
 
     /// Answer tiles in a tidy grid, Next below them, Hear again at the foot of the question pane.
