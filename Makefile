@@ -15,8 +15,14 @@ ARCH = $(shell dpkg --print-architecture)
 
 .PHONY: build install install-files uninstall deb package clean-deb
 
+# Optimised for size (as quick to start, 0.3 MB smaller); linked by lld with packed relative relocations
+# (DT_RELR, glibc 2.36): a tenth of the relocation table, so a smaller file and fewer pages touched at start;
+# no $$ORIGIN run path, which made every start look for libraries beside the binary first (docs/BENCHMARKS.md,
+# third round).
+LINK := -Xswiftc -Osize --disable-local-rpath -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs
+
 build:
-	swift build -c release --static-swift-stdlib --product kids --scratch-path $(SCRATCH)
+	swift build -c release --static-swift-stdlib --product kids --scratch-path $(SCRATCH) $(LINK)
 
 install: build
 	$(MAKE) --no-print-directory install-files
@@ -53,10 +59,11 @@ deb: build
 # From an install into a staging folder, with what Debian asks of a package (docs/PACKAGING.md): the binary
 # stripped, the manual and the changelog compressed with gzip -9n, a machine-readable copyright file, md5sums,
 # files 0644 and programs 0755, owned by root. packaging/control's libc6 bound must cover the binary's newest
-# GLIBC_ symbol version (objdump -T), else this stops and says so.
+# GLIBC_ symbol version (objdump -T), and 2.36 for packed relocations (GLIBC_ABI_DT_RELR), else this stops.
 package:
 	@test -x $(BINARY) || { echo "$(BINARY) is not built yet: run make build (or make deb)" >&2; exit 1; }
 	@need=$$(objdump -T $(BINARY) | grep -o 'GLIBC_[0-9.]*' | cut -d_ -f2 | sort -Vu | tail -n 1); \
+	if readelf -V $(BINARY) | grep -q GLIBC_ABI_DT_RELR; then need=$$(printf '%s\n2.36\n' "$$need" | sort -V | tail -n 1); fi; \
 	have=$$(sed -n 's/.*libc6 (>= \([0-9.]*\)).*/\1/p' packaging/control); \
 	dpkg --compare-versions "$$need" le "$$have" || \
 		{ echo "the binary needs glibc $$need but packaging/control says libc6 (>= $$have): raise it" >&2; exit 1; }

@@ -8,7 +8,7 @@ import KidsStore
 /// `.build/release/kids-bench all` (or one of the parts).
 @main
 enum Bench {
-    static let parts = ["startup", "keys", "speech", "idle", "memory", "session", "mash", "readalong", "sound", "slowsave", "busy"]
+    static let parts = ["startup", "keys", "speech", "idle", "memory", "session", "mash", "readalong", "sound", "slowsave", "busy", "capacity"]
 
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
@@ -51,6 +51,7 @@ enum Bench {
             case "sound": _ = FirstSoundBenchmark.run(machine)
             case "slowsave": _ = SlowSaveBenchmark.run(machine)
             case "busy": _ = BusyBenchmark.run(machine, sessions: Int(ProcessInfo.processInfo.environment["KIDS_BUSY"] ?? "") ?? 300)
+            case "capacity": BusyBenchmark.capacity(machine)
             default: break
             }
         }

@@ -110,6 +110,8 @@ public struct FileStatus: Hashable, Sendable {
     public var permissions: mode_t
     /// `st_size`, in bytes.
     public var size: Int
+    /// `st_mtim`, in nanoseconds since 1970: when the contents last changed.
+    public var modified: Int64
 
     public init(_ info: Glibc.stat) {
         device = UInt64(info.st_dev)
@@ -117,6 +119,7 @@ public struct FileStatus: Hashable, Sendable {
         type = info.st_mode & S_IFMT
         permissions = info.st_mode & 0o7777
         size = Int(info.st_size)
+        modified = Int64(info.st_mtim.tv_sec) &* 1_000_000_000 &+ Int64(info.st_mtim.tv_nsec)
     }
 
     public var isRegularFile: Bool { type == S_IFREG }

@@ -17,9 +17,10 @@ import Glibc
 /// screen); `kids voices` makes its own.
 public final class StandardError: Sendable {
     private let descriptor: FileDescriptor
-    // Our own pthread lock (Lock.swift), not Synchronization's Mutex: Mutex's inlined lock keeps the thread ID in a
-    // thread-local, which would add the dynamic loader to the libraries the binary asks for (PrivacyTests).
-    private let lock = Lock()
+    // Our own pthread lock and condition (Lock.swift), not Synchronization's Mutex: Mutex's inlined lock keeps the
+    // thread ID in a thread-local, which would add the dynamic loader to the libraries the binary asks for
+    // (PrivacyTests). The condition wakes `aloud` when a quiet spell ends.
+    private let lock = Condition()
     /// Read and changed only with `lock` held.
     nonisolated(unsafe) private var state = State()
 
@@ -50,6 +51,17 @@ public final class StandardError: Sendable {
     public func quietly<T>(_ work: () throws -> T) rethrows -> T {
         beginQuiet()
         defer { endQuiet() }
+        return try work()
+    }
+
+    /// Runs `work` once no quiet spell is running, and lets none begin until it ends: for the program's own
+    /// messages to standard error (a broken pack, a usage error), which a library's probe on another thread
+    /// (PortAudio starting, from the program's first moment) would otherwise send to /dev/null. `work` must
+    /// not call this owner again.
+    public func aloud<T>(_ work: () throws -> T) rethrows -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        while state.quietCalls > 0 { lock.wait() }
         return try work()
     }
 
@@ -116,7 +128,9 @@ public final class StandardError: Sendable {
     private func endQuiet() {
         locked { state in
             state.quietCalls -= 1
-            guard state.quietCalls == 0, let after = state.afterQuiet else { return }
+            guard state.quietCalls == 0 else { return }
+            lock.broadcast()  // for `aloud`
+            guard let after = state.afterQuiet else { return }
             state.afterQuiet = nil
             do { try after.duplicate(as: descriptor) } catch {
                 // Tolerated: fd 2 stays on /dev/null. Messages are then lost, never shown on the child's

@@ -89,6 +89,11 @@ enum Native {
     private static func espeak() throws(SpeechError) -> ESpeak { try ESpeak.loaded.get() }
     private static func portAudio() throws(SpeechError) -> PortAudio { try PortAudio.loaded.get() }
 
+    /// Opens PortAudio now, if it is not open yet (its failure is told again where it is used).
+    static func openPortAudio() {
+        _ = PortAudio.loaded
+    }
+
     // MARK: - eSpeak NG
 
     /// `espeak_Info`: the library's version, e.g. "1.51". Safe before initialization.

@@ -13,9 +13,11 @@ struct SharedLibrary: @unchecked Sendable {
     /// `dlopen`'s handle, also for C helpers that look up their own symbols.
     let handle: UnsafeMutableRawPointer
 
-    /// `dlopen(soname, RTLD_NOW | RTLD_LOCAL)`: every symbol bound now, none shared with later libraries.
+    /// `dlopen(soname, RTLD_LAZY | RTLD_LOCAL)`: none of its symbols shared with later libraries, and each
+    /// function of the forty bound when first called (binding them all now took a quarter of the loading).
+    /// Every function the program calls is looked up by `function(_:as:)`, which fails with a message.
     init(_ soname: String) throws(SpeechError) {
-        guard let handle = dlopen(soname, RTLD_NOW | RTLD_LOCAL) else { throw .library(name: soname, message: Self.lastError) }
+        guard let handle = dlopen(soname, RTLD_LAZY | RTLD_LOCAL) else { throw .library(name: soname, message: Self.lastError) }
         self.soname = soname
         self.handle = handle
     }

@@ -57,9 +57,14 @@ extension SpeechEngine {
 
     /// eSpeak NG and the sound device, loaded side by side; nil for what failed (told through `onEvent`).
     private func load() -> (Synthesizer?, AudioSink?) {
-        // The sound device opens on a thread of its own while eSpeak loads its data and the voice: neither
-        // waits for the other. It is opened at eSpeak NG's sample rate, and again if eSpeak says otherwise.
+        // The sound device opens on a thread of its own while eSpeak loads its data and the voice. It is
+        // opened at eSpeak NG's sample rate, and again if eSpeak says otherwise. `dlopen` holds one lock for
+        // the whole process, and a thread cannot even be made while another `dlopen` runs: so the device's
+        // thread is made first, it opens PortAudio's library (about 1 ms) before eSpeak's (2.5 ms) is opened
+        // here, and PortAudio's start (3–5 ms, mostly JACK sleeping) then runs beside eSpeak's loading instead
+        // of after it (docs/BENCHMARKS.md, third round).
         let opening = SinkOpening(output: configuration.output, sampleRate: Self.espeakSampleRate, make: makeSink)
+        opening.awaitLibrary()
         do {
             let made = try Synthesizer(dataPath: configuration.dataPath, voice: configuration.voice, rate: configuration.rate)
             if configuration.pitch != Settings.defaultPitch { try made.set(pitch: configuration.pitch) }
@@ -138,10 +143,16 @@ extension SpeechEngine {
     private final class SinkOpening: @unchecked Sendable {
         private let condition = Condition()
         private var made: Result<AudioSink, SpeechError>?
+        private var libraryOpen = false
 
         init(output: Output, sampleRate: Int, make: @escaping @Sendable (Output, Int) throws(SpeechError) -> AudioSink) {
             // At the program's own priority, like the voice's loading: the first sentence waits for both.
             SystemThread.start(name: "kids.sound-device") { [self] in
+                if case .device = output { Native.openPortAudio() }
+                condition.lock()
+                libraryOpen = true
+                condition.broadcast()
+                condition.unlock()
                 let outcome: Result<AudioSink, SpeechError>
                 do throws(SpeechError) {
                     outcome = .success(try make(output, sampleRate))
@@ -153,6 +164,13 @@ extension SpeechEngine {
                 condition.broadcast()
                 condition.unlock()
             }
+        }
+
+        /// Waits until the device's library is open (at once for a file or nowhere).
+        func awaitLibrary() {
+            condition.lock()
+            defer { condition.unlock() }
+            while !libraryOpen && made == nil { condition.wait() }
         }
 
         /// Waits for the sink.
@@ -187,6 +205,8 @@ extension SpeechEngine {
         var words: [Synthesizer.Word] = []
         var written = 0
         var heardEnd = clock.now()
+        // Underruns: a piece heard later than the end of the one before it is a gap in the sound.
+        var late = (pieces: 0, seconds: 0.0)
         let normalRate = synthesizer.rate
         if utterance.slower { try synthesizer.set(rate: Int(Double(normalRate) * Settings.slowerRepeatFactor)) }
         defer { if utterance.slower { try? synthesizer.set(rate: normalRate) } }
@@ -213,6 +233,9 @@ extension SpeechEngine {
                 if first {
                     first = false
                     onEvent(.started(utterance, latency: clock.now() - request.requested))
+                } else if heard > heardEnd + Self.gapHeard {
+                    late.pieces += 1
+                    late.seconds += heard - heardEnd
                 }
                 // Sample n of the utterance is heard at `heard + (n - written) / rate`.
                 while let word = words.first, word.sample < written + piece.count {
@@ -225,6 +248,7 @@ extension SpeechEngine {
             }
             return generation.load(ordering: .relaxed) == wanted
         }
+        if late.pieces > 0 { onEvent(.late(utterance, pieces: late.pieces, seconds: late.seconds)) }
         if let failure { throw failure }
         if whole && utterance.kind != .tap { onEvent(.word(utterance, characters: nil, at: heardEnd)) }
         sink.end(cut: !whole)

@@ -52,12 +52,18 @@ public final class SpeechEngine: @unchecked Sendable {
         case failed(SpeechError)
         /// The voices of the pack's language that really speak here (found once, when first idle).
         case voices([String])
+        /// Pieces of an utterance reached the sink after the samples before them had all been heard: `pieces`
+        /// gaps the child heard, `seconds` of silence in all (an underrun: the machine did not keep up).
+        case late(Utterance, pieces: Int, seconds: Double)
     }
 
     /// How long the device keeps running after an utterance before it rests.
     static let idleAfter = 0.5
     /// Samples handed to the sink at a time; the stop flag is checked between them.
     static let piece = 256
+    /// The least silence between two pieces counted as a gap (an underrun): a millisecond, well under what
+    /// an ear hears, well over the clock's jitter.
+    static let gapHeard = 0.001
 
     let configuration: Configuration
     /// The program's clock: the times of words and the device's rests are on it.

@@ -44,14 +44,45 @@ enum ContentLocator {
     /// The first folder, beside the binary (`../installed`), in a folder above it (`source`), or in the
     /// current folder (a source tree whose build went elsewhere), that holds `marker`.
     private static func find(installed: String, source: String, marker: String) -> String? {
-        let exe = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-        var candidates = [exe.appendingPathComponent("../\(installed)").standardized.path]
-        var folder = exe
-        for _ in 0..<5 {
-            candidates.append(folder.appendingPathComponent(source).standardized.path)
-            folder = folder.deletingLastPathComponent()
+        var candidates: [String] = []
+        if let binary = binaryFolder {
+            candidates.append(tidied(binary + "/../" + installed))
+            var folder = binary
+            for _ in 0..<5 {
+                candidates.append(tidied(folder + "/" + source))
+                folder = Folder.parent(of: folder)
+            }
         }
-        candidates.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(source).standardized.path)
+        if let here = currentFolder() { candidates.append(tidied(here + "/" + source)) }
         return candidates.first { Folder.exists($0 + "/" + marker) }
+    }
+
+    /// The folder of the running binary, its links resolved (`/proc/self/exe`), read once.
+    private static let binaryFolder: String? = {
+        var path = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink("/proc/self/exe", &path, path.count - 1)
+        guard count > 0 else { return nil }
+        return Folder.parent(of: String(decoding: path[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self))
+    }()
+
+    /// `getcwd(3)`.
+    private static func currentFolder() -> String? {
+        var path = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&path, path.count) != nil else { return nil }
+        return String(decoding: path.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// An absolute path without its "." and ".." steps and doubled slashes: "/usr/bin/../share" → "/usr/share"
+    /// (the path shown to grown-ups). Only the text is worked on, as `URL.standardized` did.
+    static func tidied(_ path: String) -> String {
+        var steps: [Substring] = []
+        for step in path.split(separator: "/") {
+            switch step {
+            case ".": continue
+            case "..": _ = steps.popLast()
+            default: steps.append(step)
+            }
+        }
+        return "/" + steps.joined(separator: "/")
     }
 }

@@ -31,8 +31,9 @@ struct EffectRunner {
         var now: () -> Double
         /// `--speech-log`: every utterance, spoken or muted; what one event said comes together.
         var speechLog: ([Utterance]) -> Void = { _ in }
-        /// `--state-log`: one JSON line per change of what is shown.
-        var stateLog: (String) -> Void = { _ in }
+        /// `--state-log`: one JSON line per change of what is shown; nil without one, and then no snapshot is
+        /// made at all.
+        var stateLog: ((String) -> Void)?
         /// The diagnostics log beside the progress file.
         var note: (String) -> Void = { _ in }
     }
@@ -85,9 +86,10 @@ struct EffectRunner {
     /// it changed. Writing it only after the frame means a test that reads the line can read the screen too.
     /// `model` is what the front end drew, when it has it at hand.
     mutating func shown(_ model: ScreenModel? = nil) {
+        guard let stateLog = clients.stateLog else { return }
         var snapshot = Snapshot(state, model: model ?? ScreenModel(state))
         snapshot.saving = unsaved ? true : nil
-        if snapshot != lastSnapshot { clients.stateLog(snapshot.jsonLine) }
+        if snapshot != lastSnapshot { stateLog(snapshot.jsonLine) }
         lastSnapshot = snapshot
     }
 

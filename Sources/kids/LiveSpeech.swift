@@ -12,7 +12,9 @@ struct LiveSpeech {
     /// No engine at all with `--mute`: nothing will be played, and no sound device is opened. Started as early
     /// as the pack's language and voice are known (`PackHead`), so that eSpeak's data, the voice and the sound
     /// device are ready by the time the first question is shown.
-    init(options: Options, settings: Settings, pack: PackHead, clock: Clock, standardError: StandardError) {
+    /// `note`: the diagnostics log, where gaps in the sound (underruns) are written, one line an utterance.
+    init(options: Options, settings: Settings, pack: PackHead, clock: Clock, standardError: StandardError,
+         note: @escaping @Sendable (String) -> Void = { _ in }) {
         guard !options.mute else {
             engine = nil
             return
@@ -25,7 +27,13 @@ struct LiveSpeech {
         configuration.pitch = settings.pitch
         configuration.wordGap = settings.wordGap
         let mailbox = self.mailbox
-        engine = SpeechEngine(configuration: configuration, clock: clock, standardError: standardError) { mailbox.post($0) }
+        engine = SpeechEngine(configuration: configuration, clock: clock, standardError: standardError) { event in
+            if case .late(let utterance, let pieces, let seconds) = event {
+                note("speech: \(pieces) gaps (underruns), \(Int((seconds * 1000).rounded())) ms of silence in all, "
+                     + "in \"\(utterance.text.prefix(40))\"")
+            }
+            mailbox.post(event)
+        }
         engine?.start()
     }
 

@@ -38,6 +38,7 @@ final class Mailbox: @unchecked Sendable {
         case .failed(let error): post(.speechFailed(error.description))
         case .voices(let names): post(.voicesFound(names))
         case .word(let utterance, let characters, let at): post(.wordHeard(utterance.serial, characters: characters, at: at))
+        case .late: break  // for the log only (LiveSpeech), nothing the app shows
         }
     }
 

@@ -11,7 +11,7 @@ extension ReportRequest {
     func run() -> Int32 {
         let environment = ProcessInfo.processInfo.environment
         let pack: ContentPack
-        switch Runner.contentFolder(options, environment: environment).flatMap(Runner.loadContent) {
+        switch Runner.contentFolder(options, environment: environment).flatMap({ Runner.loadContent(folder: $0) }) {
         case .success(let loaded): pack = loaded
         case .failure(let failure):
             writeError(failure.message)

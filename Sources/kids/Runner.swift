@@ -11,12 +11,16 @@ import KidsVoice
 /// Sets the app up from the options (content, progress, voice) and runs it in full screen or line mode.
 enum Runner {
     static func run(_ options: Options) -> Int32 {
+        // The one owner of fd 2: the sound device's start quiets it while it probes, the full screen points it
+        // at the log, and the program's own messages wait for a quiet spell to end (`aloud`): the device
+        // starts beside the pack's loading, and a broken pack's message must not go to /dev/null.
+        let standardError = StandardError()
         let environment = ProcessInfo.processInfo.environment
         let folder: String
         switch contentFolder(options, environment: environment) {
         case .success(let found): folder = found
         case .failure(let failure):
-            writeError(failure.message)
+            standardError.aloud { writeError(failure.message) }
             return failure.code
         }
         // The program's one clock: ticks, stars' dates, the speech's timeline and the log's stamps.
@@ -30,26 +34,25 @@ enum Runner {
 
         // The speech starts first (eSpeak's data, the voice, the sound device), from the pack's head and the
         // saved settings, while the rest of the pack loads: the first question's sound waits for neither.
-        // The one owner of fd 2: the speech thread quiets it while the sound device opens, the full screen
-        // points it at the log.
-        let standardError = StandardError()
-        // No head: the pack's load below says why; no speech is started for it.
-        let head = PackFolder.head(folder: folder)
+        // No head: the pack's load below says why; no speech is started for it. Muted, none is needed.
+        let head = options.mute ? nil : PackFolder.head(folder: folder)
         var speechOptions = options
         if head == nil { speechOptions.mute = true }
         let speech = LiveSpeech(options: speechOptions, settings: stored?.progress.settings ?? Settings(),
-                                pack: head ?? PackHead(language: "en", voice: "en"), clock: clock, standardError: standardError)
+                                pack: head ?? PackHead(language: "en", voice: "en"), clock: clock, standardError: standardError,
+                                note: diagnostics.note)
         defer { speech.shutdown() }
 
         let content: ContentPack
         let launch: Launch
         let children: [String]
-        switch loadContent(folder: folder).flatMap({ pack in launchOf(options, in: pack).map { (pack, $0) } }).flatMap({ pack, launch in
+        // A pack checked whole at an earlier start, by this same binary, is not checked again.
+        switch loadContent(folder: folder, checked: stateFolder.map { CheckedPacks(folder: $0) }).flatMap({ pack in launchOf(options, in: pack).map { (pack, $0) } }).flatMap({ pack, launch in
             self.children(options, folder: stateFolder, child: child, content: pack, now: clock.now()).map { (pack, launch, $0) }
         }) {
         case .success(let loaded): (content, launch, children) = loaded
         case .failure(let failure):
-            writeError(failure.message)
+            standardError.aloud { writeError(failure.message) }
             return failure.code
         }
         var (progress, notices) = told(stored, store: store, words: content.words, diagnostics: diagnostics)
@@ -130,7 +133,7 @@ enum Runner {
             },
             now: clock.now,
             speechLog: { speechLog?.record($0) },
-            stateLog: { line in options.stateLog.map { LineAppender.append(line, to: $0) } },
+            stateLog: options.stateLog.map { path in { line in LineAppender.append(line, to: path) } },
             note: diagnostics.note)
     }
 
@@ -165,8 +168,8 @@ enum Runner {
     }
 
     /// The checked pack in `folder`.
-    static func loadContent(folder: String) -> Result<ContentPack, Failure> {
-        switch PackFolder.load(folder: folder) {
+    static func loadContent(folder: String, checked: CheckedPacks? = nil) -> Result<ContentPack, Failure> {
+        switch PackFolder.load(folder: folder, checked: checked) {
         case .success(let pack):
             return .success(pack)
         case .failure(.folderMissing(let path)):
@@ -180,7 +183,7 @@ enum Runner {
     /// the pack's words.
     static func told(_ loaded: ProgressStore.Loaded?, store: ProgressStore?, words: Words,
                      diagnostics: Diagnostics) -> (KidsModel.Progress, [String]) {
-        guard let store, let loaded else {
+        guard store != nil, let loaded else {
             return (KidsModel.Progress(), [words("No place to keep progress was found (HOME is not set): stars last until the app closes.")])
         }
         guard let notice = loaded.notice else { return (loaded.progress, []) }

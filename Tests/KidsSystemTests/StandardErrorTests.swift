@@ -189,4 +189,33 @@ struct StandardErrorTests {
         try owner.restore()
         #expect(try fd.status().isSameFile(as: terminal))
     }
+
+    @Test("aloud waits for a quiet spell on another thread to end, so the program's own message reaches the terminal, not /dev/null")
+    func aloudWaitsForQuiet() throws {
+        let standIn = try StandIn()
+        defer { withExtendedLifetime(standIn) {} }
+        let (fd, terminal, owner) = (standIn.fd, standIn.terminal, standIn.owner)
+        let entered = DispatchSemaphore(value: 0)
+        let release = DispatchSemaphore(value: 0)
+        let spoke = DispatchSemaphore(value: 0)
+        let seen = Mutex<FileStatus?>(nil)
+        Thread {
+            owner.quietly {
+                entered.signal()
+                _ = release.wait(timeout: .now() + 30)
+            }
+        }.start()
+        defer { release.signal() }
+        try #require(entered.wait(timeout: .now() + 30) == .success, "quietly never ran its work")
+        Thread {
+            let status = owner.aloud { try? fd.status() }
+            seen.withLock { $0 = status }
+            spoke.signal()
+        }.start()
+        #expect(spoke.wait(timeout: .now() + 0.2) == .timedOut, "aloud ran while the spell was quiet")
+        release.signal()
+        try #require(spoke.wait(timeout: .now() + 30) == .success, "aloud never ran")
+        let status = try #require(seen.withLock { $0 })
+        #expect(status.isSameFile(as: terminal), "the message went where standard error points, not to /dev/null")
+    }
 }

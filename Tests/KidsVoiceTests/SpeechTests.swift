@@ -267,3 +267,71 @@ extension SpeechTests {
         #expect(Double(lengths[2]) > Double(lengths[0]) + rate * 0.8, "gaps of 200 ms: \(lengths)")
     }
 }
+
+extension SpeechTests {
+    /// A sink that plays each piece right after the one before, except that every `lateEvery`-th piece comes
+    /// `late` seconds after the one before it has ended, as a device's buffer that ran dry would.
+    final class GappySink: AudioSink, @unchecked Sendable {
+        let lock = NSLock()
+        let rate: Double
+        let lateEvery: Int
+        let late: Double
+        var heardBy = 0.0
+        var written = 0
+        var gaps = 0
+
+        init(rate: Double, lateEvery: Int, late: Double) {
+            self.rate = rate
+            self.lateEvery = lateEvery
+            self.late = late
+        }
+
+        func begin() throws(SpeechError) { lock.withLock { heardBy = SpeechTests.clock.now() + 0.1; written = 0 } }
+        func write(_ samples: UnsafeBufferPointer<Int16>) throws(SpeechError) -> Double {
+            lock.withLock {
+                written += 1
+                var at = heardBy
+                if lateEvery > 0 && written > 1 && written % lateEvery == 0 {
+                    at += late
+                    gaps += 1
+                }
+                heardBy = at + Double(samples.count) / rate
+                return at
+            }
+        }
+        func end(cut: Bool) {}
+        func idle() {}
+        func close() {}
+    }
+
+    @Test("a piece heard after the ones before it have ended is a gap: the engine tells how many and how long, once an utterance, and none when the sound keeps up")
+    func gapsTold() throws {
+        let rate = Double(try Synthesizer(voice: "en-us", rate: 140).sampleRate)
+        for (every, late) in [(0, 0.0), (5, 0.02)] {
+            let recorder = Recorder()
+            let sink = GappySink(rate: rate, lateEvery: every, late: late)
+            let engine = SpeechEngine(configuration: .init(voice: "en-us", rate: 140), clock: SpeechTests.clock,
+                                      onEvent: { recorder.add($0) }) { _, _ throws(SpeechError) in sink }
+            engine.start()
+            let said = Utterance(kind: .question, text: "How many suns can you see?", muted: false, serial: 1)
+            engine.speak(said)
+            #expect(recorder.wait { if case .finished(let u, _) = $0 { return u == said }; return false } != nil)
+            engine.shutdown()
+            let told = recorder.lock.withLock {
+                recorder.events.compactMap { event -> (Int, Double)? in
+                    if case .late(let u, let pieces, let seconds) = event.0, u == said { return (pieces, seconds) }
+                    return nil
+                }
+            }
+            let made = sink.lock.withLock { sink.gaps }
+            if every == 0 {
+                #expect(told.isEmpty, "no gap, nothing told: \(told)")
+            } else {
+                #expect(made > 3)
+                #expect(told.count == 1, "told once for the utterance")
+                #expect(told.first?.0 == made)
+                #expect(abs((told.first?.1 ?? 0) - Double(made) * late) < 0.001)
+            }
+        }
+    }
+}

@@ -141,9 +141,14 @@ extension ContentChecker {
     /// diacritic-insensitive folding made it). The Latin letters of the packs' languages; others stay as they are.
     static func baseLetter(_ c: Character) -> String {
         let upper = String(c).uppercased()
-        for (base, accented) in accents where accented.contains(upper) { return base }
-        return upper
+        guard upper.count == 1, let letter = upper.first, let base = bases[letter] else { return upper }
+        return base
     }
+
+    /// Each accented capital of `accents` → the letter it is written on (looked up for every word of a
+    /// keyboard pack at each start).
+    static let bases: [Character: String] = Dictionary(
+        accents.flatMap { base, accented in accented.map { ($0, base) } }, uniquingKeysWith: { first, _ in first })
 
     /// Capital letters with their accents, by the letter they are written on.
     static let accents: [(String, String)] = [

@@ -9,10 +9,15 @@ import FoundationEssentials
 public enum ContentLoader {
     /// The checked pack made of `files` (file name → contents), or every problem it has. Never
     /// `.folderMissing`: there is no folder here.
-    public static func load(files: [String: Data]) -> Result<ContentPack, ContentError> {
+    ///
+    /// `checkedBefore`: these very bytes passed every check of this very program before (their `fingerprint`
+    /// was recorded then), so the checks of sense (`ContentChecker`, about two thirds of a start's work) are
+    /// not run again: the same input gives the same answer. Decoding, the generators and what they report
+    /// still run, since the pack is made by them.
+    public static func load(files: [String: Data], checkedBefore: Bool = false) -> Result<ContentPack, ContentError> {
         var problems: [ContentProblem] = []
-        let manifest: PackManifest? = read("pack.json", in: files, problems: &problems)
-        let pictures: [String: Picture]? = read("pictures.json", in: files, problems: &problems)
+        let manifest: PackManifest? = read("pack.json", in: files, scan: !checkedBefore, problems: &problems)
+        let pictures: [String: Picture]? = read("pictures.json", in: files, scan: !checkedBefore, problems: &problems)
         if let manifest, manifest.format != 1 {
             problems.append(ContentProblem(file: "pack.json", rule: .packFormat,
                                            detail: "format \(manifest.format) is not known to this version (1 is)"))
@@ -24,7 +29,7 @@ public enum ContentLoader {
                 problems.append(ContentProblem(file: "pack.json", rule: .activityID, detail: "'\(id)' is not an activity ID"))
                 continue
             }
-            guard var activity: Activity = read(file, in: files, problems: &problems) else { continue }
+            guard var activity: Activity = read(file, in: files, scan: !checkedBefore, problems: &problems) else { continue }
             for failed in activity.generateQuestions(keyNames: manifest?.keyboard.names ?? [:]) {
                 problems.append(ContentProblem(file: file, rule: .generator, detail: "generate[\(failed.generator)]: \(failed.detail)"))
             }
@@ -35,29 +40,56 @@ public enum ContentLoader {
             activities.append((file, activity))
         }
         guard let manifest, let pictures else { return .failure(.invalid(problems)) }
-        // A generator that made nothing leaves its levels empty and its former IDs pointing nowhere: those are
-        // its consequences, not more problems for a teacher to look for.
-        let failed = Set(problems.filter { $0.rule == .generator }.map(\.file))
-        problems += ContentChecker.problems(language: manifest.language, voice: manifest.voice,
-                                            sentences: manifest.sentences, pictures: pictures, activities: activities)
-            .filter { !(failed.contains($0.file) && [.level, .formerly].contains($0.rule)) }
-        problems += ContentChecker.wordProblems(manifest.words)
-        problems += ContentChecker.layoutProblems(activities, layout: manifest.keyboard.layout)
-        problems += ContentChecker.languageProblems(language: manifest.language, sentences: manifest.sentences, words: manifest.words,
-                                                    activities: activities)
+        if !checkedBefore { problems += check(manifest, pictures: pictures, activities: activities, problems: problems) }
         guard problems.isEmpty else { return .failure(.invalid(problems)) }
         return .success(ContentPack(language: manifest.language, voice: manifest.voice, sentences: manifest.sentences,
                                     pictures: pictures, activities: activities.map(\.activity), words: Words(manifest.words),
                                     keyboard: manifest.keyboard))
     }
 
-    /// Decodes one file of the pack, or notes why it could not.
-    private static func read<T: Decodable>(_ file: String, in files: [String: Data], problems: inout [ContentProblem]) -> T? {
+    /// What `ContentChecker` finds in a decoded pack, beside the `problems` found while decoding it.
+    private static func check(_ manifest: PackManifest, pictures: [String: Picture], activities: [(file: String, activity: Activity)],
+                              problems: [ContentProblem]) -> [ContentProblem] {
+        var found: [ContentProblem] = []
+        // A generator that made nothing leaves its levels empty and its former IDs pointing nowhere: those are
+        // its consequences, not more problems for a teacher to look for.
+        let failed = Set(problems.filter { $0.rule == .generator }.map(\.file))
+        found += ContentChecker.problems(language: manifest.language, voice: manifest.voice,
+                                         sentences: manifest.sentences, pictures: pictures, activities: activities)
+            .filter { !(failed.contains($0.file) && [.level, .formerly].contains($0.rule)) }
+        found += ContentChecker.wordProblems(manifest.words)
+        found += ContentChecker.layoutProblems(activities, layout: manifest.keyboard.layout)
+        found += ContentChecker.languageProblems(language: manifest.language, sentences: manifest.sentences, words: manifest.words,
+                                                 activities: activities)
+        return found
+    }
+
+    /// A 64-bit FNV-1a hash of the files' names and bytes, in name order, started from `salt` (what names
+    /// the program that checks them): equal for equal packs checked by one program, and different, but for a
+    /// one-in-2⁶⁴ chance, when a byte, a name or the program changed. Not a defence against a forged pack:
+    /// who can write the pack or the state folder can change what the child sees anyway.
+    public static func fingerprint(of files: [String: Data], salt: UInt64) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ salt
+        func mix<Bytes: Sequence<UInt8>>(_ bytes: Bytes) {
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+        }
+        for name in files.keys.sorted() {
+            let data = files[name] ?? Data()
+            mix(name.utf8)
+            mix(withUnsafeBytes(of: UInt64(data.count).littleEndian) { Array($0) })
+            data.withUnsafeBytes { mix($0) }
+        }
+        return hash
+    }
+
+    /// Decodes one file of the pack, or notes why it could not. `scan`: first look for a syntax error, to
+    /// name its line and column (not needed for bytes that decoded before).
+    private static func read<T: Decodable>(_ file: String, in files: [String: Data], scan: Bool, problems: inout [ContentProblem]) -> T? {
         guard let data = files[file] else {
             problems.append(ContentProblem(file: file, rule: .missingFile, detail: "the file is missing or cannot be read"))
             return nil
         }
-        if let error = JSONSyntaxError.first(in: Array(data)) {
+        if scan, let error = JSONSyntaxError.first(in: Array(data)) {
             problems.append(ContentProblem(file: file, rule: .jsonSyntax, detail: error.description))
             return nil
         }

@@ -18,22 +18,25 @@ public struct Words: Hashable, Sendable {
     /// `template` with its `{name}` placeholders filled in from `values` (one pass; a name with no value, or
     /// a brace that starts none, stays as written).
     public static func fill(_ template: String, _ values: [String: String]) -> String {
-        // Byte by byte: `contains("{")` would be Foundation's search through NSString (a tenth of a pack's load).
-        guard template.utf8.contains(UInt8(ascii: "{")) else { return template }
+        // Over the UTF-8 bytes: braces are ASCII, so a byte index is always a character boundary here, and no
+        // grapheme is worked out (a pack's generators fill thousands of texts at every start).
+        let open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
+        let bytes = template.utf8
+        guard var brace = bytes.firstIndex(of: open) else { return template }
         var text = ""
-        var rest = Substring(template)
-        while let open = rest.firstIndex(of: "{") {
-            text += rest[..<open]
-            let after = rest[rest.index(after: open)...]
-            if let close = after.firstIndex(of: "}"), let value = values[String(after[..<close])] {
+        var done = bytes.startIndex
+        while true {
+            let name = bytes.index(after: brace)
+            if let end = bytes[name...].firstIndex(of: close), let value = values[String(template[name..<end])] {
+                text += template[done..<brace]
                 text += value
-                rest = after[after.index(after: close)...]
-            } else {
-                text += "{"
-                rest = after
+                done = bytes.index(after: end)
             }
+            // From after a placeholder filled in, else from after this brace (never back into a filled one).
+            guard let next = bytes[max(done, bytes.index(after: brace))...].firstIndex(of: open) else { break }
+            brace = next
         }
-        return text + rest
+        return text + template[done...]
     }
 
     /// The `{name}` placeholders of a text (names of small letters a–z). Scanned by hand: this runs for every

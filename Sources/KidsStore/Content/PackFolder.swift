@@ -21,9 +21,11 @@ public enum PackFolder {
 
     /// The checked pack in `folder`, or why it cannot be used: `.folderMissing` when there is no such
     /// folder, else every problem of the pack (a folder that cannot be listed is one, with the reason).
-    public static func load(folder: String) -> Result<ContentPack, ContentError> {
+    /// With `checked`, a pack recorded there as checked before is not checked again (`CheckedPacks`).
+    public static func load(folder: String, checked: CheckedPacks? = nil) -> Result<ContentPack, ContentError> {
         do {
-            return ContentLoader.load(files: try files(in: folder))
+            let files = try files(in: folder)
+            return checked?.load(files: files) ?? ContentLoader.load(files: files)
         } catch {
             switch error {
             case .notAFolder:

@@ -1,0 +1,66 @@
+import FoundationEssentials
+import KidsModel
+import KidsSystem
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The packs this program has checked whole and found sound, by fingerprint (`ContentLoader.fingerprint`),
+/// in `checked-packs` in the state folder: one hexadecimal fingerprint a line, the newest last, at most
+/// `kept` of them. A start whose pack and binary are the ones recorded skips the checks of sense, which are
+/// most of a start's work (docs/BENCHMARKS.md, third round); any changed byte of the pack, or a new build of
+/// the program, is checked whole again. `kids check-content` never reads it.
+///
+/// Nothing here is precious: a missing, unreadable or garbled file only means checking again, and a record
+/// that cannot be written is left unwritten.
+public struct CheckedPacks: Sendable {
+    /// Enough for the four built-in packs and a few of a teacher's, with each binary in use.
+    static let kept = 16
+    public let path: String
+    /// What names this program: the executable's device, inode, size and time of change, hashed. nil when
+    /// `/proc/self/exe` cannot be read, and then nothing is trusted.
+    let program: UInt64?
+
+    public init(folder: String, program: UInt64? = CheckedPacks.thisProgram()) {
+        path = folder + "/checked-packs"
+        self.program = program
+    }
+
+    /// The pack in these files: checked whole unless recorded as checked before, and recorded when it
+    /// passes.
+    public func load(files: [String: Data]) -> Result<ContentPack, ContentError> {
+        guard let program else { return ContentLoader.load(files: files) }
+        let fingerprint = ContentLoader.fingerprint(of: files, salt: program)
+        let known = recorded().contains(fingerprint)
+        let result = ContentLoader.load(files: files, checkedBefore: known)
+        if !known, case .success = result { record(fingerprint) }
+        return result
+    }
+
+    /// The fingerprints recorded, oldest first; none when the file is missing or unreadable, and a line
+    /// that is not a fingerprint is skipped.
+    func recorded() -> [UInt64] {
+        guard case .bytes(let bytes)? = try? RegularFile.read(path, limit: 4096) else { return [] }
+        return String(decoding: bytes, as: UTF8.self).split(separator: "\n").compactMap { UInt64($0, radix: 16) }
+    }
+
+    /// Adds `fingerprint` as the newest, through a temporary file renamed over the record, so a reader in
+    /// another copy of the program sees the old record or the new one, never half of one. Not synced: a
+    /// record lost in a power cut means one more check.
+    func record(_ fingerprint: UInt64) {
+        let lines = (recorded().filter { $0 != fingerprint } + [fingerprint]).suffix(Self.kept).map { String($0, radix: 16) }
+        let temp = path + ".\(getpid()).tmp"
+        guard let fd = try? FileDescriptor.open(temp, O_WRONLY | O_CREAT | O_TRUNC, permissions: 0o600) else { return }
+        let written = (try? fd.writeAll(Array((lines.joined(separator: "\n") + "\n").utf8))) != nil
+        let closed = (try? fd.close()) != nil
+        if written && closed, (try? rename(temp, to: path)) != nil { return }
+        try? unlink(temp)
+    }
+
+    /// The executable's identity, from `stat` of `/proc/self/exe`; nil when it cannot be read.
+    public static func thisProgram() -> UInt64? {
+        guard let status = try? fileStatus("/proc/self/exe") else { return nil }
+        return ContentLoader.fingerprint(of: ["": Data()], salt: status.device ^ (status.inode &* 31)
+                                         ^ UInt64(bitPattern: status.modified) ^ (UInt64(status.size) << 32))
+    }
+}
