@@ -128,6 +128,11 @@ final class WavFileSink: AudioSink {
     static let lead = 0.1
     /// When the samples written so far will have been heard (seconds on the program's clock).
     private var heardBy = 0.0
+    /// Samples taken but not yet in the file: written a few pieces at a time (`flushBytes`), not one write a
+    /// piece (a sixteenth of the system calls: three hundred children speaking at once make each one count),
+    /// and always by the end of an utterance.
+    private var pending: [UInt8] = []
+    static let flushBytes = 4096
     /// Set by a header that could not be written; the next write reports it.
     private var failure: Errno?
     private let clock: Clock
@@ -150,13 +155,9 @@ final class WavFileSink: AudioSink {
         let bytes = UnsafeRawBufferPointer(samples)
         let now = clock.now()
         if heardBy > now + Self.lead { usleep(UInt32((heardBy - now - Self.lead / 2) * 1_000_000)) }
-        do {
-            if let failure { throw failure }
-            try file.write(bytes, at: 44 + dataBytes)
-        } catch {
-            throw .device("cannot write the WAV file: \(error)")
-        }
-        dataBytes += bytes.count
+        if let failure { throw .device("cannot write the WAV file: \(failure)") }
+        pending.append(contentsOf: bytes)
+        if pending.count >= Self.flushBytes { try flush() }
         let heard = max(heardBy, now)
         heardBy = heard + Double(samples.count) / Double(sampleRate)
         return heard
@@ -165,12 +166,30 @@ final class WavFileSink: AudioSink {
     func end(cut: Bool) {
         // A cut device drops what it holds: the next sentence is heard from now.
         if cut { heardBy = clock.now() }
+        do { try flush() } catch {
+            // Kept for the next write to report, as the header's failure is (the end has no way to say it).
+        }
         writeHeader()
+    }
+
+    /// Writes the samples taken so far to the file.
+    private func flush() throws(SpeechError) {
+        guard !pending.isEmpty else { return }
+        let at = 44 + dataBytes
+        // (withUnsafeBytes does not pass a typed error through, hence the Result.)
+        if case .failure(let error) = pending.withUnsafeBytes({ bytes in Result { () throws(Errno) in try file.write(bytes, at: at) } }) {
+            failure = error
+            pending = []
+            throw .device("cannot write the WAV file: \(error)")
+        }
+        dataBytes += pending.count
+        pending.removeAll(keepingCapacity: true)
     }
 
     func idle() {}
 
     func close() {
+        try? flush()
         writeHeader()
         do {
             try file.close()

@@ -36,10 +36,11 @@ enum TerminalFrontEnd {
         defer { speech.mailbox.wake(with: nil) }
 
         var writer = FrameWriter(colors: context.colors)
+        var drawn: Drawn?
         var decoder = KeyDecoder()
         if let size = session.size { app.send(.resized(size)) }
         app.send(.started(launch))
-        draw(&app, writer: &writer, session: session, context: context)
+        draw(&app, writer: &writer, drawn: &drawn, session: session, context: context)
 
         var buffer = [UInt8](repeating: 0, count: 4096)
         while !app.quitting {
@@ -87,16 +88,31 @@ enum TerminalFrontEnd {
                 }
             }
             if !app.quitting && changed {
-                draw(&app, writer: &writer, session: session, context: context)
+                draw(&app, writer: &writer, drawn: &drawn, session: session, context: context)
             }
         }
         return true
     }
 
-    /// Draws what the state shows, from one screen model, then logs it.
-    private static func draw(_ app: inout EffectRunner, writer: inout FrameWriter, session: TerminalSession, context: ViewContext) {
+    /// What the last frame was drawn from: a frame is made of these alone (with the pack and the context,
+    /// which do not change), so the same again draws the same frame.
+    struct Drawn: Equatable {
+        var model: ScreenModel
+        var size: Size
+    }
+
+    /// Draws what the state shows, from one screen model, then logs it. Not drawn again when the model and
+    /// the size are what the last frame was drawn from: much of what wakes the loop (a word told, a tap's
+    /// time, a sound ending) changes nothing shown, and painting and comparing the whole screen for nothing
+    /// was a third of the frames' work with three hundred children playing (docs/BENCHMARKS.md).
+    private static func draw(_ app: inout EffectRunner, writer: inout FrameWriter, drawn: inout Drawn?, session: TerminalSession,
+                             context: ViewContext) {
         let model = ScreenModel(app.state, dataPath: context.dataPath, privacyPolicy: context.privacyPolicy)
-        session.write(writer.bytes(for: FullScreenView.frame(app.state, model: model, context: context)))
+        let now = Drawn(model: model, size: app.state.size)
+        if now != drawn {
+            session.write(writer.bytes(for: FullScreenView.frame(app.state, model: model, context: context)))
+            drawn = now
+        }
         app.shown(model)
     }
 

@@ -1,4 +1,5 @@
 import KidsModel
+import KidsSystem
 
 /// Scaling a drawing to any size: block elements as quarter-cell pixels, sampled anew; lines drawn along their
 /// direction; other marks (eyes, wheels) once, in the middle of the place they grow to.
@@ -10,8 +11,24 @@ extension PictureArt {
     ]
     private static let blocks: [Character] = quadrants.sorted { $0.value < $1.value }.map(\.key)
 
-    /// The drawing `rows` drawn again at `size` cells.
+    /// The drawing `rows` drawn again at `size` cells: worked out once for each drawing and size. A frame is
+    /// drawn for every word read along and every counting tap, each with the same picture at the same size;
+    /// scaling it anew was a tenth of a frame's work with three hundred children playing (docs/BENCHMARKS.md).
     static func scale(_ rows: [String], to size: Size) -> [String] {
+        scaled.value(for: Scaling(rows: rows, size: size)) { scaleAnew(rows, to: size) }
+    }
+
+    /// A drawing and the size it is scaled to.
+    struct Scaling: Hashable {
+        var rows: [String]
+        var size: Size
+    }
+
+    /// Scaled drawings, the last few hundred: a screen shows one picture at one size at a time.
+    private static let scaled = Memo<Scaling, [String]>(limit: 256)
+
+    /// The drawing `rows` drawn again at `size` cells, worked out now.
+    static func scaleAnew(_ rows: [String], to size: Size) -> [String] {
         let cells = rows.map(Array.init)
         let source = Size(width: cells.map(\.count).max() ?? 0, height: cells.count)
         guard source.width > 0, source.height > 0, size.width > 0, size.height > 0 else { return [] }
@@ -79,5 +96,27 @@ extension PictureArt {
             }
             put(middle.x, middle.y)
         }
+    }
+}
+
+/// Values worked out once by key, at most `limit` of them (all forgotten when full: what a screen uses comes
+/// back at once), safe from any thread.
+final class Memo<Key: Hashable, Value>: @unchecked Sendable {
+    private let lock = Lock()
+    private var values: [Key: Value] = [:]
+    private let limit: Int
+
+    init(limit: Int) {
+        self.limit = limit
+    }
+
+    func value(for key: Key, make: () -> Value) -> Value {
+        if let known = lock.withLock({ values[key] }) { return known }
+        let made = make()
+        lock.withLock {
+            if values.count >= limit { values.removeAll(keepingCapacity: true) }
+            values[key] = made
+        }
+        return made
     }
 }

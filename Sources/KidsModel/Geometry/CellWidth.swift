@@ -6,14 +6,23 @@ public enum CellWidth {
     /// Cells taken by one Unicode scalar.
     public static func of(_ scalar: Unicode.Scalar) -> Int {
         let v = scalar.value
-        if v == 0 || (0x0300...0x036F).contains(v) || (0x200B...0x200F).contains(v) || v == 0xFE0F { return 0 }
+        // Most of what is drawn is Latin text and block elements: answered before any range is searched.
+        if v < 0x0300 { return v == 0 ? 0 : 1 }
+        if v <= 0x036F { return 0 }
+        if v < 0x1100 { return 1 }
+        if (0x200B...0x200F).contains(v) || v == 0xFE0F { return 0 }
         if wideRanges.contains(where: { $0.contains(v) }) { return 2 }
         return 1
     }
 
-    /// Cells taken by a string on one line.
+    /// Cells taken by a string on one line. ASCII text (most of a frame's) is counted by its bytes.
     public static func of(_ text: String) -> Int {
-        text.unicodeScalars.reduce(0) { $0 + of($1) }
+        var cells = 0
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return text.unicodeScalars.reduce(0) { $0 + of($1) } }
+            if byte != 0 { cells += 1 }
+        }
+        return cells
     }
 
     private static let wideRanges: [ClosedRange<UInt32>] = [
