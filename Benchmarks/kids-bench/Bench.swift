@@ -8,7 +8,7 @@ import KidsStore
 /// `.build/release/kids-bench all` (or one of the parts).
 @main
 enum Bench {
-    static let parts = ["startup", "keys", "speech", "idle", "memory", "session", "mash", "readalong", "sound", "slowsave", "busy", "capacity"]
+    static let parts = ["startup", "keys", "speech", "idle", "memory", "session", "mash", "readalong", "sound", "slowsave", "busy", "capacity", "size"]
 
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
@@ -52,6 +52,7 @@ enum Bench {
             case "slowsave": _ = SlowSaveBenchmark.run(machine)
             case "busy": _ = BusyBenchmark.run(machine, sessions: Int(ProcessInfo.processInfo.environment["KIDS_BUSY"] ?? "") ?? 300)
             case "capacity": BusyBenchmark.capacity(machine)
+            case "size": SizeBenchmark.run(machine)
             default: break
             }
         }
