@@ -146,8 +146,9 @@ extension SpeechEngine {
         private var libraryOpen = false
 
         init(output: Output, sampleRate: Int, make: @escaping @Sendable (Output, Int) throws(SpeechError) -> AudioSink) {
-            // At the program's own priority, like the voice's loading: the first sentence waits for both.
-            SystemThread.start(name: "kids.sound-device") { [self] in
+            // At the program's own priority, like the voice's loading: the first sentence waits for both. If no
+            // thread can be made, the sink is made here, before eSpeak loads (nothing then waits for ever).
+            let work: @Sendable () -> Void = { [self] in
                 if case .device = output { Native.openPortAudio() }
                 condition.lock()
                 libraryOpen = true
@@ -164,6 +165,7 @@ extension SpeechEngine {
                 condition.broadcast()
                 condition.unlock()
             }
+            if !SystemThread.start(name: "kids.sound-device", work) { work() }
         }
 
         /// Waits until the device's library is open (at once for a file or nowhere).
