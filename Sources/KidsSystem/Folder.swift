@@ -43,4 +43,18 @@ public enum Folder {
         let head = trimmed[..<slash]
         return head.isEmpty ? "/" : String(head)
     }
+
+    /// An absolute path without its "." and ".." steps and doubled slashes: "/usr/bin/../share" → "/usr/share".
+    /// Only the text is worked on (no link is followed), as `URL.standardized` did.
+    public static func tidied(_ path: String) -> String {
+        var steps: [Substring] = []
+        for step in path.split(separator: "/") {
+            switch step {
+            case ".": continue
+            case "..": _ = steps.popLast()
+            default: steps.append(step)
+            }
+        }
+        return "/" + steps.joined(separator: "/")
+    }
 }

@@ -49,3 +49,18 @@ public func folderEntries(_ path: String) throws(Errno) -> [String] {
     if let failure = failure ?? closed { throw failure }
     return names
 }
+
+/// `readlink(2)`: where the symbolic link at `path` points (`/proc/self/exe`: the running binary).
+public func readLink(_ path: String) throws(Errno) -> String {
+    var target = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let count = Glibc.readlink(path, &target, target.count - 1)
+    guard count >= 0 else { throw Errno.current }
+    return String(decoding: target[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+}
+
+/// `getcwd(3)`: the process's current folder.
+public func currentFolder() throws(Errno) -> String {
+    var path = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    guard Glibc.getcwd(&path, path.count) != nil else { throw Errno.current }
+    return String(decoding: path.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+}

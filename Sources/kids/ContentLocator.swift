@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import FoundationEssentials
 import KidsStore
 import KidsSystem
@@ -46,43 +43,17 @@ enum ContentLocator {
     private static func find(installed: String, source: String, marker: String) -> String? {
         var candidates: [String] = []
         if let binary = binaryFolder {
-            candidates.append(tidied(binary + "/../" + installed))
+            candidates.append(Folder.tidied(binary + "/../" + installed))
             var folder = binary
             for _ in 0..<5 {
-                candidates.append(tidied(folder + "/" + source))
+                candidates.append(Folder.tidied(folder + "/" + source))
                 folder = Folder.parent(of: folder)
             }
         }
-        if let here = currentFolder() { candidates.append(tidied(here + "/" + source)) }
+        if let here = try? currentFolder() { candidates.append(Folder.tidied(here + "/" + source)) }
         return candidates.first { Folder.exists($0 + "/" + marker) }
     }
 
     /// The folder of the running binary, its links resolved (`/proc/self/exe`), read once.
-    private static let binaryFolder: String? = {
-        var path = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let count = readlink("/proc/self/exe", &path, path.count - 1)
-        guard count > 0 else { return nil }
-        return Folder.parent(of: String(decoding: path[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self))
-    }()
-
-    /// `getcwd(3)`.
-    private static func currentFolder() -> String? {
-        var path = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        guard getcwd(&path, path.count) != nil else { return nil }
-        return String(decoding: path.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    }
-
-    /// An absolute path without its "." and ".." steps and doubled slashes: "/usr/bin/../share" → "/usr/share"
-    /// (the path shown to grown-ups). Only the text is worked on, as `URL.standardized` did.
-    static func tidied(_ path: String) -> String {
-        var steps: [Substring] = []
-        for step in path.split(separator: "/") {
-            switch step {
-            case ".": continue
-            case "..": _ = steps.popLast()
-            default: steps.append(step)
-            }
-        }
-        return "/" + steps.joined(separator: "/")
-    }
+    private static let binaryFolder: String? = (try? readLink("/proc/self/exe")).map { Folder.parent(of: $0) }
 }

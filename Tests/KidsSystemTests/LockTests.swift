@@ -60,4 +60,21 @@ struct LockTests {
         let expected = ["/a/b": "/a", "/a/b/": "/a", "/a": "/", "a": "", "a/b": "a", "/home/ada/.local/share/kids": "/home/ada/.local/share"]
         for (path, folder) in expected { #expect(Folder.parent(of: path) == folder, "\(path)") }
     }
+
+    @Test("a path tidied as URL.standardized tidied it (no '.', no '..'), and a doubled slash made one")
+    func tidied() {
+        let cases = ["/usr/bin/../share/doc/kids", "/a/./b/c/", "/a/b/../../c", "/../x", "/work/main/.build/static/release/../../../Content/en"]
+        for path in cases {
+            #expect(Folder.tidied(path) == URL(fileURLWithPath: path).standardized.path, "\(path)")
+        }
+        #expect(Folder.tidied("/a//b/./c/") == "/a/b/c")
+    }
+
+    @Test("readlink and getcwd: the running binary's path, and the folder the tests run in")
+    func linkAndFolder() throws {
+        let binary = try readLink("/proc/self/exe")
+        #expect(binary.hasPrefix("/") && FileManager.default.isExecutableFile(atPath: binary), "\(binary)")
+        #expect(try currentFolder() == FileManager.default.currentDirectoryPath)
+        #expect(throws: Errno.self) { try readLink("/proc/self/no-such-link") }
+    }
 }

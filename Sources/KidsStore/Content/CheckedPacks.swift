@@ -31,9 +31,10 @@ public struct CheckedPacks: Sendable {
     public func load(files: [String: Data]) -> Result<ContentPack, ContentError> {
         guard let program else { return ContentLoader.load(files: files) }
         let fingerprint = ContentLoader.fingerprint(of: files, salt: program)
-        let known = recorded().contains(fingerprint)
+        let record = recorded()
+        let known = record.contains(fingerprint)
         let result = ContentLoader.load(files: files, checkedBefore: known)
-        if !known, case .success = result { record(fingerprint) }
+        if !known, case .success = result { self.record(fingerprint, after: record) }
         return result
     }
 
@@ -44,11 +45,11 @@ public struct CheckedPacks: Sendable {
         return String(decoding: bytes, as: UTF8.self).split(separator: "\n").compactMap { UInt64($0, radix: 16) }
     }
 
-    /// Adds `fingerprint` as the newest, through a temporary file renamed over the record, so a reader in
+    /// Adds `fingerprint` as the newest (to `record`, when it was just read), through a temporary file renamed over the record, so a reader in
     /// another copy of the program sees the old record or the new one, never half of one. Not synced: a
     /// record lost in a power cut means one more check.
-    func record(_ fingerprint: UInt64) {
-        let lines = (recorded().filter { $0 != fingerprint } + [fingerprint]).suffix(Self.kept).map { String($0, radix: 16) }
+    func record(_ fingerprint: UInt64, after record: [UInt64]? = nil) {
+        let lines = ((record ?? recorded()).filter { $0 != fingerprint } + [fingerprint]).suffix(Self.kept).map { String($0, radix: 16) }
         let temp = path + ".\(getpid()).tmp"
         guard let fd = try? FileDescriptor.open(temp, O_WRONLY | O_CREAT | O_TRUNC, permissions: 0o600) else { return }
         let written = (try? fd.writeAll(Array((lines.joined(separator: "\n") + "\n").utf8))) != nil
@@ -60,7 +61,7 @@ public struct CheckedPacks: Sendable {
     /// The executable's identity, from `stat` of `/proc/self/exe`; nil when it cannot be read.
     public static func thisProgram() -> UInt64? {
         guard let status = try? fileStatus("/proc/self/exe") else { return nil }
-        return ContentLoader.fingerprint(of: ["": Data()], salt: status.device ^ (status.inode &* 31)
-                                         ^ UInt64(bitPattern: status.modified) ^ (UInt64(status.size) << 32))
+        let identity = [status.device, status.inode, UInt64(status.size), UInt64(bitPattern: status.modified)]
+        return ContentLoader.fingerprint(of: ["/proc/self/exe": identity.withUnsafeBytes { Data($0) }], salt: 0)
     }
 }
