@@ -29,6 +29,7 @@ enum Native {
         let synthesize: @convention(c) (UnsafeRawPointer?, Int, UInt32, espeak_POSITION_TYPE, UInt32, UInt32,
                                         UnsafeMutablePointer<UInt32>?, UnsafeMutableRawPointer?) -> espeak_ng_STATUS
         let listVoices: @convention(c) (UnsafeMutablePointer<espeak_VOICE>?) -> UnsafeMutablePointer<UnsafePointer<espeak_VOICE>?>?
+        let setPhonemeTrace: @convention(c) (Int32, UnsafeMutablePointer<FILE>?) -> Void
 
         init(_ library: SharedLibrary) throws(SpeechError) {
             info = try library.function("espeak_Info")
@@ -43,6 +44,7 @@ enum Native {
             setParameter = try library.function("espeak_ng_SetParameter")
             synthesize = try library.function("espeak_ng_Synthesize")
             listVoices = try library.function("espeak_ListVoices")
+            setPhonemeTrace = try library.function("espeak_SetPhonemeTrace")
         }
 
         static let loaded = Result { () throws(SpeechError) in try ESpeak(SharedLibrary("libespeak-ng.so.1")) }
@@ -165,6 +167,28 @@ enum Native {
         if status == ENS_SPEECH_STOPPED { return false }
         guard status == ENS_OK else { throw .synthesis(message(status)) }
         return true
+    }
+
+    /// `espeak_SetPhonemeTrace` around `espeak_ng_Synthesize`: the phonemes eSpeak says for `text` with the voice
+    /// set, one clause a line, in IPA or in its own mnemonics, `separator` between phonemes. Through synthesis, not
+    /// `espeak_TextToPhonemes`, which does not read `[[ ]]` phoneme input: this is what the voice really says. The
+    /// trace goes to a memory stream (`open_memstream`); the samples made go nowhere.
+    static func phonemes(of text: String, ipa: Bool, separator: Unicode.Scalar?) throws(SpeechError) -> String {
+        let espeak = try espeak()
+        var buffer: UnsafeMutablePointer<CChar>?
+        var size = 0
+        guard let stream = open_memstream(&buffer, &size) else { throw .synthesis("open_memstream: \(Errno.current)") }
+        var mode = Int32(ipa ? 2 : 1)
+        if let separator { mode |= Int32(separator.value) << 8 }
+        espeak.setPhonemeTrace(mode, stream)
+        let discard = SampleReceiver(keepGoing: { true }, receive: { _ in true })
+        let spoken = Result { () throws(SpeechError) in try synthesize(text, to: discard) }
+        espeak.setPhonemeTrace(0, nil)
+        fclose(stream)
+        let trace = buffer.map { String(cString: $0) } ?? ""
+        free(buffer)
+        _ = try spoken.get()
+        return trace
     }
 
     /// eSpeak's synth callback: hands each chunk's word events (`espeakEVENT_WORD`: where the word is in the

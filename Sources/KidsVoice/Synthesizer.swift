@@ -76,6 +76,13 @@ public final class Synthesizer {
         return finished && !stopped
     }
 
+    /// The phonemes this voice says for `text`, as eSpeak NG traces them while it speaks (`[[ ]]` phoneme input
+    /// read as phonemes): IPA (`--ipa`) or its own mnemonics (`-x`), `separator` between phonemes (`--sep`), one
+    /// clause a line.
+    public func phonemes(of text: String, ipa: Bool = true, separator: Unicode.Scalar? = nil) throws(SpeechError) -> String {
+        try Native.phonemes(of: text, ipa: ipa, separator: separator)
+    }
+
     /// All the samples of `text`, in memory.
     public func samples(of text: String) throws(SpeechError) -> [Int16] {
         var all: [Int16] = []

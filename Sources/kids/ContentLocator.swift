@@ -25,10 +25,23 @@ enum ContentLocator {
     /// exists for it, else English. Nil when `--lang` names a language without a pack.
     static func language(requested: String?, environment: [String: String], available: [String]) -> String? {
         if let requested { return available.contains(requested) ? requested : nil }
-        let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
         // "fr_FR.UTF-8" → "fr"; "C" and "POSIX" name no language.
-        let code = String(locale.prefix { $0.isLetter }).lowercased()
+        let code = String(locale(environment).prefix { $0.isLetter }).lowercased()
         return available.contains(code) ? code : "en"
+    }
+
+    /// The locale's region, which chooses among a pack's voices: "en_GB.UTF-8" → "GB", "en_US" → "US"; nil
+    /// when the locale names none ("C", "en").
+    static func region(environment: [String: String]) -> String? {
+        let locale = locale(environment)
+        guard let underscore = locale.firstIndex(of: "_") else { return nil }
+        let region = locale[locale.index(after: underscore)...].prefix { $0.isLetter }
+        return region.isEmpty ? nil : region.uppercased()
+    }
+
+    /// The locale of messages: LC_ALL, then LC_MESSAGES, then LANG, the first that is set and not empty.
+    private static func locale(_ environment: [String: String]) -> String {
+        ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
     }
 
     /// The privacy policy that ships with the program: installed as `PREFIX/share/doc/kids/PRIVACY.md`, or

@@ -13,7 +13,9 @@ struct LiveSpeech {
     /// as the pack's language and voice are known (`PackHead`), so that eSpeak's data, the voice and the sound
     /// device are ready by the time the first question is shown.
     /// `note`: the diagnostics log, where gaps in the sound (underruns) are written, one line an utterance.
-    init(options: Options, settings: Settings, pack: PackHead, clock: Clock, standardError: StandardError,
+    /// The voice: `--voice`, else the one grown-ups chose, else the pack's voice for the locale's `region`
+    /// (`en_GB` British, `en_US` American), else the pack's own.
+    init(options: Options, settings: Settings, pack: PackHead, region: String?, clock: Clock, standardError: StandardError,
          note: @escaping @Sendable (String) -> Void = { _ in }) {
         guard !options.mute else {
             engine = nil
@@ -22,7 +24,7 @@ struct LiveSpeech {
         // A voice grown-ups chose for another language's pack is not used for this one.
         let saved = settings.voice.flatMap { $0.hasPrefix(pack.language) ? $0 : nil }
         var configuration = SpeechEngine.Configuration(
-            voice: options.voice ?? saved ?? pack.voice, rate: options.rate ?? settings.rate,
+            voice: options.voice ?? saved ?? pack.voice(region: region), rate: options.rate ?? settings.rate,
             output: options.speechOut.map(SpeechEngine.Output.file) ?? .device, language: pack.language)
         configuration.pitch = settings.pitch
         configuration.wordGap = settings.wordGap

@@ -39,11 +39,12 @@ enum Runner {
         var speechOptions = options
         if head == nil { speechOptions.mute = true }
         let speech = LiveSpeech(options: speechOptions, settings: stored?.progress.settings ?? Settings(),
-                                pack: head ?? PackHead(language: "en", voice: "en"), clock: clock, standardError: standardError,
+                                pack: head ?? PackHead(language: "en", voice: "en"),
+                                region: ContentLocator.region(environment: environment), clock: clock, standardError: standardError,
                                 note: diagnostics.note)
         defer { speech.shutdown() }
 
-        let content: ContentPack
+        var content: ContentPack
         let launch: Launch
         let children: [String]
         // A pack checked whole at an earlier start, by this same binary, is not checked again.
@@ -55,6 +56,9 @@ enum Runner {
             standardError.aloud { writeError(failure.message) }
             return failure.code
         }
+        // The pack's voice is the locale's region's (`en_GB` British, `en_US` American), as the speech's is: the
+        // grown-ups' screen names it and the lexicon of that voice is the one applied.
+        content.voice = content.voice(region: ContentLocator.region(environment: environment))
         var (progress, notices) = told(stored, store: store, words: content.words, diagnostics: diagnostics)
         shareComputerSettings(&progress, folder: stateFolder, now: clock.now())
         // With two or more children and none named, "Who is playing?" comes first (not with `--open`, which a

@@ -3,8 +3,9 @@
 /// After every event the rules of DESIGN §4 are applied in one place, so no transition can forget them:
 /// when the view changes (another screen, another showing of a question) speech is cut first (except at the
 /// start, when nothing has been said); a question's prompt is spoken once per showing, when it is actually
-/// visible (not under the gate, not while the window is too small); and every utterance gets its serial
-/// number. A resize changes no view, so it never repeats or cuts speech.
+/// visible (not under the gate, not while the window is too small); every utterance's words are voiced as the
+/// pack's lexicon says; and every utterance gets its serial number. A resize changes no view, so it never
+/// repeats or cuts speech.
 public func reduce(_ state: inout AppState, _ event: Event) -> [Effect] {
     let before = state.shown
     let childBefore = state.childShown
@@ -14,6 +15,7 @@ public func reduce(_ state: inout AppState, _ event: Event) -> [Effect] {
         effects.insert(.stopSpeech, at: 0)
     }
     effects += state.speakWhatIsNew()
+    state.content.pronunciation.lexicon(for: state.voiceName).voice(&effects)
     state.number(&effects)
     return effects
 }

@@ -48,7 +48,27 @@ extension ContentChecker {
             let missing = words[pair.one] == nil ? pair.one : pair.other
             found.append(ContentProblem(file: "pack.json", rule: .wordPlural, detail: "words[\"\(missing)\"] is missing: a count needs its one and its other form"))
         }
+        if agreeingOne.contains(code) {
+            for pair in ContentPack.countedWords {
+                guard let one = words[pair.one], Self.bareNumberBeforeWord(one, count: pair.count) else { continue }
+                found.append(ContentProblem(file: "pack.json", rule: .numberAgreement,
+                                            detail: "words[\"\(pair.one)\"] '\(one)': the voice reads the digit 1 before a word as the bare number "
+                                                + "(\"1 étoile\" is said \"un étoile\"): write the one that agrees, {\(pair.count):une}"))
+            }
+        }
         return found
+    }
+
+    /// The languages whose word for one agrees with its noun in gender or case ("une étoile", "una estrella", "ein
+    /// Stern"): there a count's one form must not put the bare number before a word.
+    static let agreeingOne: Set<String> = ["fr", "es", "de", "it", "pt", "ca", "ro"]
+
+    /// Whether `text` has the placeholder `{count}` (not `{count:word}`) directly before a word.
+    static func bareNumberBeforeWord(_ text: String, count: String) -> Bool {
+        let bare = "{" + count + "} "
+        return text.indices.contains { index in
+            text[index...].hasPrefix(bare) && text[index...].dropFirst(bare.count).first?.isLetter == true
+        }
     }
 
     /// The letters eSpeak says wrong as letters in a language (Spanish Y as the word "y", R as "ere"): a letters

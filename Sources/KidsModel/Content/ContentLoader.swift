@@ -44,7 +44,8 @@ public enum ContentLoader {
         guard problems.isEmpty else { return .failure(.invalid(problems)) }
         return .success(ContentPack(language: manifest.language, voice: manifest.voice, sentences: manifest.sentences,
                                     pictures: pictures, activities: activities.map(\.activity), words: Words(manifest.words),
-                                    keyboard: manifest.keyboard))
+                                    keyboard: manifest.keyboard, pronunciation: manifest.pronunciation,
+                                    voices: manifest.voices))
     }
 
     /// What `ContentChecker` finds in a decoded pack, beside the `problems` found while decoding it.

@@ -1,11 +1,14 @@
 /// The little grammar the app's own words need in each language: a count's singular or plural, and the word
 /// "or" before the last of a list.
 extension ContentPack {
-    /// The app's sentences that count something, each as (singular, plural) English text; a pack translates both.
-    /// The checks report a pack that translates one form and not the other.
-    public static let countedWords: [(one: String, other: String)] = [
-        ("Closed for now: try again in {n} second.", "Closed for now: try again in {n} seconds."),
-        ("Hardest: {text} ({n} time set aside)", "Hardest: {text} ({n} set aside)"),
+    /// The app's sentences that count something, each as (singular, plural) English text and the name of the
+    /// placeholder that counts; a pack translates both. The checks report a pack that translates one form and not
+    /// the other, and a one form in a language whose "one" agrees with its noun that puts the bare number before it.
+    public static let countedWords: [(one: String, other: String, count: String)] = [
+        ("{n} star", "{n} stars", "n"),
+        ("{stars} star of {total}", "{stars} of {total} stars", "stars"),
+        ("Closed for now: try again in {n} second.", "Closed for now: try again in {n} seconds.", "n"),
+        ("Hardest: {text}, missed {n} time", "Hardest: {text}, missed {n} times", "n"),
     ]
 
     /// A sentence that counts `n` things, in the form the pack's language takes for it (one and other; French

@@ -6,6 +6,8 @@ public struct ContentPack: Hashable, Sendable {
     public var language: String
     /// The eSpeak NG voice that reads it ("en-us").
     public var voice: String
+    /// Voices by the locale's region ("GB": "en", "US": "en-us"), when the pack names them.
+    public var voices: [String: String]
     public var sentences: Sentences
     public var pictures: [String: Picture]
     public var activities: [Activity]
@@ -13,16 +15,27 @@ public struct ContentPack: Hashable, Sendable {
     public var words: Words
     /// The keyboard a child of the pack's language has, and the keys' names where eSpeak says a letter wrongly.
     public var keyboard: KeyboardWords
+    /// How the voice must say a word wherever it is said (eSpeak phonemes), and the reviewed differences between
+    /// eSpeak and the pronunciation reference.
+    public var pronunciation: Pronunciation
 
     public init(language: String, voice: String, sentences: Sentences, pictures: [String: Picture],
-                activities: [Activity], words: Words = Words(), keyboard: KeyboardWords = KeyboardWords()) {
+                activities: [Activity], words: Words = Words(), keyboard: KeyboardWords = KeyboardWords(),
+                pronunciation: Pronunciation = Pronunciation(), voices: [String: String] = [:]) {
         self.keyboard = keyboard
+        self.voices = voices
+        self.pronunciation = pronunciation
         self.language = language
         self.voice = voice
         self.sentences = sentences
         self.pictures = pictures
         self.activities = activities
         self.words = words
+    }
+
+    /// The voice for a region ("US", from `en_US.UTF-8`): the pack's voice for it, else its own.
+    public func voice(region: String?) -> String {
+        region.flatMap { voices[$0.uppercased()] } ?? voice
     }
 
     /// The activity with `id`, if the pack has one.
@@ -67,10 +80,27 @@ public struct Sentences: Hashable, Sendable, Decodable {
 public struct PackHead: Hashable, Sendable, Decodable {
     public var language: String
     public var voice: String
+    /// Voices by region ("GB": "en", "US": "en-us"): the locale's region chooses among them.
+    public var voices: [String: String]
 
-    public init(language: String, voice: String) {
+    public init(language: String, voice: String, voices: [String: String] = [:]) {
         self.language = language
         self.voice = voice
+        self.voices = voices
+    }
+
+    private enum CodingKeys: String, CodingKey { case language, voice, voices }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        language = try c.decode(String.self, forKey: .language)
+        voice = try c.decode(String.self, forKey: .voice)
+        voices = try c.decodeIfPresent([String: String].self, forKey: .voices) ?? [:]
+    }
+
+    /// The voice for a region ("US", from `en_US.UTF-8`): the pack's voice for it, else its own.
+    public func voice(region: String?) -> String {
+        region.flatMap { voices[$0.uppercased()] } ?? voice
     }
 
     /// The head of a `pack.json`, or nil when it has none (the whole pack's load then says why).
@@ -88,8 +118,12 @@ struct PackManifest: Decodable {
     var sentences: Sentences
     var words: [String: String]
     var keyboard: KeyboardWords
+    var voices: [String: String]
+    var pronunciation: Pronunciation
 
-    private enum CodingKeys: String, CodingKey { case format, language, voice, activities, sentences, words, keyboard }
+    private enum CodingKeys: String, CodingKey {
+        case format, language, voice, voices, activities, sentences, words, keyboard, lexicon, lexiconByVoice, reviewed
+    }
 
     init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -101,6 +135,37 @@ struct PackManifest: Decodable {
             ?? Sentences(welcome: "", wrong: [], right: [], gate: "", done: "")
         words = try c.decodeIfPresent([String: String].self, forKey: .words) ?? [:]
         keyboard = try c.decodeIfPresent(KeyboardWords.self, forKey: .keyboard) ?? KeyboardWords()
+        voices = try c.decodeIfPresent([String: String].self, forKey: .voices) ?? [:]
+        pronunciation = Pronunciation(lexicon: Lexicon(try c.decodeIfPresent([String: String].self, forKey: .lexicon) ?? [:]),
+                                      byVoice: try c.decodeIfPresent([String: [String: String]].self, forKey: .lexiconByVoice) ?? [:],
+                                      reviewed: try c.decodeIfPresent([String: String].self, forKey: .reviewed) ?? [:])
+    }
+}
+
+/// How a pack is heard: its `lexicon` (how eSpeak must say a word, for every voice, with `lexiconByVoice` over it
+/// for one voice) and `reviewed` (a word whose eSpeak pronunciation differs from the reference and is right all
+/// the same → why).
+public struct Pronunciation: Hashable, Sendable {
+    /// The entries for every voice.
+    public var lexicon: Lexicon
+    /// A voice's own entries over `lexicon`, merged once.
+    public var lexicons: [String: Lexicon]
+    public var reviewed: [String: String]
+
+    public init(lexicon: Lexicon = Lexicon(), byVoice: [String: [String: String]] = [:], reviewed: [String: String] = [:]) {
+        self.lexicon = lexicon
+        lexicons = byVoice.mapValues { Lexicon(lexicon.entries.merging($0) { _, own in own }) }
+        self.reviewed = reviewed
+    }
+
+    /// The lexicon of a voice ("en-us"): its own entries over the pack's.
+    public func lexicon(for voice: String) -> Lexicon {
+        lexicons[voice.lowercased()] ?? lexicon
+    }
+
+    /// Why a word said otherwise than the reference says is right, when a reviewer said so.
+    public func review(of word: String) -> String? {
+        reviewed[word] ?? reviewed[word.lowercased()]
     }
 }
 
@@ -133,10 +198,10 @@ extension ContentPack {
 
     /// "3 stars", "1 star", in the pack's words.
     public func stars(_ count: Int) -> String {
-        isSingular(count) ? words("{n} star", ["n": "\(count)"]) : words("{n} stars", ["n": "\(count)"])
+        counted(count, one: "{n} star", other: "{n} stars")
     }
 
-    /// "3 of 10 stars", "1 star of 10": the stars of an activity in words, for speech synthesisers that read
+    /// "3 of 10 stars", "1 of 10 stars": the stars of an activity in words, for speech synthesisers that read
     /// "★ 3/10" as "three slash ten".
     public func stars(_ count: Int, of total: Int) -> String {
         isSingular(count) ? words("{stars} star of {total}", ["stars": "\(count)", "total": "\(total)"])

@@ -58,6 +58,10 @@ public struct ContentProblem: Hashable, Sendable, CustomStringConvertible {
         case wordPlaceholders = "word-placeholders"
         /// A count's sentence translated in one form (one or other) but not the other.
         case wordPlural = "word-plural"
+        /// A count's one form that puts the bare number before its noun in a language whose "one" agrees with it.
+        case numberAgreement = "number-agreement"
+        /// A pack lexicon entry eSpeak cannot read, or one that changes nothing.
+        case lexicon = "lexicon"
         /// A tile's word cut short ("rectáng.").
         case labelCut = "label-cut"
         /// A first-letters word that begins with letters sounding otherwise (ch, sh, th…).

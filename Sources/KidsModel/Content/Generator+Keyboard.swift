@@ -1,8 +1,10 @@
 /// The keyboard generator: a key to press, asked for by its name, its sound or a word it begins.
 extension Generator {
-    /// `keys`: "Press the letter B." (the key drawn large); `sounds`: "Which key says /m/?", the voice given the
-    /// sound in eSpeak's phoneme input (`[[m]]`); `words`: "Press the first letter of “ball”." Neither of the last
-    /// two draws its key: that would give it away. IDs: `keyboard.home.f`, `keyboard.sound.m`, `keyboard.word.ball`.
+    /// `keys`: "Press the letter B." (the key drawn large); `sounds`: "Which key says this sound: ((•))?", the voice
+    /// given the sound in eSpeak's phoneme input (`[[_:_:mmmmmm]]`); `words`: "Press the first letter of this word:
+    /// ((•))", the voice given the word. The last two are listening: what is heard is shown but for the sound or the
+    /// word, which a speaker mark stands for (it would give the key away), lit while it is heard. IDs:
+    /// `keyboard.home.f`, `keyboard.sound.m`, `keyboard.word.ball`.
     func keyboard(_ activity: String, names: [String: String]) -> Result<[Question], Problem> {
         let sentence = spoken.isEmpty ? text : spoken
         switch mode {
@@ -25,8 +27,8 @@ extension Generator {
             }
             return .success(sounds.map { sound in
                 let key = sound.key.lowercased().first ?? " "
-                var q = question(id: "\(activity).sound.\(key)", key: key, sentence: sentence, values: ["sound": "/\(key)/"])
-                q.voiced = Words.fill(sentence, ["sound": "[[\(sound.sound)]]"])
+                var q = question(id: "\(activity).sound.\(key)", key: key, sentence: sentence, values: ["sound": Self.soundMark])
+                q.voiced = Words.fill(sentence, ["sound": Self.voiced(sound: sound.sound)])
                 return q
             })
         case "words":
@@ -36,13 +38,25 @@ extension Generator {
             }
             return .success(words.map { word in
                 let key = Self.firstKey(of: word) ?? " "
-                var q = question(id: "\(activity).word.\(word.lowercased())", key: key, sentence: sentence, values: ["word": word])
+                // Heard, not shown: the word on screen would give its first letter away.
+                var q = question(id: "\(activity).word.\(word.lowercased())", key: key, sentence: sentence, values: ["word": Self.soundMark])
+                q.voiced = Words.fill(sentence, ["word": word])
                 q.word = word
                 return q
             })
         default:
             return .failure(Problem("keyboard 'mode' is keys, sounds or words, not '\(mode)'"))
         }
+    }
+
+    /// What stands for a letter's sound on screen: a speaker, never the letter (that would give the answer away).
+    /// Read-along lights it while the sound is heard: it is the sound's word in the sentence shown.
+    public static let soundMark = "((•))"
+
+    /// A letter's sound as the voice is given it: eSpeak's phoneme input, after a pause (`_:_:`, about 0.15 s)
+    /// so that it never runs into the word before ("le son mmm"). One word: the sentence keeps its word count.
+    public static func voiced(sound: String) -> String {
+        "[[_:_:" + sound + "]]"
     }
 
     /// The key of a word's first letter: its own key when it is a letter of its own (Spanish Ñ, German Ä, Ö, Ü),

@@ -46,6 +46,17 @@ public struct Question: Hashable, Sendable, Decodable {
 
     /// The right answer, if the pack names one that exists (the checks make sure it does).
     public var correctAnswer: Answer? { answers.first { $0.id == correct } }
+
+    /// The question as a grown-up's list names it: its text, and the right answer when the text does not say it,
+    /// since many questions share a text ("How many apples? (7)", "What shape is this? (hexagon)", but "Press F.");
+    /// a word or a sound the child only hears is written out ("Which key says this sound: /m/?").
+    public var teacherText: String {
+        let written = text.replacing(Generator.soundMark, with: word ?? "/\(correct)/")
+        let answer = correctAnswer?.label ?? (answers.isEmpty ? correct.uppercased() : "")
+        let said = Set(written.split(separator: " ").map { Lexicon.fold(Lexicon.core(of: $0).core) })
+        guard !answer.isEmpty, !said.contains(Lexicon.fold(answer)) else { return written }
+        return written + " (" + answer + ")"
+    }
 }
 
 /// What a question shows: a named picture, drawn `count` times (counting), or a letter drawn large, with a

@@ -16,7 +16,8 @@ public struct Words: Hashable, Sendable {
     }
 
     /// `template` with its `{name}` placeholders filled in from `values` (one pass; a name with no value, or
-    /// a brace that starts none, stays as written).
+    /// a brace that starts none, stays as written). `{n:une}` is `n`, but the word "une" when `n` is 1: the number
+    /// one agreeing with its noun ("une étoile", "ein Stern"), where a digit would be read "un", "eins".
     public static func fill(_ template: String, _ values: [String: String]) -> String {
         // Over the UTF-8 bytes: braces are ASCII, so a byte index is always a character boundary here, and no
         // grapheme is worked out (a pack's generators fill thousands of texts at every start).
@@ -27,7 +28,7 @@ public struct Words: Hashable, Sendable {
         var done = bytes.startIndex
         while true {
             let name = bytes.index(after: brace)
-            if let end = bytes[name...].firstIndex(of: close), let value = values[String(template[name..<end])] {
+            if let end = bytes[name...].firstIndex(of: close), let value = Self.value(of: template[name..<end], in: values) {
                 text += template[done..<brace]
                 text += value
                 done = bytes.index(after: end)
@@ -39,6 +40,13 @@ public struct Words: Hashable, Sendable {
         return text + template[done...]
     }
 
+    /// The value of the placeholder `name` ("n", or "n:une": the word for exactly one), or nil.
+    private static func value(of name: Substring, in values: [String: String]) -> String? {
+        guard let colon = name.firstIndex(of: ":") else { return values[String(name)] }
+        guard let value = values[String(name[..<colon])] else { return nil }
+        return value == "1" ? String(name[name.index(after: colon)...]) : value
+    }
+
     /// The `{name}` placeholders of a text (names of small letters a–z). Scanned by hand: this runs for every
     /// word of a pack when it loads, before the first sound, where a regex would be compiled each time.
     static func placeholders(_ text: String) -> Set<String> {
@@ -47,7 +55,8 @@ public struct Words: Hashable, Sendable {
         while let open = rest.firstIndex(of: "{") {
             let after = rest[rest.index(after: open)...]
             guard let close = after.firstIndex(of: "}") else { break }
-            let name = after[..<close]
+            // `{n:une}` is the placeholder `n`.
+            let name = after[..<close].prefix { $0 != ":" }
             if !name.isEmpty, name.allSatisfy({ ("a"..."z").contains($0) }) {
                 found.insert(String(name))
                 rest = after[after.index(after: close)...]

@@ -5,7 +5,8 @@ public struct ProgressSummary: Hashable, Sendable {
         public var title: String
         public var stars: Int
         public var total: Int
-        /// The hardest questions first: their text and the answers set aside before the star (or so far).
+        /// The hardest questions first: their text as a teacher names them, and how many times they were missed
+        /// before the star (or so far).
         public var hardest: [(text: String, misses: Int)]
         /// The child's level, how many there are, and the level's name ("up to 10"; empty when it has none).
         public var level: Int
@@ -38,13 +39,13 @@ public struct ProgressSummary: Hashable, Sendable {
                 .sorted { $0.1 > $1.1 }
             let level = progress.level(in: activity)
             return Line(title: activity.title, stars: progress.starCount(in: activity), total: activity.questions.count,
-                        hardest: missed.prefix(hardest).map { (text: $0.0.text, misses: $0.1) },
+                        hardest: missed.prefix(hardest).map { (text: $0.0.teacherText, misses: $0.1) },
                         level: level, levels: activity.levelCount,
                         levelName: activity.levels.indices.contains(level - 1) ? activity.levels[level - 1] : "",
                         inReview: progress.inReview(activity).count,
                         reviewing: progress.inReview(activity)
                             .sorted { (progress.reviews[$0.id]?.due ?? 0, $0.id) < (progress.reviews[$1.id]?.due ?? 0, $1.id) }
-                            .prefix(hardest).map(\.text))
+                            .prefix(hardest).map(\.teacherText))
         }
     }
 }

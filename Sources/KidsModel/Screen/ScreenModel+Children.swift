@@ -63,8 +63,8 @@ extension ScreenModel {
                 line += ", " + words("{n} of {count} right at the first try", ["n": "\(row.rightFirst)", "count": "\(row.seen)"])
             }
             if let day = row.lastPlayed { line += ", " + words("last played {day}", ["day": day]) }
-            let missed = row.mostMissed.compactMap { id in activity.questions.first { $0.id == id }?.text }
-            return [line + "."] + (missed.isEmpty ? [] : ["  " + words("Most missed: {questions}", ["questions": missed.joined(separator: " ")])])
+            let missed = row.mostMissed.compactMap { id in activity.questions.first { $0.id == id }?.teacherText }
+            return [line + "."] + (missed.isEmpty ? [] : ["  " + words("Most missed: {questions}", ["questions": missed.joined(separator: "; ")])])
         }
     }
 }

@@ -77,7 +77,7 @@ extension ScreenModel {
         let words = content.words
         return ProgressSummary(content: content, progress: state.progress).lines.map { line in
             let review = line.reviewing.isEmpty ? nil
-                : words("{n} in review: {questions}", ["n": "\(line.inReview)", "questions": line.reviewing.joined(separator: " ")])
+                : words("{n} in review: {questions}", ["n": "\(line.inReview)", "questions": line.reviewing.joined(separator: "; ")])
             return ActivitySummary(
                 title: line.title, stars: line.stars, total: line.total, starsSpoken: content.stars(line.stars, of: line.total),
                 // One level (the stories) is no level to tell of.
@@ -85,7 +85,7 @@ extension ScreenModel {
                 levelName: line.levelName,
                 review: review, reviewSpoken: review ?? words("{n} in review", ["n": "0"]) + ".",
                 hardest: line.hardest.map {
-                    content.counted($0.misses, one: "Hardest: {text} ({n} time set aside)", other: "Hardest: {text} ({n} set aside)", ["text": $0.text])
+                    content.counted($0.misses, one: "Hardest: {text}, missed {n} time", other: "Hardest: {text}, missed {n} times", ["text": $0.text])
                 })
         }
     }

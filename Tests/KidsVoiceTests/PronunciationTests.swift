@@ -1,0 +1,159 @@
+import Foundation
+import KidsModel
+import KidsStore
+import Testing
+@testable import KidsVoice
+
+/// Heard right: every word a pack teaches, as its voice really says it (eSpeak NG's IPA, through synthesis, the
+/// lexicon applied), compared with a pronunciation dictionary of the language and variety: WikiPron's rows of
+/// Wiktionary (CC BY-SA 4.0), vendored in Fixtures/WikiPron by its script. A difference is fixed (the text, or the
+/// pack's lexicon) or explained in the pack's `reviewed`; nothing unexplained may remain. In the suite of the
+/// other eSpeak tests: eSpeak has one global state.
+extension SpeechTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    /// The reference of a voice: WikiPron's file for its language and variety (British English for "en").
+    static func reference(voice: String, language: String) -> String? {
+        switch voice.lowercased() {
+        case "en", "en-gb", "en-gb-x-rp": return "eng_latn_uk_broad"
+        case "en-us": return "eng_latn_us_broad"
+        default:
+            return ["fr": "fra_latn_broad", "es": "spa_latn_ca_broad", "de": "deu_latn_broad"][String(language.prefix(2))]
+        }
+    }
+
+    /// The comparison's rules for a reference file.
+    static func variety(of reference: String) -> String {
+        ["eng_latn_uk_broad": "en-gb", "eng_latn_us_broad": "en-us", "fra_latn_broad": "fr", "spa_latn_ca_broad": "es",
+         "deu_latn_broad": "de"][reference] ?? ""
+    }
+
+    /// A WikiPron file: word → its pronunciations (segments joined by spaces, as in the file).
+    static func rows(_ reference: String) throws -> [String: [String]] {
+        let text = try String(contentsOf: fixtures.appendingPathComponent("WikiPron/\(reference).tsv"), encoding: .utf8)
+        var rows: [String: [String]] = [:]
+        for line in text.split(separator: "\n") {
+            let fields = line.split(separator: "\t", maxSplits: 1)
+            guard fields.count == 2 else { continue }
+            rows[String(fields[0]), default: []].append(String(fields[1]))
+        }
+        return rows
+    }
+
+    /// Which words of the reference name the letters and the numbers 0–20 (`names.json`).
+    /// and the colour words of the language (a description's words that are checked).
+    struct Names: Decodable {
+        var letters: [String: [String]]
+        var numbers: [String: [String]]
+        var colours: [String]
+    }
+
+    static func names(_ reference: String) throws -> Names {
+        let data = try Data(contentsOf: fixtures.appendingPathComponent("WikiPron/names.json"))
+        let all = try JSONDecoder().decode([String: Names?].self, from: data)
+        return (all[reference] ?? nil) ?? Names(letters: [:], numbers: [:], colours: [])
+    }
+
+    /// The dictionary's pronunciations of a taught word: a letter's or a number's by its name's word; a word as
+    /// written, in small letters, or with a capital.
+    static func references(of word: TaughtWord, rows: [String: [String]], names: Names) -> [String]? {
+        let spellings: [String]
+        switch word.kind {
+        case .letterName: spellings = names.letters[word.word] ?? []
+        case .number: spellings = names.numbers[word.word] ?? []
+        default:
+            let lower = word.word.lowercased()
+            spellings = [word.word, lower, lower.prefix(1).uppercased() + lower.dropFirst()]
+        }
+        let found = spellings.flatMap { rows[$0] ?? [] }
+        return found.isEmpty ? nil : found
+    }
+
+    /// The packs checked: every shipped one, and the example pack of docs/CONTENT.md.
+    static var packFolders: [String] {
+        let root = fixtures.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let content = root.appendingPathComponent("Content")
+        let languages = (try? FileManager.default.contentsOfDirectory(atPath: content.path).sorted()) ?? []
+        return languages.map { content.appendingPathComponent($0).path } + [root.appendingPathComponent("docs/example-pack").path]
+    }
+
+    /// What the check found for one pack and one voice.
+    struct Heard: CustomStringConvertible {
+        var folder: String
+        var voice: String
+        var reference: String
+        var same: [String] = []
+        var byLexicon: [String] = []
+        var reviewed: [String] = []
+        var unexplained: [String] = []
+        var notInReference: [String] = []
+        var sounds: [String] = []
+
+        var compared: Int { same.count + byLexicon.count + reviewed.count + unexplained.count }
+
+        var description: String {
+            let name = URL(fileURLWithPath: folder).lastPathComponent
+            var text = "heard right: \(name), voice \(voice), against WikiPron \(reference): \(compared) words compared, "
+                + "\(compared - same.count) differences from eSpeak's own reading: \(byLexicon.count) fixed by the lexicon, "
+                + "\(reviewed.count) explained (reviewed), \(unexplained.count) unexplained; "
+                + "\(notInReference.count) not in the reference"
+            if !notInReference.isEmpty { text += " (" + notInReference.joined(separator: ", ") + ")" }
+            for line in unexplained { text += "\n  unexplained: " + line }
+            return text
+        }
+    }
+
+    /// Compares every taught word of the pack in `folder`, said by `voice`, with the reference.
+    static func hear(_ pack: ContentPack, folder: String, voice: String, synth: Synthesizer) throws -> Heard? {
+        guard let reference = reference(voice: voice, language: pack.language) else { return nil }
+        try synth.set(voice: voice)
+        let rows = try rows(reference)
+        let names = try names(reference)
+        let form = PhoneticForm(variety: variety(of: reference))
+        var heard = Heard(folder: folder, voice: voice, reference: reference)
+        // Of a description, only the colours are taught words; letter sounds are checked against a phonics table.
+        let taught = pack.taughtWords(voice: voice).filter {
+            $0.kind != .letterSound && ($0.kind != .describing || names.colours.contains($0.word.lowercased()))
+        }
+        for word in taught {
+            guard let references = references(of: word, rows: rows, names: names) else {
+                heard.notInReference.append(word.word)
+                continue
+            }
+            let said = try synth.phonemes(of: word.voiced, ipa: true, separator: " ")
+            let line = "\(word.word) (\(word.kind.rawValue), \(word.place)): eSpeak says /\(form.normalised(said, espeak: true))/, "
+                + "WikiPron /" + references.map { form.normalised($0, espeak: false) }.joined(separator: "/ or /") + "/"
+            if form.matches(said, references) {
+                if word.voiced == word.word || pack.keyboard.names[word.word] != nil {
+                    heard.same.append(word.word)
+                } else {
+                    // The lexicon's way matches; would eSpeak's own way have?
+                    let own = try synth.phonemes(of: word.word, ipa: true, separator: " ")
+                    if form.matches(own, references) { heard.same.append(word.word) } else { heard.byLexicon.append(word.word) }
+                }
+            } else if pack.pronunciation.review(of: word.word) != nil {
+                heard.reviewed.append(word.word)
+            } else {
+                heard.unexplained.append(line)
+            }
+        }
+        return heard
+    }
+
+    @Test("heard right: every taught word of every pack, in each of its voices, is the dictionary's, or fixed, or explained",
+          arguments: packFolders)
+    func heardRight(folder: String) throws {
+        let pack = try PackFolder.load(folder: folder).get()
+        let synth = try Synthesizer(voice: pack.voice, rate: Settings.defaultRate)
+        let voices = [pack.voice] + pack.voices.values.sorted().filter { $0 != pack.voice }
+        var checked = 0
+        for voice in voices {
+            guard let heard = try Self.hear(pack, folder: folder, voice: voice, synth: synth) else { continue }
+            print(heard)
+            checked += 1
+            #expect(heard.unexplained.isEmpty, "\(heard)")
+            #expect(heard.compared > 0, "a pack with taught words compares some")
+        }
+        #expect(checked > 0, "\(folder): no reference for its language '\(pack.language)'")
+    }
+}
