@@ -62,6 +62,12 @@ enum Kids {
             let questions = pack.activities.reduce(0) { $0 + $1.questions.count }
             func count(_ n: Int, _ one: String, _ many: String) -> String { "\(n) \(n == 1 ? one : many)" }
             for warning in ContentChecker.warnings(pack) { print("\(folder)/\(warning) (warning)") }
+            let heard = checkLexicon(pack, folder: folder)
+            guard heard.isEmpty else {
+                for problem in heard { print("\(folder)/\(problem)") }
+                print("\(heard.count) problem\(heard.count == 1 ? "" : "s") in \(folder)")
+                return ExitCode.invalidContent
+            }
             for activity in pack.activities {
                 guard activity.kind != .explore else {
                     print("\(activity.id): every key says its name (\(pack.keyboard.layout.explored) keys of \(pack.keyboard.layout.title))")
@@ -87,6 +93,25 @@ enum Kids {
             print("\(problems.count) problem\(problems.count == 1 ? "" : "s") in \(folder)")
             return ExitCode.invalidContent
         }
+    }
+}
+
+extension Kids {
+    /// The pack's lexicon, heard by the real eSpeak NG in each voice it is for (`LexiconCheck`); a line says what
+    /// was checked. Without eSpeak the lexicon is not checked, and a warning says so: the rest of the pack is.
+    static func checkLexicon(_ pack: ContentPack, folder: String) -> [ContentProblem] {
+        let entries = Set(pack.pronunciation.lexicon.entries.keys).union(pack.pronunciation.lexicons.values.flatMap(\.entries.keys))
+        guard !entries.isEmpty else { return [] }
+        let synthesizer: Synthesizer
+        do {
+            synthesizer = try Synthesizer(voice: pack.voice, rate: Settings.defaultRate)
+        } catch {
+            print("\(folder)/pack.json: lexicon: not checked: \(error) (warning)")
+            return []
+        }
+        let found = LexiconCheck.problems(in: pack, synthesizer: synthesizer)
+        if found.isEmpty { print("lexicon: \(entries.count) word\(entries.count == 1 ? "" : "s"), each read by eSpeak NG and said otherwise than it would") }
+        return found
     }
 }
 
