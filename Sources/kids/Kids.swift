@@ -62,7 +62,7 @@ enum Kids {
             let questions = pack.activities.reduce(0) { $0 + $1.questions.count }
             func count(_ n: Int, _ one: String, _ many: String) -> String { "\(n) \(n == 1 ? one : many)" }
             for warning in ContentChecker.warnings(pack) { print("\(folder)/\(warning) (warning)") }
-            let heard = checkLexicon(pack, folder: folder)
+            let (heard, lexicon) = checkLexicon(pack, folder: folder)
             guard heard.isEmpty else {
                 for problem in heard { print("\(folder)/\(problem)") }
                 print("\(heard.count) problem\(heard.count == 1 ? "" : "s") in \(folder)")
@@ -82,6 +82,7 @@ enum Kids {
                 print("\(activity.id): \(count(activity.questions.count, "question", "questions")), "
                       + count(activity.levelCount, "level", "levels"))
             }
+            if let lexicon { print(lexicon) }
             print("\(folder): good (\(count(pack.activities.count, "activity", "activities")), "
                   + "\(count(questions, "question", "questions")), \(count(pack.pictures.count, "picture", "pictures")))")
             return ExitCode.ok
@@ -97,21 +98,20 @@ enum Kids {
 }
 
 extension Kids {
-    /// The pack's lexicon, heard by the real eSpeak NG in each voice it is for (`LexiconCheck`); a line says what
-    /// was checked. Without eSpeak the lexicon is not checked, and a warning says so: the rest of the pack is.
-    static func checkLexicon(_ pack: ContentPack, folder: String) -> [ContentProblem] {
+    /// The pack's lexicon, heard by the real eSpeak NG in each voice it is for (`LexiconCheck`), and the line that
+    /// says what was checked. Without eSpeak the lexicon is not checked, and a warning says so: the rest of the pack is.
+    static func checkLexicon(_ pack: ContentPack, folder: String) -> (problems: [ContentProblem], summary: String?) {
         let entries = Set(pack.pronunciation.lexicon.entries.keys).union(pack.pronunciation.lexicons.values.flatMap(\.entries.keys))
-        guard !entries.isEmpty else { return [] }
+        guard !entries.isEmpty else { return ([], nil) }
         let synthesizer: Synthesizer
         do {
             synthesizer = try Synthesizer(voice: pack.voice, rate: Settings.defaultRate)
         } catch {
             print("\(folder)/pack.json: lexicon: not checked: \(error) (warning)")
-            return []
+            return ([], nil)
         }
-        let found = LexiconCheck.problems(in: pack, synthesizer: synthesizer)
-        if found.isEmpty { print("lexicon: \(entries.count) word\(entries.count == 1 ? "" : "s"), each read by eSpeak NG and said otherwise than it would") }
-        return found
+        return (LexiconCheck.problems(in: pack, synthesizer: synthesizer),
+                "lexicon: \(entries.count) word\(entries.count == 1 ? "" : "s"), each read by eSpeak NG and said otherwise than it would")
     }
 }
 

@@ -12,10 +12,11 @@ struct BinaryTests {
     func checkGoodPack() throws {
         let result = try Binary.run(["check-content", pack])
         #expect(result.status == 0)
-        #expect(result.output.contains("good (6 activities, 284 questions"))
+        #expect(result.output.contains("lexicon: 4 words, each read by eSpeak NG and said otherwise than it would\n"))
+        #expect(result.output.contains("good (6 activities, 288 questions"))
         // One summary line an activity, with its generated questions and levels; exploring the keys has none.
         #expect(result.output.hasPrefix("counting: 80 questions, 4 levels\nletters: 90 questions, 4 levels\nshapes: 31 questions, 3 levels\n"
-                                        + "keys: every key says its name (43 keys of QWERTY)\nkeyboard: 67 questions, 6 levels\n"
+                                        + "keys: every key says its name (43 keys of QWERTY)\nkeyboard: 71 questions, 6 levels\n"
                                         + "stories: 8 stories, 51 pages, 16 questions\n"))
     }
 
@@ -233,7 +234,8 @@ extension BinaryTests {
     /// every line gained `kiosk` (false here: nothing else changed); and when the home screen's cards gained the
     /// keyboard's two (the welcome's list of cards only: the state log is unchanged); and when every state-log line
     /// gained `child` ("fox", the first animal: nothing else changed); and when the home screen gained the stories'
-    /// card (the welcome's list of cards only).
+    /// card (the welcome's list of cards only); and when the English kind words became one for British and American
+    /// children ("Almost!" for "Nearly!": that caption and that utterance only).
     @Test("a recorded line-mode session writes the same state and speech logs, byte for byte, as when it was recorded")
     func recordedSession() throws {
         let fixture = Binary.root.appendingPathComponent("Tests/EndToEndTests/Fixtures/plain-session")

@@ -13,23 +13,38 @@ struct KeyboardEndToEndTests {
         static let names = ["ye": "y", "erre": "r"]
         static let quotes: Set<Character> = ["\"", "«", "»", "„", "“", "”"]
 
-        /// The key a child presses for what was said: the sound given in eSpeak's phoneme input (`[[m]]` is m);
-        /// the first letter of a word in quotes (É is E, Ñ is Ñ); the one capital letter or digit said alone;
+        /// The sounds a child knows by another key than their first letter in eSpeak's mnemonics: English
+        /// `0` (on) and `V` (up), French `y` (u) and `@` (e), German `A` (a).
+        static let sounds: [String: String] = ["0": "o", "V": "u", "y": "u", "@": "e", "A": "a", "I": "i", "E": "e", "R": "r"]
+
+        /// The key a child presses for what was said: a sound, after the pause the app puts before it (`[[_:_:m-:]]`
+        /// is m); the word heard after a colon ("this word: ball", its first letter, É is E, Ñ is Ñ, a word given as
+        /// phonemes by its first); the first letter of a word in quotes; the one capital letter or digit said alone;
         /// or a letter's name.
         static func key(for heard: String) -> String? {
-            if let open = heard.range(of: "[[") {
-                return heard[open.upperBound...].first.map { $0.lowercased() }
+            if let open = heard.range(of: "[[_:_:") {
+                let sound = heard[open.upperBound...].drop { "'_:,".contains($0) }
+                return sound.first.map { sounds[String($0)] ?? $0.lowercased() }
+            }
+            if let colon = heard.range(of: ": ", options: .backwards) {
+                let word = heard[colon.upperBound...].drop { $0 == " " }
+                if word.hasPrefix("[[") { return word.dropFirst(2).first { $0.isLetter }.map { $0.lowercased() } }
+                return firstKey(of: word)
             }
             if let open = heard.firstIndex(where: quotes.contains) {
-                let word = heard[heard.index(after: open)...].drop { $0 == " " }
-                guard let first = word.first.map({ $0.lowercased() }) else { return nil }
-                return "ñäöü".contains(first) ? first : first.folding(options: .diacriticInsensitive, locale: nil)
+                return firstKey(of: heard[heard.index(after: open)...].drop { $0 == " " })
             }
             let words = heard.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
             if let single = words.last(where: { $0.count == 1 && ($0.first?.isUppercase == true || $0.first?.isNumber == true) }) {
                 return single.lowercased()
             }
             return words.lazy.compactMap { names[$0.lowercased()] }.first
+        }
+
+        /// The key of a word's first letter: Ñ, Ä, Ö and Ü keys of their own, an accent left out.
+        static func firstKey(of word: Substring) -> String? {
+            guard let first = word.first.map({ $0.lowercased() }) else { return nil }
+            return "ñäöü".contains(first) ? first : first.folding(options: .diacriticInsensitive, locale: nil)
         }
     }
 

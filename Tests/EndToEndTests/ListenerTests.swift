@@ -22,7 +22,7 @@ struct ListenerTests {
         static let french = Ear(
             numbers: ["zéro", "un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix"],
             shapes: [("toute ronde", "un cercle", "cercle"), ("tous de la même longueur", "un carré", "carré"),
-                     ("trois côtés droits", "un triangle", "triangle"), ("deux côtés longs", "un rectangle", "rectangle")],
+                     ("trois côtés droits", "un triangle", "triangle"), ("deux longs, deux courts", "un rectangle", "rectangle")],
             letter: "la lettre")
         static let spanish = Ear(
             numbers: ["cero", "uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez"],

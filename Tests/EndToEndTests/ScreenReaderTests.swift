@@ -73,7 +73,7 @@ extension ScreenReaderTests {
             .joined(separator: "\n")
         // Fenrir leaves out parentheses; the day is said as numbers, not "dash".
         for expected in ["Children", "1. bear", "2. fox  playing now", "Report: fox",
-                         "Counting: level 1 of 4, 1 star of 80, 1 seen, 1 of 1 right at the first try,", "last played 2", "Who is playing?", "2. fox"] {
+                         "Counting: level 1 of 4, 1 of 80 stars, 1 seen, 1 of 1 right at the first try,", "last played 2", "Who is playing?", "2. fox"] {
             #expect(heard.contains(expected), "'\(expected)' not heard")
         }
         #expect(!heard.unicodeScalars.contains { (0x2500...0x259F).contains($0.value) || $0 == "★" }, "no drawing read out")

@@ -32,6 +32,15 @@ extension ContentChecker {
                 }
             }
         }
+        for (file, activity) in activities {
+            for story in activity.stories {
+                for page in story.pages {
+                    for slip in startsWithSlips(in: page.text, language: code) {
+                        found.append(ContentProblem(file: file, question: story.id, rule: .letterDigraph, detail: "page '\(page.id)': \(slip)"))
+                    }
+                }
+            }
+        }
         let straight = texts.filter { $0.text.contains("'") }, typographic = texts.filter { $0.text.contains("\u{2019}") }
         if let first = straight.first, let other = typographic.first {
             found.append(ContentProblem(file: first.file, question: first.question, rule: .mixedApostrophes,
@@ -80,6 +89,33 @@ extension ContentChecker {
     static let digraphs: [String: [String]] = [
         "en": ["ch", "sh", "th", "ph", "kn", "wr", "wh"], "fr": ["ch", "ph"], "es": ["ch", "ll"], "de": ["sch", "ch", "ph"],
     ]
+
+    /// How each language says that a word starts with a letter, the word first: "Cat starts with C", "Chat commence
+    /// par C", "Casa empieza por C", "Katze fängt mit K an".
+    static let startsWith: [String: [String]] = [
+        "en": ["starts with", "begins with"], "fr": ["commence par", "commence avec"], "es": ["empieza por", "empieza con", "comienza por"],
+        "de": ["fängt mit", "beginnt mit"],
+    ]
+
+    /// A sentence of a story that teaches a word's first letter where the word starts with a digraph ("Chat commence
+    /// par C": ch is not the sound of C).
+    static func startsWithSlips(in text: String, language: String) -> [String] {
+        guard let phrases = startsWith[language], let pairs = digraphs[language] else { return [] }
+        let words = text.split(whereSeparator: { $0 == " " }).map { Lexicon.core(of: $0).core }
+        var slips: [String] = []
+        for phrase in phrases {
+            let parts = phrase.split(separator: " ")
+            for index in words.indices where index > 0 && index + parts.count < words.count {
+                guard zip(words[index..<index + parts.count], parts).allSatisfy({ $0.lowercased() == $1 }) else { continue }
+                let word = words[index - 1], letter = words[index + parts.count]
+                let base = unaccented(word)
+                guard letter.count == 1, base.first.map({ String($0).uppercased() == letter.uppercased() }) == true,
+                      let digraph = pairs.first(where: { base.hasPrefix($0) }) else { continue }
+                slips.append("'\(word) \(phrase) \(letter)': '\(word)' begins with '\(digraph)', which does not sound like '\(letter)' alone")
+            }
+        }
+        return slips
+    }
 
     /// A first-letters question whose word starts with a digraph, or whose distractors share the right letter's sound.
     static func letterProblems(_ q: Question, language: String) -> [(rule: ContentProblem.Rule, detail: String)] {
