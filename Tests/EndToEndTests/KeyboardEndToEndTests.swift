@@ -13,18 +13,21 @@ struct KeyboardEndToEndTests {
         static let names = ["ye": "y", "erre": "r"]
         static let quotes: Set<Character> = ["\"", "«", "»", "„", "“", "”"]
 
-        /// The sounds a child knows by another key than their first letter in eSpeak's mnemonics: English
-        /// `0` (on) and `V` (up), French `y` (u) and `@` (e), German `A` (a).
-        static let sounds: [String: String] = ["0": "o", "V": "u", "y": "u", "@": "e", "A": "a", "I": "i", "E": "e", "R": "r"]
+        /// The sounds a child knows by another key than their first letter in eSpeak's mnemonics, by language:
+        /// English `0` (on) and `V` (up), French `y` (u) and `@` (e), Spanish `x` (j) and `T` (z), German `v` (w).
+        static let sounds: [String: [String: String]] = [
+            "en": ["0": "o", "V": "u", "I": "i", "E": "e"], "fr": ["y": "u", "@": "e"], "es": ["x": "j", "T": "z", "R": "r"],
+            "de": ["v": "w", "A": "a"],
+        ]
 
         /// The key a child presses for what was said: a sound, after the pause the app puts before it (`[[_:_:m-:]]`
         /// is m); the word heard after a colon ("this word: ball", its first letter, É is E, Ñ is Ñ, a word given as
         /// phonemes by its first); the first letter of a word in quotes; the one capital letter or digit said alone;
         /// or a letter's name.
-        static func key(for heard: String) -> String? {
+        static func key(for heard: String, language: String) -> String? {
             if let open = heard.range(of: "[[_:_:") {
                 let sound = heard[open.upperBound...].drop { "'_:,".contains($0) }
-                return sound.first.map { sounds[String($0)] ?? $0.lowercased() }
+                return sound.first.map { sounds[language]?[String($0)] ?? $0.lowercased() }
             }
             if let colon = heard.range(of: ": ", options: .backwards) {
                 let word = heard[colon.upperBound...].drop { $0 == " " }
@@ -97,7 +100,7 @@ struct KeyboardEndToEndTests {
                 continue
             }
             let id = try #require(question.id)
-            let key = try #require(Ear.key(for: question.said), "\(language): no key heard in '\(question.said)'")
+            let key = try #require(Ear.key(for: question.said, language: language), "\(language): no key heard in '\(question.said)'")
             child.press(key)
             let result = try child.listen(for: "the result of \(id)") { ["right", "wrong"].contains($0.kind) && $0.id == id }
             #expect(result.kind == "right", "\(language) \(id): '\(question.said)' → \(key): \(result.said)")

@@ -27,12 +27,12 @@ struct HeardRightTests {
         #expect(Lexicon().voiced(text) == nil)
     }
 
-    /// The classic pack with a lexicon, one entry of its own for `en-us`.
+    /// The classic pack with a lexicon, one entry of its own for the Scottish voice.
     static func classicWithLexicon() throws -> ContentPack {
         var files = try Fixtures.packFiles()
         try Fixtures.edit(&files, "pack.json") {
             $0["lexicon"] = ["apples": "'ap@lz"]
-            $0["lexiconByVoice"] = ["en-us": ["apples": "'{p@lz"]]
+            $0["lexiconByVoice"] = ["en-gb-scotland": ["apples": "'{p@lz"]]
         }
         return try ContentLoader.load(files: files).get()
     }
@@ -41,7 +41,7 @@ struct HeardRightTests {
     func reducerAppliesTheLexicon() throws {
         let pack = try Self.classicWithLexicon()
         let question = try #require(pack.activities[0].questions.first { $0.spoken.contains("apples") })
-        for (voice, phonemes) in [(nil, "'ap@lz"), ("en-us", "'{p@lz")] {
+        for (voice, phonemes) in [(nil, "'ap@lz"), ("en-gb-scotland", "'{p@lz")] {
             var state = AppState(content: pack, progress: Progress(settings: Settings(voice: voice)), size: Size(width: 80, height: 24),
                                  now: 0, gateSeed: 1, muted: true)
             let effects = reduce(&state, .started(try Launch(activity: pack.activities[0].id, question: question.id, in: pack)))
@@ -149,13 +149,17 @@ struct HeardRightTests {
         let english = try Fixtures.english()
         let questions = english.activities.flatMap(\.questions)
         func named(_ id: String) throws -> String { try #require(questions.first { $0.id == id }).teacherText }
-        #expect(try named("counting.apple.7") == "How many apples? (7)")
+        #expect(try named("counting.apple.13") == "How many apples? (13)")
         #expect(try named("shapes.hexagon") == "What shape is this? (hexagon)")
         #expect(try named("keyboard.sound.m") == "Which key says this sound: /m/?")
         #expect(try named("keyboard.word.ball") == "Press the first letter of this word: ball. (B)")
         #expect(try named("keyboard.home.f") == "Press F.", "the text says its answer already")
-        let texts = questions.map(\.teacherText)
-        #expect(Set(texts).count == texts.count, "every question of the pack named apart: \(texts.count)")
+        // Two questions named alike ask the very same thing (F in the home row and among the consonants).
+        let named = Dictionary(grouping: questions, by: \.teacherText)
+        #expect(named.count > 250)
+        for (text, alike) in named where alike.count > 1 {
+            #expect(Set(alike.map { [$0.spoken, $0.correct] }).count == 1, "'\(text)' names \(alike.map(\.id))")
+        }
     }
 
     @Test("a pack's voices by region: the locale's region chooses, else the pack's own voice")

@@ -207,9 +207,10 @@ struct KeyboardTests {
         #expect(activity.questions.count >= 60 && activity.levelCount == 6)
         #expect(activity.questions(at: 1).prefix(2).map { activity.questions[$0].correct } == ["f", "j"])
         let sound = try #require(activity.questions.first { $0.id == "keyboard.sound.m" })
-        #expect(sound.spoken == "Which key says this sound: /m/?" && sound.voiced == "Which key says this sound: [[m]]?" && sound.picture.letter == nil)
+        #expect(sound.spoken == "Which key says this sound: ((•))?" && sound.voiced == "Which key says this sound: [[_:_:m-:]]?" && sound.picture.letter == nil)
         let word = try #require(activity.questions.first { $0.id == "keyboard.word.ball" })
-        #expect(word.correct == "b" && word.picture.letter == nil && word.spoken.contains("ball"))
+        #expect(word.correct == "b" && word.picture.letter == nil && word.spoken == "Press the first letter of this word: ((•)).")
+        #expect(word.voiced == "Press the first letter of this word: ball.")
         #expect(activity.questions.allSatisfy { $0.answers.isEmpty && $0.correct.count == 1 })
     }
 }

@@ -178,7 +178,7 @@ struct StoryTests {
         #expect(lit == ["Dog", "asks", "Turtle", "Turtle", "looks", "slowly", "in", "the", "flowers", "There", "it", "is"])
     }
 
-    @Test("a word said alone is given to the voice as the page's voiced word, phoneme brackets and all")
+    @Test("a word said alone is given to the voice as the pack's lexicon says it, phoneme brackets and all")
     func voicedWord() throws {
         let german = try PackFolder.load(folder: Fixtures.root.appendingPathComponent("Content/de").path).get()
         var state = AppState(content: german, size: Size(width: 80, height: 24), now: 0, gateSeed: 1, muted: true)
@@ -189,7 +189,7 @@ struct StoryTests {
         let said = giraffe.compactMap { if case .speak(let u) = $0 { return u } else { return nil } }
         #expect(said.map(\.text) == ["Da", "kommt", "die"])
         let fourth = reduce(&state, .keyPressed(.tab)).compactMap { if case .speak(let u) = $0 { return u } else { return nil } }
-        #expect(fourth.map(\.text) == ["Giraffe"] && fourth.map(\.voiced) == ["[[gir'af@]]"])
+        #expect(fourth.map(\.text) == ["Giraffe"] && fourth.map(\.voiced) == ["[[gi'Raf@]]"])
     }
 
     /// The words lit in turn when the engine tells `told` (start, length) of `text`, a second apart.

@@ -8,7 +8,7 @@ import Testing
 /// hears: every sound of every pack, in each of its voices. In the suite of the other eSpeak tests.
 extension SpeechTests {
     /// The sounds that are held ("mmm"): at least 300 ms, as a teacher holds them.
-    static let heldSounds: Set<String> = ["m", "n", "l", "s", "f", "v", "z", "ʃ", "ʒ"]
+    static let heldSounds: Set<String> = ["m", "n", "l", "s", "f", "v", "z", "ʃ", "ʒ", "x", "θ"]
 
     /// Each language's sound for each key, as its phonics tradition teaches it (Fixtures/LetterSounds.json):
     /// English short vowels (a as in ant, i as in ink), French, Spanish and German pure sounds.

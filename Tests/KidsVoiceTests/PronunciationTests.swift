@@ -157,3 +157,31 @@ extension SpeechTests {
         #expect(checked > 0, "\(folder): no reference for its language '\(pack.language)'")
     }
 }
+
+extension SpeechTests {
+    @Test("check-content's lexicon check: an entry eSpeak cannot read and one that changes nothing are problems; the shipped entries are not")
+    func lexiconCheck() throws {
+        let root = Self.fixtures.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        var french = try PackFolder.load(folder: root.appendingPathComponent("Content/fr").path).get()
+        let synth = try Synthesizer(voice: "fr", rate: Settings.defaultRate)
+        #expect(LexiconCheck.problems(in: french, synthesizer: synth).isEmpty)
+        french.pronunciation = Pronunciation(lexicon: Lexicon(["lune": "lQ7yn", "chat": "Sa", "hexagone": "Egzag'On"]))
+        let found = LexiconCheck.problems(in: french, synthesizer: synth).map(\.description)
+        #expect(found.count == 2, "\(found)")
+        #expect(found.contains { $0.contains("lexicon[\"lune\"]") && $0.contains("a phoneme it does not know") }, "\(found)")
+        #expect(found.contains { $0.contains("lexicon[\"chat\"]") && $0.contains("changes nothing") }, "\(found)")
+        #expect(synth.voice == "fr", "the voice is put back")
+    }
+
+    @Test("the phonemes eSpeak says come from synthesis: phoneme input is read, and a word is said as its voice says it")
+    func phonemesThroughSynthesis() throws {
+        let synth = try Synthesizer(voice: "de", rate: Settings.defaultRate)
+        #expect(try synth.phonemes(of: "Mond").contains("ɔ"))
+        #expect(try synth.phonemes(of: "[[m'o:nt]]").contains("oː"))
+        #expect(try synth.phonemes(of: "[[m'o:nt]]", ipa: false).contains("m'o:nt"))
+        try synth.set(voice: "en-us")
+        #expect(try synth.phonemes(of: "Z", ipa: true).contains("iː"), "zee")
+        try synth.set(voice: "en")
+        #expect(try synth.phonemes(of: "Z", ipa: true).contains("ɛd"), "zed")
+    }
+}

@@ -44,10 +44,10 @@ extension ContentPack {
                 let core = Lexicon.core(of: word).core
                 guard !core.isEmpty else { continue }
                 let shown = String(core)
-                guard seen.insert(Lexicon.fold(shown)).inserted else { continue }
-                // A letter alone is said by its name, a number by its word, wherever they are.
-                let kind: TaughtWord.Kind = shown.count == 1 && shown.first?.isLetter == true ? .letterName
-                    : shown.allSatisfy(\.isNumber) ? .number : kind
+                // A letter alone is said by its name, a number by its word, wherever they are (a letter's sound is its own).
+                let kind: TaughtWord.Kind = kind == .letterSound ? kind
+                    : shown.count == 1 && shown.first?.isLetter == true ? .letterName : shown.allSatisfy(\.isNumber) ? .number : kind
+                guard seen.insert((kind == .letterSound ? "sound " : "") + Lexicon.fold(shown)).inserted else { continue }
                 let named = kind == .letterName ? keyboard.names[shown.uppercased()] : nil
                 let said = voiced ?? named ?? lexicon.phonemes(of: shown).map { "[[" + $0 + "]]" } ?? shown
                 found.append(TaughtWord(kind: kind, word: kind == .letterName ? shown.uppercased() : shown, voiced: said, place: place))
