@@ -175,18 +175,27 @@ enum Native {
     /// trace goes to a memory stream (`open_memstream`); the samples made go nowhere.
     static func phonemes(of text: String, ipa: Bool, separator: Unicode.Scalar?) throws(SpeechError) -> String {
         let espeak = try espeak()
-        var buffer: UnsafeMutablePointer<CChar>?
-        var size = 0
-        guard let stream = open_memstream(&buffer, &size) else { throw .synthesis("open_memstream: \(Errno.current)") }
+        // The stream writes the buffer's address and size into these at every flush, long after `open_memstream`
+        // returns: they must be memory of their own, not Swift variables passed `&` (valid for one call only).
+        let buffer = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: 1)
+        let size = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+        buffer.initialize(to: nil)
+        size.initialize(to: 0)
+        defer {
+            free(buffer.pointee)
+            buffer.deallocate()
+            size.deallocate()
+        }
+        guard let stream = open_memstream(buffer, size) else { throw .synthesis("open_memstream: \(Errno.current)") }
         var mode = Int32(ipa ? 2 : 1)
         if let separator { mode |= Int32(separator.value) << 8 }
         espeak.setPhonemeTrace(mode, stream)
         let discard = SampleReceiver(keepGoing: { true }, receive: { _ in true })
         let spoken = Result { () throws(SpeechError) in try synthesize(text, to: discard) }
+        // eSpeak lets go of the stream before it is closed.
         espeak.setPhonemeTrace(0, nil)
         fclose(stream)
-        let trace = buffer.map { String(cString: $0) } ?? ""
-        free(buffer)
+        let trace = buffer.pointee.map { String(cString: $0) } ?? ""
         _ = try spoken.get()
         return trace
     }
