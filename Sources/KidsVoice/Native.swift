@@ -170,32 +170,16 @@ enum Native {
     }
 
     /// `espeak_SetPhonemeTrace` around `espeak_ng_Synthesize`: the phonemes eSpeak says for `text` with the voice
-    /// set, one clause a line, in IPA or in its own mnemonics, `separator` between phonemes. Through synthesis, not
-    /// `espeak_TextToPhonemes`, which does not read `[[ ]]` phoneme input: this is what the voice really says. The
-    /// trace goes to a memory stream (`open_memstream`); the samples made go nowhere.
+    /// set, one clause a line, in IPA or its mnemonics, `separator` between phonemes; through synthesis, since
+    /// `espeak_TextToPhonemes` does not read `[[ ]]` phoneme input. The samples made go nowhere.
     static func phonemes(of text: String, ipa: Bool, separator: Unicode.Scalar?) throws(SpeechError) -> String {
         let espeak = try espeak()
-        // The stream writes the buffer's address and size into these at every flush, long after `open_memstream`
-        // returns: they must be memory of their own, not Swift variables passed `&` (valid for one call only).
-        let buffer = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: 1)
-        let size = UnsafeMutablePointer<Int>.allocate(capacity: 1)
-        buffer.initialize(to: nil)
-        size.initialize(to: 0)
-        defer {
-            free(buffer.pointee)
-            buffer.deallocate()
-            size.deallocate()
-        }
-        guard let stream = open_memstream(buffer, size) else { throw .synthesis("open_memstream: \(Errno.current)") }
-        var mode = Int32(ipa ? 2 : 1)
-        if let separator { mode |= Int32(separator.value) << 8 }
-        espeak.setPhonemeTrace(mode, stream)
-        let discard = SampleReceiver(keepGoing: { true }, receive: { _ in true })
-        let spoken = Result { () throws(SpeechError) in try synthesize(text, to: discard) }
-        // eSpeak lets go of the stream before it is closed.
-        espeak.setPhonemeTrace(0, nil)
-        fclose(stream)
-        let trace = buffer.pointee.map { String(cString: $0) } ?? ""
+        let stream: MemoryStream
+        do { stream = try MemoryStream() } catch { throw .synthesis("open_memstream: \(error)") }
+        espeak.setPhonemeTrace(Int32(ipa ? 2 : 1) | Int32(separator?.value ?? 0) << 8, stream.file)
+        let spoken = Result { () throws(SpeechError) in try synthesize(text, to: SampleReceiver(keepGoing: { true }, receive: { _ in true })) }
+        espeak.setPhonemeTrace(0, nil)  // eSpeak lets go of the stream before it is closed.
+        let trace = stream.close()
         _ = try spoken.get()
         return trace
     }
@@ -219,16 +203,10 @@ enum Native {
         return receiver.receive(UnsafeBufferPointer(start: wav, count: Int(count))) ? 0 : 1
     }
 
-    /// A voice eSpeak lists: `espeak_ListVoices`.
-    struct VoiceEntry {
-        var identifier: String
-        var name: String
-        var language: String
-    }
-
-    static func listVoices() -> [VoiceEntry] {
+    /// The voices eSpeak lists: `espeak_ListVoices`.
+    static func listVoices() -> [Synthesizer.Voice] {
         guard let list = try? espeak().listVoices(nil) else { return [] }
-        var entries: [VoiceEntry] = []
+        var entries: [Synthesizer.Voice] = []
         var index = 0
         while let voice = list[index] {
             index += 1
@@ -236,7 +214,7 @@ enum Native {
             let name = voice.pointee.name.map { String(cString: $0) } ?? identifier
             // `languages` is a priority byte, then a NUL-terminated language name.
             let language = voice.pointee.languages.map { String(cString: $0 + 1) } ?? ""
-            entries.append(VoiceEntry(identifier: identifier, name: name, language: language))
+            entries.append(Synthesizer.Voice(identifier: identifier, name: name, language: language))
         }
         return entries
     }

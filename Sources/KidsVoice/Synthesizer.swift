@@ -115,7 +115,7 @@ public final class Synthesizer {
     /// are listed even when MBROLA is not installed; they fail here and are left out. The current voice is
     /// restored afterwards.
     public func workingVoices(where include: (Voice) -> Bool = { _ in true }) -> [Voice] {
-        let voices = Native.listVoices().map { Voice(identifier: $0.identifier, name: $0.name, language: $0.language) }.filter(include)
+        let voices = Native.listVoices().filter(include)
         var working: [Voice] = []
         for voice in voices {
             guard (try? Native.setVoice(voice.selector)) != nil,

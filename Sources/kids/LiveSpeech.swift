@@ -15,7 +15,7 @@ struct LiveSpeech {
     /// `note`: the diagnostics log, where gaps in the sound (underruns) are written, one line an utterance.
     /// The voice: `--voice`, else the one grown-ups chose, else the pack's voice for the locale's `region`
     /// (`en_GB` British, `en_US` American), else the pack's own.
-    init(options: Options, settings: Settings, pack: PackHead, region: String?, clock: Clock, standardError: StandardError,
+    init(options: Options, settings: Settings, pack: PackHead, clock: Clock, standardError: StandardError, region: String? = nil,
          note: @escaping @Sendable (String) -> Void = { _ in }) {
         guard !options.mute else {
             engine = nil

@@ -39,16 +39,15 @@ enum Runner {
         var speechOptions = options
         if head == nil { speechOptions.mute = true }
         let speech = LiveSpeech(options: speechOptions, settings: stored?.progress.settings ?? Settings(),
-                                pack: head ?? PackHead(language: "en", voice: "en"),
-                                region: ContentLocator.region(environment: environment), clock: clock, standardError: standardError,
-                                note: diagnostics.note)
+                                pack: head ?? PackHead(language: "en", voice: "en"), clock: clock, standardError: standardError,
+                                region: ContentLocator.region(environment: environment), note: diagnostics.note)
         defer { speech.shutdown() }
 
-        var content: ContentPack
+        let content: ContentPack
         let launch: Launch
         let children: [String]
         // A pack checked whole at an earlier start, by this same binary, is not checked again.
-        switch loadContent(folder: folder, checked: stateFolder.map { CheckedPacks(folder: $0) }).flatMap({ pack in launchOf(options, in: pack).map { (pack, $0) } }).flatMap({ pack, launch in
+        switch loadContent(folder: folder, checked: stateFolder.map { CheckedPacks(folder: $0) }, region: ContentLocator.region(environment: environment)).flatMap({ pack in launchOf(options, in: pack).map { (pack, $0) } }).flatMap({ pack, launch in
             self.children(options, folder: stateFolder, child: child, content: pack, now: clock.now()).map { (pack, launch, $0) }
         }) {
         case .success(let loaded): (content, launch, children) = loaded
@@ -56,9 +55,6 @@ enum Runner {
             standardError.aloud { writeError(failure.message) }
             return failure.code
         }
-        // The pack's voice is the locale's region's (`en_GB` British, `en_US` American), as the speech's is: the
-        // grown-ups' screen names it and the lexicon of that voice is the one applied.
-        content.voice = content.voice(region: ContentLocator.region(environment: environment))
         var (progress, notices) = told(stored, store: store, words: content.words, diagnostics: diagnostics)
         shareComputerSettings(&progress, folder: stateFolder, now: clock.now())
         // With two or more children and none named, "Who is playing?" comes first (not with `--open`, which a
@@ -171,10 +167,12 @@ enum Runner {
         return .success(folder)
     }
 
-    /// The checked pack in `folder`.
-    static func loadContent(folder: String, checked: CheckedPacks? = nil) -> Result<ContentPack, Failure> {
+    /// The checked pack in `folder`, its voice the locale's `region`'s (`en_GB` British, `en_US` American) as the
+    /// speech's is: the grown-ups' screen names it and the lexicon of that voice is the one applied.
+    static func loadContent(folder: String, checked: CheckedPacks? = nil, region: String? = nil) -> Result<ContentPack, Failure> {
         switch PackFolder.load(folder: folder, checked: checked) {
-        case .success(let pack):
+        case .success(var pack):
+            pack.voice = pack.voice(region: region)
             return .success(pack)
         case .failure(.folderMissing(let path)):
             return .failure(Failure(message: "kids: the content folder \(path) does not exist\n", code: ExitCode.contentMissing))

@@ -182,3 +182,18 @@ extension HeardRightTests {
         #expect(ContentChecker.startsWithSlips(in: "Chocolate starts with C.", language: "xx").isEmpty, "a language without its digraphs")
     }
 }
+
+extension HeardRightTests {
+    @Test("the done sentence's stars begin a sentence after a full stop, not after a colon")
+    func doneSentenceCapital() throws {
+        for (language, done, expected) in [("fr", nil as String?, "Terminé ! Tu as réussi ! Une étoile sur "),
+                                           ("de", "Fertig! Deine Sterne:", "Fertig! Deine Sterne: ein Stern von ")] {
+            var pack = try Self.shipped(language)
+            if let done { pack.sentences.done = done }
+            let counting = try #require(pack.activityIndex(id: "counting"))
+            let one = try #require(pack.activities[counting].questions.first).id
+            let state = AppState(content: pack, progress: Progress(stars: [one: 1]), size: Size(width: 80, height: 24), now: 0, gateSeed: 1, muted: true)
+            #expect(state.doneSentence(pack.activities[counting]).hasPrefix(expected), "\(state.doneSentence(pack.activities[counting]))")
+        }
+    }
+}

@@ -69,12 +69,14 @@ extension SpeechTests {
         return found.isEmpty ? nil : found
     }
 
-    /// The packs checked: every shipped one, and the example pack of docs/CONTENT.md.
+    /// The packs checked: every shipped one, the example pack of docs/CONTENT.md, and a teacher's own, named in
+    /// `KIDS_PACKS` (folders separated by colons: `KIDS_PACKS=~/class-pack swift test --filter heard`).
     static var packFolders: [String] {
         let root = fixtures.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let content = root.appendingPathComponent("Content")
         let languages = (try? FileManager.default.contentsOfDirectory(atPath: content.path).sorted()) ?? []
-        return languages.map { content.appendingPathComponent($0).path } + [root.appendingPathComponent("docs/example-pack").path]
+        let teachers = ProcessInfo.processInfo.environment["KIDS_PACKS"].map { $0.split(separator: ":").map(String.init) } ?? []
+        return languages.map { content.appendingPathComponent($0).path } + [root.appendingPathComponent("docs/example-pack").path] + teachers
     }
 
     /// What the check found for one pack and one voice.

@@ -238,9 +238,12 @@ extension AppState {
         return [.speak(utterance(.done, doneSentence(done), subject: done.id))]
     }
 
-    /// "All done! 3 of 10 stars.": said, and shown, when a round ends.
+    /// "All done! 3 of 10 stars.": said, and shown, when a round ends. After a sentence's end the stars begin one
+    /// ("Une étoile sur 80."); after a colon they do not ("Deine Sterne: ein Stern von 16.").
     func doneSentence(_ activity: Activity) -> String {
-        content.sentences.done + " " + content.stars(progress.starCount(in: activity), of: activity.questions.count) + "."
+        let stars = content.stars(progress.starCount(in: activity), of: activity.questions.count)
+        let ended = content.sentences.done.last.map { ".!?".contains($0) } ?? false
+        return content.sentences.done + " " + (ended ? stars.prefix(1).uppercased() + stars.dropFirst() : stars) + "."
     }
 
     mutating func goHome() {

@@ -89,9 +89,8 @@ public struct PhoneticForm: Hashable, Sendable {
             // A glide heard between i and a vowel is written by the dictionary only (tʁijɑ̃gl).
             if !espeak { text = text.replacing(#/ij(?=[aeiouyøəɑɛɔœ])/#.matchingSemantics(.unicodeScalar), with: "i") }
         case "es":
-            // An unstressed u or i before a vowel is the glide w or ʝ; a k closing a syllable is said as g (ɣ).
-            text = text.replacing(#/u(?=[aeio])/#.matchingSemantics(.unicodeScalar), with: "w")
-            text = text.replacing(#/i(?=[aeou])/#.matchingSemantics(.unicodeScalar), with: "ʝ")
+            // A k closing a syllable is said as g (ɣ). (A u or i said apart before a vowel, "pin-gu-i-no", is heard:
+            // it is a syllable more than the glide of "pin-gwi-no".)
             text = text.replacing(#/k(?![aeiouwʝ])/#.matchingSemantics(.unicodeScalar), with: "g")
         case "de":
             // After a vowel, r is said as ɐ: the dictionary writes ɐ, eSpeak r.
