@@ -252,3 +252,17 @@ extension BinaryTests {
         }
     }
 }
+
+extension BinaryTests {
+    @Test("the locale's region chooses the English voice: British for en_GB and no region, American for en_US; --lang keeps it",
+          arguments: [("en_GB.UTF-8", "en"), ("en_US.UTF-8", "en-us"), ("C.UTF-8", "en")])
+    func voiceByRegion(locale: String, voice: String) throws {
+        let folder = try Binary.temporaryFolder("region")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let input = "g\n\(Binary.gateAnswer(seed: 5))\nd\nq\n"
+        let result = try Binary.run(["--plain", "--mute", "--lang", "en", "--state-dir", folder, "--gate-seed", "5"], input: input,
+                                    environment: ["LANG": locale, "LC_ALL": "", "LC_MESSAGES": ""])
+        #expect(result.status == 0)
+        #expect(result.output.contains("Voice: \(voice)\n"), "\(result.output)")
+    }
+}
