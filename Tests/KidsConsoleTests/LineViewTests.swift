@@ -22,10 +22,10 @@ struct LineViewTests {
             "Hello! Let's play and learn. Pick a game.",
             "Type a number to play, g for grown-ups, q to quit.",
             "1. Counting, 0 of 80 stars, level 1",
-            "2. Letters, 1 star of 90, level 1",
+            "2. Letters, 1 of 90 stars, level 1",
             "3. Shapes, 0 of 31 stars, level 1",
             "4. Try keys",
-            "5. Keyboard, 0 of 67 stars, level 1",
+            "5. Keyboard, 0 of 71 stars, level 1",
             "6. Stories, 0 of 16 stars",
         ])
     }
