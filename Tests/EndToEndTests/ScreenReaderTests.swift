@@ -120,6 +120,7 @@ extension ScreenReaderTests {
     /// `typed`; neither is the app's.
     static func fragments(_ said: [String], typed: String) -> [String] {
         said.flatMap { $0.split(separator: /\s,(\s|$)/).map { $0.trimmingCharacters(in: .whitespaces) } }
-            .filter { !$0.isEmpty && $0 != "," && $0 != typed }
+            // The echo of what was typed, whole or, when the reader is slow, in pieces ("q", "uit").
+            .filter { !$0.isEmpty && $0 != "," && !typed.contains($0) }
     }
 }
