@@ -28,16 +28,17 @@ public final class MemoryStream {
     }
 
     /// `fclose(3)`, then what was written, as UTF-8 text. The stream must not be used after it.
-    public func close() -> String {
+    public func close() throws(Errno) -> String {
         if open {
-            fclose(file)
             open = false
+            guard fclose(file) == 0 else { throw Errno.current }
         }
         return buffer.pointee.map { String(cString: $0) } ?? ""
     }
 
     deinit {
-        if open { fclose(file) }
+        // Not closed by its owner (an error came first): what it wrote is not wanted, nor whether closing worked.
+        if open { _ = fclose(file) }
         free(buffer.pointee)
         buffer.deallocate()
         size.deallocate()

@@ -8,8 +8,7 @@ public enum LexiconCheck {
     public static func problems(in pack: ContentPack, synthesizer: Synthesizer) -> [ContentProblem] {
         let own = synthesizer.voice
         defer { try? synthesizer.set(voice: own) }
-        let voices = [pack.voice] + pack.voices.values.sorted().filter { $0 != pack.voice }
-            + pack.pronunciation.lexicons.keys.sorted().filter { $0 != pack.voice && !pack.voices.values.contains($0) }
+        let voices = pack.allVoices + pack.pronunciation.lexicons.keys.sorted().filter { !pack.allVoices.contains($0) }
         var found: [ContentProblem] = []
         var unchanged: [String: Int] = [:]
         var checked: [String: Int] = [:]

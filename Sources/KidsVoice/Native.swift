@@ -179,9 +179,9 @@ enum Native {
         espeak.setPhonemeTrace(Int32(ipa ? 2 : 1) | Int32(separator?.value ?? 0) << 8, stream.file)
         let spoken = Result { () throws(SpeechError) in try synthesize(text, to: SampleReceiver(keepGoing: { true }, receive: { _ in true })) }
         espeak.setPhonemeTrace(0, nil)  // eSpeak lets go of the stream before it is closed.
-        let trace = stream.close()
+        let trace = Result { () throws(Errno) in try stream.close() }
         _ = try spoken.get()
-        return trace
+        do { return try trace.get() } catch { throw .synthesis("fclose: \(error)") }
     }
 
     /// eSpeak's synth callback: hands each chunk's word events (`espeakEVENT_WORD`: where the word is in the

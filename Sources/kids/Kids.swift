@@ -106,6 +106,9 @@ extension Kids {
         let synthesizer: Synthesizer
         do {
             synthesizer = try Synthesizer(voice: pack.voice, rate: Settings.defaultRate)
+        } catch .voice(let name, let message) {
+            // eSpeak works but the pack's voice does not: the lexicon is written for a voice nobody hears.
+            return ([ContentProblem(file: "pack.json", rule: .lexicon, detail: "the voice '\(name)' cannot speak here (eSpeak NG: \(message)): the lexicon cannot be heard")], nil)
         } catch {
             print("\(folder)/pack.json: lexicon: not checked: \(error) (warning)")
             return ([], nil)

@@ -65,7 +65,7 @@ enum Runner {
                              gateSeed: options.gateSeed ?? UInt64.random(in: .min ... .max),
                              seed: options.seed ?? UInt64.random(in: .min ... .max),
                              muted: options.mute, kiosk: options.kiosk, keyboard: options.keyboard, child: child,
-                             children: children, notices: notices)
+                             children: children, notices: notices, voice: options.voice)
         play(state, launch: start, options: options, environment: environment, store: store, speech: speech, clock: clock,
              diagnostics: diagnostics, standardError: standardError)
         return ExitCode.ok

@@ -197,3 +197,44 @@ extension HeardRightTests {
         }
     }
 }
+
+extension HeardRightTests {
+    @Test("a voice's own entries win over the pack's whatever their letter case; voices and regions are matched in any case")
+    func lexiconByVoiceMerges() throws {
+        let pronunciation = Pronunciation(lexicon: Lexicon(["Pentagon": "p'Ent@g@n", "Hmm": "h'm-:"]), byVoice: ["EN-US": ["pentagon": "p'Ent@g,0n"]])
+        let american = pronunciation.lexicon(for: "en-us")
+        #expect(american.phonemes(of: "Pentagon") == "p'Ent@g,0n" && american.phonemes(of: "hmm") == "h'm-:")
+        #expect(american.entries == ["pentagon": "p'Ent@g,0n", "Hmm": "h'm-:"], "one entry a word")
+        #expect(pronunciation.lexicon(for: "en").phonemes(of: "pentagon") == "p'Ent@g@n")
+        var files = try Fixtures.packFiles()
+        try Fixtures.edit(&files, "pack.json") { $0["voices"] = ["gb": "en", "us": "en-us", "ca": "en-us"] }
+        let pack = try ContentLoader.load(files: files).get()
+        #expect(pack.voice(region: "US") == "en-us" && pack.voice(region: "gb") == "en")
+        #expect(pack.allVoices == [pack.voice] + (pack.voice == "en-us" ? ["en"] : ["en", "en-us"]).filter { $0 != pack.voice }, "\(pack.allVoices)")
+    }
+
+    @Test("check-content refuses a lexicon word with marks or spaces, phonemes with spaces or brackets, and one word twice")
+    func lexiconRules() {
+        let found = ContentChecker.lexiconProblems(["Pinguin!": "p'INgui:n", "Mond": "m'o:nt [[x]]", "mond": "m'o:nt", "": "x"],
+                                                   byVoice: ["en-us": ["hexagon": "h'Eks@g,0n"]])
+        let details = found.map(\.detail)
+        #expect(details.contains { $0.hasPrefix("lexicon[\"Pinguin!\"]") && $0.contains("without marks") }, "\(details)")
+        #expect(details.contains { $0.hasPrefix("lexicon[\"\"]") }, "\(details)")
+        #expect(details.contains { $0.hasPrefix("lexicon[\"Mond\"]") && $0.contains("without spaces or brackets") }, "\(details)")
+        #expect(details.contains { $0.hasPrefix("lexicon[\"mond\"]") && $0.contains("'Mond' is the same word") }, "\(details)")
+        #expect(found.count == 4 && found.allSatisfy { $0.rule == .lexicon }, "\(details)")
+    }
+
+    @Test("the lexicon applied is the voice that speaks: --voice, until grown-ups choose one")
+    func voiceOption() throws {
+        let pack = try Self.classicWithLexicon()
+        var state = AppState(content: pack, size: Size(width: 80, height: 24), now: 0, gateSeed: 1, muted: true, voice: "en-gb-scotland")
+        #expect(state.voiceName == "en-gb-scotland")
+        state.progress.settings.voice = "en-us"
+        #expect(state.voiceName == "en-gb-scotland", "the command line wins over a saved voice")
+        state.voices = ["en", "en-us"]
+        state.overlay = .grownUps(GrownUps())
+        _ = state.change(.voice)
+        #expect(state.voiceName != "en-gb-scotland" && state.voiceOption == nil, "a voice chosen by grown-ups speaks from then on")
+    }
+}

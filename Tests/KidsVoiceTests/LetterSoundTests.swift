@@ -71,7 +71,7 @@ extension SpeechTests {
         let table = try Self.taughtSounds()[String(pack.language.prefix(2))] ?? [:]
         let synth = try Synthesizer(voice: pack.voice, rate: Settings.defaultRate)
         let questions = pack.activities.flatMap(\.questions).filter { $0.id.contains(".sound.") }
-        for voice in [pack.voice] + pack.voices.values.sorted().filter({ $0 != pack.voice }) {
+        for voice in pack.allVoices {
             try synth.set(voice: voice)
             for q in questions {
                 let key = q.correct

@@ -147,7 +147,7 @@ extension SpeechTests {
     func heardRight(folder: String) throws {
         let pack = try PackFolder.load(folder: folder).get()
         let synth = try Synthesizer(voice: pack.voice, rate: Settings.defaultRate)
-        let voices = [pack.voice] + pack.voices.values.sorted().filter { $0 != pack.voice }
+        let voices = pack.allVoices
         var checked = 0
         for voice in voices {
             guard let heard = try Self.hear(pack, folder: folder, voice: voice, synth: synth) else { continue }

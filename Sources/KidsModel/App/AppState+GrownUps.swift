@@ -61,6 +61,8 @@ extension AppState {
         let new = setting.changed(old, in: self)
         progress.changeSettings({ $0 = new }, at: now)
         guard progress.settings != old else { return [] }
+        // A voice chosen here speaks from now on, over `--voice` (the speech applies the settings' voice too).
+        if setting == .voice { voiceOption = nil }
         // Kiosk mode and line mode are the computer's: every child, and the picker, follow them.
         let shared = old.kiosk != progress.settings.kiosk || old.lineMode != progress.settings.lineMode
         return [.applySettings(progress.settings), .save(progress)] + (shared ? [.saveComputer(progress.settings)] : [])

@@ -12,6 +12,8 @@ public struct AppState: Hashable, Sendable {
     public internal(set) var kioskOption: Bool
     /// `--keyboard` for this run: the layout drawn and asked about, whatever the setting and the pack say.
     public internal(set) var keyboardOption: KeyboardLayout?
+    /// `--voice`: the voice of this run, over the grown-ups' saved one until they choose another.
+    public internal(set) var voiceOption: String?
     /// The child playing: an animal's key (`fox`), whose progress this is; nil when progress is kept nowhere.
     public internal(set) var child: String?
     /// The children of this computer's state folder, each an animal, in the order "Who is playing?" shows them.
@@ -58,7 +60,8 @@ public struct AppState: Hashable, Sendable {
 
     public init(content: ContentPack, progress: Progress = Progress(), size: Size, now: Double, gateSeed: UInt64,
                 seed: UInt64 = 0, muted: Bool = false, kiosk: Bool = false, keyboard: KeyboardLayout? = nil, child: String? = nil,
-                children: [String] = [], voices: [String] = [], notices: [String] = []) {
+                children: [String] = [], voices: [String] = [], notices: [String] = [], voice: String? = nil) {
+        self.voiceOption = voice
         self.child = child
         self.children = children
         self.seed = seed
@@ -87,9 +90,10 @@ public struct AppState: Hashable, Sendable {
     /// Whether the window is below the minimum size (the too-small screen is shown over everything).
     public var isTooSmall: Bool { !size.fits(Layout.minimumSize) }
 
-    /// The voice that speaks: the grown-ups' choice when it is of this pack's language, else the pack's.
+    /// The voice that speaks, as the speech chooses it: `--voice`, else the grown-ups' choice when it is of this
+    /// pack's language, else the pack's (for the locale's region). Its lexicon is the one applied.
     public var voiceName: String {
-        progress.settings.voice.flatMap { $0.hasPrefix(content.language) ? $0 : nil } ?? content.voice
+        voiceOption ?? progress.settings.voice.flatMap { $0.hasPrefix(content.language) ? $0 : nil } ?? content.voice
     }
 
     /// Muted this run or speech turned off by grown-ups.

@@ -59,6 +59,7 @@ public enum ContentLoader {
                                          sentences: manifest.sentences, pictures: pictures, activities: activities)
             .filter { !(failed.contains($0.file) && [.level, .formerly].contains($0.rule)) }
         found += ContentChecker.wordProblems(manifest.words)
+        found += ContentChecker.lexiconProblems(manifest.lexiconEntries, byVoice: manifest.lexiconByVoice)
         found += ContentChecker.layoutProblems(activities, layout: manifest.keyboard.layout)
         found += ContentChecker.languageProblems(language: manifest.language, sentences: manifest.sentences, words: manifest.words,
                                                  activities: activities)

@@ -38,6 +38,16 @@ public struct ContentPack: Hashable, Sendable {
         region.flatMap { voices[$0.uppercased()] } ?? voice
     }
 
+    /// The pack's voice, then each region's, once each: every voice the pack may speak with.
+    public var allVoices: [String] {
+        voices.values.sorted().reduce(into: [voice]) { if !$0.contains($1) { $0.append($1) } }
+    }
+
+    /// Voices by region, the regions in capitals ("gb" is "GB").
+    static func regions(_ voices: [String: String]) -> [String: String] {
+        Dictionary(voices.sorted { $0.key < $1.key }.map { ($0.key.uppercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
+    }
+
     /// The activity with `id`, if the pack has one.
     public func activityIndex(id: String) -> Int? { activities.firstIndex { $0.id == id } }
 }
@@ -95,7 +105,7 @@ public struct PackHead: Hashable, Sendable, Decodable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         language = try c.decode(String.self, forKey: .language)
         voice = try c.decode(String.self, forKey: .voice)
-        voices = try c.decodeIfPresent([String: String].self, forKey: .voices) ?? [:]
+        voices = ContentPack.regions(try c.decodeIfPresent([String: String].self, forKey: .voices) ?? [:])
     }
 
     /// The voice for a region ("US", from `en_US.UTF-8`): the pack's voice for it, else its own.
@@ -120,6 +130,9 @@ struct PackManifest: Decodable {
     var keyboard: KeyboardWords
     var voices: [String: String]
     var pronunciation: Pronunciation
+    /// The lexicon as written, for the checks.
+    var lexiconEntries: [String: String]
+    var lexiconByVoice: [String: [String: String]]
 
     private enum CodingKeys: String, CodingKey {
         case format, language, voice, voices, activities, sentences, words, keyboard, lexicon, lexiconByVoice, reviewed
@@ -135,9 +148,10 @@ struct PackManifest: Decodable {
             ?? Sentences(welcome: "", wrong: [], right: [], gate: "", done: "")
         words = try c.decodeIfPresent([String: String].self, forKey: .words) ?? [:]
         keyboard = try c.decodeIfPresent(KeyboardWords.self, forKey: .keyboard) ?? KeyboardWords()
-        voices = try c.decodeIfPresent([String: String].self, forKey: .voices) ?? [:]
-        pronunciation = Pronunciation(lexicon: Lexicon(try c.decodeIfPresent([String: String].self, forKey: .lexicon) ?? [:]),
-                                      byVoice: try c.decodeIfPresent([String: [String: String]].self, forKey: .lexiconByVoice) ?? [:],
+        voices = ContentPack.regions(try c.decodeIfPresent([String: String].self, forKey: .voices) ?? [:])
+        lexiconEntries = try c.decodeIfPresent([String: String].self, forKey: .lexicon) ?? [:]
+        lexiconByVoice = try c.decodeIfPresent([String: [String: String]].self, forKey: .lexiconByVoice) ?? [:]
+        pronunciation = Pronunciation(lexicon: Lexicon(lexiconEntries), byVoice: lexiconByVoice,
                                       reviewed: try c.decodeIfPresent([String: String].self, forKey: .reviewed) ?? [:])
     }
 }
@@ -152,9 +166,11 @@ public struct Pronunciation: Hashable, Sendable {
     public var lexicons: [String: Lexicon]
     public var reviewed: [String: String]
 
+    /// `byVoice`'s voices are matched in small letters, as voices are named ("en-us").
     public init(lexicon: Lexicon = Lexicon(), byVoice: [String: [String: String]] = [:], reviewed: [String: String] = [:]) {
         self.lexicon = lexicon
-        lexicons = byVoice.mapValues { Lexicon(lexicon.entries.merging($0) { _, own in own }) }
+        lexicons = Dictionary(byVoice.sorted { $0.key < $1.key }.map { ($0.key.lowercased(), lexicon.merging(Lexicon($0.value))) },
+                              uniquingKeysWith: { first, _ in first })
         self.reviewed = reviewed
     }
 

@@ -12,7 +12,16 @@ public struct Lexicon: Hashable, Sendable {
 
     public init(_ entries: [String: String] = [:]) {
         self.entries = entries
-        folded = Dictionary(entries.map { (Self.fold($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
+        // Two keys that fold alike (the checks refuse them): the first in sorted order, the same every run.
+        folded = Dictionary(entries.sorted { $0.key < $1.key }.map { (Self.fold($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// This lexicon with `own` over it, word for word as they are matched (letter case aside).
+    public func merging(_ own: Lexicon) -> Lexicon {
+        var merged = self
+        merged.entries = entries.filter { own.folded[Self.fold($0.key)] == nil }.merging(own.entries) { _, new in new }
+        merged.folded.merge(own.folded) { _, new in new }
+        return merged
     }
 
     public var isEmpty: Bool { entries.isEmpty }

@@ -64,7 +64,7 @@ extension ScreenModel {
             }
             if let day = row.lastPlayed { line += ", " + words("last played {day}", ["day": day]) }
             let missed = row.mostMissed.compactMap { id in activity.questions.first { $0.id == id }?.teacherText }
-            return [line + "."] + (missed.isEmpty ? [] : ["  " + words("Most missed: {questions}", ["questions": missed.joined(separator: "; ")])])
+            return [line + "."] + (missed.isEmpty ? [] : ["  " + words("Most missed: {questions}", ["questions": missed.joined(separator: words("; "))])])
         }
     }
 }

@@ -77,7 +77,7 @@ extension ScreenModel {
         let words = content.words
         return ProgressSummary(content: content, progress: state.progress).lines.map { line in
             let review = line.reviewing.isEmpty ? nil
-                : words("{n} in review: {questions}", ["n": "\(line.inReview)", "questions": line.reviewing.joined(separator: "; ")])
+                : words("{n} in review: {questions}", ["n": "\(line.inReview)", "questions": line.reviewing.joined(separator: words("; "))])
             return ActivitySummary(
                 title: line.title, stars: line.stars, total: line.total, starsSpoken: content.stars(line.stars, of: line.total),
                 // One level (the stories) is no level to tell of.
