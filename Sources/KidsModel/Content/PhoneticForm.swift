@@ -106,7 +106,8 @@ public struct PhoneticForm: Hashable, Sendable {
     /// eSpeak sounds that stand for more than one sound of the dictionary's notation.
     private var alternatives: [Unicode.Scalar: Set<Unicode.Scalar>] {
         switch variety {
-        // An unstressed ɪ where the dictionary writes ə (the weak vowels, written either way).
+        // An ɪ where the dictionary writes ə: the weak vowels are written either way. Stress cannot be told here (the
+        // dictionary has none), so a stressed ɪ passes too; the by-ear reviews hear that.
         case "en-us": return ["ɾ": ["t", "d"], "ᵻ": ["ɪ", "ə", "i"], "ɪ": ["ə"]]
         case "en-gb", "en": return ["ᵻ": ["ɪ", "ə", "i"], "ɪ": ["ə"]]
         default: return [:]
