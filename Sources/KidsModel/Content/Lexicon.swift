@@ -24,8 +24,6 @@ public struct Lexicon: Hashable, Sendable {
         return merged
     }
 
-    public var isEmpty: Bool { entries.isEmpty }
-
     /// The phonemes the lexicon gives `word` (a word as shown, marks around it allowed), or nil.
     public func phonemes(of word: String) -> String? {
         guard !folded.isEmpty else { return nil }
