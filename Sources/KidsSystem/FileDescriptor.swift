@@ -124,6 +124,7 @@ public struct FileStatus: Hashable, Sendable {
 
     public var isRegularFile: Bool { type == S_IFREG }
     public var isFolder: Bool { type == S_IFDIR }
+    public var isSocket: Bool { type == S_IFSOCK }
 
     /// Whether both name the same file.
     public func isSameFile(as other: FileStatus) -> Bool {
