@@ -18,6 +18,6 @@ _kids() {
         COMPREPLY=($(compgen -W "check-content report voices" -- "$cur"))
         return
     fi
-    COMPREPLY=($(compgen -W "--open --question --story --mute --plain --kiosk --keyboard --child --state-dir --content --lang --rate --voice --reset-state --gate-seed --seed --speech-log --state-log --speech-out --help --version" -- "$cur"))
+    COMPREPLY=($(compgen -W "--open --question --story --mute --plain --full --kiosk --keyboard --child --state-dir --content --lang --rate --voice --reset-state --gate-seed --seed --speech-log --state-log --speech-out --help --version" -- "$cur"))
 }
 complete -F _kids kids

@@ -6,7 +6,7 @@ import Glibc
 /// "A screen reader found" names where each convention comes from). Every path is read under `root`, so that a
 /// test points the probe at a made-up `/sys`, `/proc` and `/run`; nothing is started and nothing is written.
 public struct ScreenReaderProbe: Sendable {
-    /// What was found: the reader's name, and where it showed ("a Fenrir socket", "/proc/cmdline").
+    /// What was found: the reader's name (or the option that asks for one, "ACCESSIBLE=1"), and where it showed.
     public struct Found: Hashable, Sendable {
         public var reader: String
         public var evidence: String
@@ -39,7 +39,7 @@ public struct ScreenReaderProbe: Sendable {
 
     /// `ACCESSIBLE=1`, a user's own word; `INSIDE_EMACS`, set by Emacs in its terminals (Emacspeak speaks them).
     func userOptIn() -> Found? {
-        if environment["ACCESSIBLE"] == "1" { return Found(reader: "a screen reader", evidence: "ACCESSIBLE=1") }
+        if environment["ACCESSIBLE"] == "1" { return Found(reader: "ACCESSIBLE=1", evidence: "the environment") }
         if let emacs = environment["INSIDE_EMACS"], !emacs.isEmpty { return Found(reader: "Emacs", evidence: "INSIDE_EMACS") }
         return nil
     }
@@ -76,7 +76,7 @@ public struct ScreenReaderProbe: Sendable {
             let pair = option.split(separator: "=", maxSplits: 1).map(String.init)
             guard pair.count == 2, !pair[1].isEmpty, pair[1] != "none", pair[1] != "off", pair[1] != "0" else { continue }
             if pair[0] == "speakup.synth" { return Found(reader: "Speakup", evidence: "/proc/cmdline (\(option))") }
-            if pair[0] == "accessibility" { return Found(reader: "a screen reader", evidence: "/proc/cmdline (\(option))") }
+            if pair[0] == "accessibility" { return Found(reader: String(option), evidence: "/proc/cmdline") }
         }
         return nil
     }

@@ -10,7 +10,7 @@ import Glibc
 public struct SessionBus: Sendable {
     /// `DBUS_SESSION_BUS_ADDRESS`: `unix:path=…` or `unix:abstract=…`, maybe several joined by ";".
     public var address: String
-    /// Prefixed to a `path=` socket (tests put their bus under a made-up root).
+    /// Prefixed to a `path=` address: tests put their bus under a made-up root.
     public var root: String
     public var timeout: Int32
 
@@ -22,7 +22,7 @@ public struct SessionBus: Sendable {
 
     /// The boolean `interface.name` of `path` at `destination`; nil when there is no such answer.
     public func property(of destination: String, path: String, interface: String, name: String) -> Bool? {
-        guard let fd = connect() else { return nil }
+        guard let fd = open() else { return nil }
         defer { try? fd.close() }  // Tolerated: the answer, if any, was read.
         let uid = Array(String(getuid()).utf8).map { byte in String(byte, radix: 16) }.joined()
         let hello = Self.call(serial: 1, destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus",
@@ -46,7 +46,7 @@ public struct SessionBus: Sendable {
     }
 
     /// The first Unix address of the list that connects.
-    func connect() -> FileDescriptor? {
+    func open() -> FileDescriptor? {
         for entry in address.split(separator: ";") where entry.hasPrefix("unix:") {
             let keys = entry.dropFirst(5).split(separator: ",").map { $0.split(separator: "=", maxSplits: 1).map(String.init) }
             for pair in keys where pair.count == 2 {

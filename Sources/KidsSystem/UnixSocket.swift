@@ -5,7 +5,7 @@ import Glibc
 /// A connected Unix stream socket, over the wrappers: `socket`, `connect`, `setsockopt` for a deadline on each
 /// send and receive. Only the screen-reader probe uses one, to ask whether a reader's socket answers.
 public enum UnixSocket {
-    /// `socket(2)` and `connect(2)` to the socket at `path`, or in the abstract namespace (Linux's sockets named
+    /// `socket` and `connect` (section 2 of the manual) to the socket at `path`, or in the abstract namespace (Linux's sockets named
     /// by a leading NUL, as the session bus's may be). `timeout` in milliseconds bounds each later send and
     /// receive (`SO_SNDTIMEO`, `SO_RCVTIMEO`).
     public static func connect(path: String, abstract: Bool = false, timeout: Int32 = 300) throws(Errno) -> FileDescriptor {

@@ -7,6 +7,7 @@ struct Options: Equatable {
     var story: String?
     var mute = false
     var plain = false
+    var full = false
     var kiosk = false
     var keyboard: KeyboardLayout?
     var child: String?
@@ -60,6 +61,7 @@ enum CommandLineParser {
         Switch(name: "--story", value: "ID", help: "with --open stories: open this story at the page reached") { $0.story = $1 },
         Switch(name: "--mute", value: nil, help: "play no sound this time (speech is still logged)") { o, _ in o.mute = true },
         Switch(name: "--plain", value: nil, help: "plain numbered lines for screen readers and braille") { o, _ in o.plain = true },
+        Switch(name: "--full", value: nil, help: "the full screen, even when a screen reader is found running") { o, _ in o.full = true },
         Switch(name: "--kiosk", value: nil, help: "quitting needs a grown-up: only Quit behind the gate ends it") { o, _ in o.kiosk = true },
         Switch(name: "--keyboard", value: "LAYOUT", help: "the keyboard drawn and asked about (qwerty, azerty, qwertz, es)") { o, v throws(UsageError) in
             guard let layout = KeyboardLayout(rawValue: v) else {
@@ -131,6 +133,9 @@ enum CommandLineParser {
         }
         if options.story != nil && options.open == nil {
             throw UsageError(description: "--story needs --open ACTIVITY")
+        }
+        if options.plain && options.full {
+            throw UsageError(description: "--plain and --full cannot be used together")
         }
         if options.story != nil && options.question != nil {
             throw UsageError(description: "--story and --question cannot be used together")

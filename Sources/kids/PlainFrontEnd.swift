@@ -8,14 +8,14 @@ import KidsModel
 /// `--plain`: the screen as numbered lines, one typed line per answer; everything said is printed too.
 /// The end of input quits cleanly.
 enum PlainFrontEnd {
-    /// While the app's own voice is heard, grown-ups are told at the start, in one line, how to turn it off and
-    /// leave the talking to their screen reader.
+    /// Grown-ups are told at the start, in one line, of a screen reader found and how to change what it does;
+    /// with none found, while the app's own voice is heard, how to turn it off and leave the talking to theirs.
     static func run(_ app: inout EffectRunner, launch: Launch, speech: LiveSpeech, context: ViewContext) {
         // What is said is printed too, unless the screen's lines already say it; so is the hint for a line
         // that meant nothing. Taps, hushes and focus moves have no words to print.
         let said = SaidLines()
         app.onSpeak = { utterance in
-            guard ![.tap, .hush, .focus].contains(utterance.kind) else { return }
+            guard ![.tap, .hush, .focus, .sound].contains(utterance.kind) else { return }
             said.lines.append((utterance.kind, utterance.text))
         }
         app.onHint = { said.lines.append((.notice, $0)) }
@@ -54,10 +54,7 @@ enum PlainFrontEnd {
             app.shown(model)
         }
         app.send(.started(launch))
-        if !app.state.isSilent && app.state.soundProblem == nil {
-            put(app.state.content.words("Grown-ups: kids speaks too. If a screen reader reads these lines, turn the voice off: {gate}, then {speech}.",
-                                          ["gate": CommandTable.word(.grownUps, in: .home), "speech": CommandTable.word(.setting(.speech), in: .grownUps)]))
-        }
+        if let greeting = app.state.lineModeGreeting { put(greeting) }
         show(&app)
         // Kiosk mode (the switch, or the setting grown-ups may turn on or off here) holds Ctrl-C and Ctrl-D.
         let kiosk = KioskLineDiscipline()

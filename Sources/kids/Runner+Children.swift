@@ -2,7 +2,7 @@ import KidsModel
 import KidsStore
 
 extension Runner {
-    /// Kiosk mode and line mode are the computer's: every child follows them. Until grown-ups set them with
+    /// Kiosk mode, line mode and what a screen reader does are the computer's: every child follows them. Until grown-ups set them with
     /// children, they are on when any child's file has them on (the `progress.json` of before is `fox.json`), and
     /// are kept so from now on.
     static func shareComputerSettings(_ progress: inout KidsModel.Progress, folder: String?, now: Double) {
@@ -10,8 +10,7 @@ extension Runner {
         let children = ChildFolder(folder: folder)
         switch children.computer.read() {
         case .success(let shared?):
-            progress.settings.kiosk = shared.settings.kiosk
-            progress.settings.lineMode = shared.settings.lineMode
+            progress.settings.takeComputerWide(from: shared.settings)
         case .success(nil):
             let all = children.children().compactMap { child -> KidsModel.Settings? in
                 guard case .success(let saved?) = children.store(child).read() else { return nil }

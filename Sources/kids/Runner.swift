@@ -31,7 +31,6 @@ enum Runner {
         let child = stateFolder.map { ChildFolder(folder: $0).choose(options.child) }
         let store = stateFolder.flatMap { folder in child.map { ChildFolder(folder: folder).store($0) } }
         let stored = store?.load(now: clock.now())
-
         // The speech starts first (eSpeak's data, the voice, the sound device), from the pack's head and the
         // saved settings, while the rest of the pack loads: the first question's sound waits for neither.
         // No head: the pack's load below says why; no speech is started for it. Muted, none is needed.
@@ -42,7 +41,6 @@ enum Runner {
                                 pack: head ?? PackHead(language: "en", voice: "en"), clock: clock, standardError: standardError,
                                 region: ContentLocator.region(environment: environment), note: diagnostics.note)
         defer { speech.shutdown() }
-
         let content: ContentPack
         let launch: Launch
         let children: [String]
@@ -61,22 +59,22 @@ enum Runner {
         // grown-up or a test gives for the child playing).
         var start = launch
         start.pickChild = options.child == nil && options.open == nil && children.count > 1
+        let mode = startMode(options, environment: environment, settings: progress.settings)
         let state = AppState(content: content, progress: progress, size: Size(width: 80, height: 24), now: clock.now(),
                              gateSeed: options.gateSeed ?? UInt64.random(in: .min ... .max),
                              seed: options.seed ?? UInt64.random(in: .min ... .max),
                              muted: options.mute, kiosk: options.kiosk, keyboard: options.keyboard, child: child,
-                             children: children, notices: notices, voice: options.voice)
-        play(state, launch: start, options: options, environment: environment, store: store, speech: speech, clock: clock,
+                             children: children, notices: notices, voice: options.voice,
+                             screenReader: mode.screenReader, readerSpeaks: mode.readerSpeaks)
+        play(state, launch: start, plain: mode.lineMode, options: options, environment: environment, store: store, speech: speech, clock: clock,
              diagnostics: diagnostics, standardError: standardError)
         return ExitCode.ok
     }
 
-    /// Runs the app in full screen, or in line mode (asked for, saved, or with no terminal), until it ends.
-    static func play(_ state: AppState, launch: Launch, options: Options, environment: [String: String], store: ProgressStore?,
+    /// Runs the app in full screen, or in line mode, until it ends.
+    static func play(_ state: AppState, launch: Launch, plain: Bool, options: Options, environment: [String: String], store: ProgressStore?,
                      speech: LiveSpeech, clock: Clock, diagnostics: Diagnostics, standardError: StandardError) {
         let term = environment["TERM"] ?? ""
-        let plain = options.plain || state.progress.settings.lineMode || term.isEmpty || term == "dumb"
-            || isatty(STDIN_FILENO) != 1 || isatty(STDOUT_FILENO) != 1
         // In full screen, saves go on beside the run loop, so that a frame never waits for the disk; the last
         // is waited for before the program ends. Line mode has no frame to keep quick: it saves as it goes.
         let mailbox = speech.mailbox

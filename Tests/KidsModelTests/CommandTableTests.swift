@@ -88,7 +88,7 @@ struct CommandTableTests {
         (.lesson, "(Type a number, or h, n, b, g, s, w or q.)"),
         (.done, "(Type p, b, g, s, w or q.)"),
         (.gate, "(Type a number, or b or q.)"),
-        (.grownUps, "(Type h, r, s, -, +, v, l, p, g, a, k, c, x, d or q.)"),
+        (.grownUps, "(Type h, r, s, -, +, v, l, e, p, g, a, k, c, x, d or q.)"),
         (.confirmReset, "(Type y, n or q.)"),
         (.typing, "(Type again, next, back, where or quit.)"),
         (.explore, "(Type again, back, where or quit.)"),

@@ -12,14 +12,24 @@ struct PrivacyTests {
     static let forbidden: [(pattern: String, why: String)] = [
         (#"FoundationNetworking"#, "networking"), (#"\bURLSession"#, "networking"), (#"\bURLRequest"#, "networking"),
         (#"\bimport\s+Network\b"#, "networking"), (#"\bgetaddrinfo\b"#, "DNS"), (#"\bgethostbyname"#, "DNS"),
-        (#"\bsocket\s*\("#, "sockets"), (#"\bconnect\s*\("#, "sockets"), (#"\bsendto\s*\("#, "sockets"),
+        (#"\bsocket\s*\("#, "sockets"), (#"(?<!UnixSocket\.)\bconnect\s*\("#, "sockets"), (#"\bsendto\s*\("#, "sockets"),
         (#"(?i)\bcurl"#, "libcurl"), (#"\bProcess\s*\("#, "child processes"), (#"\bposix_spawn"#, "child processes"),
         (#"\bfork\s*\("#, "child processes"), (#"\bexec[lv]p?e?\s*\("#, "child processes"),
         (#"\bsystem\s*\("#, "child processes"), (#"\bpopen\s*\("#, "child processes"),
     ]
 
+    /// The one file that may open a socket: a Unix one on this computer, to ask whether a screen reader is running
+    /// (its socket, BrlAPI's, the session bus). Nothing there can reach another computer.
+    static let localSockets = "KidsSystem/UnixSocket.swift"
+
     static func violations(in text: String, file: String) -> [String] {
-        forbidden.compactMap { rule in
+        if file == localSockets {
+            let families = text.matches(of: /socket\(\s*([A-Z_0-9]+)/).map { String($0.output.1) }
+            guard families == ["AF_UNIX"], !text.contains("AF_INET") else { return ["\(file): a socket that is not AF_UNIX"] }
+            return violations(in: text.replacing(/socket\(\s*AF_UNIX/, with: "").replacing(/Glibc\.connect\(|func connect\(/, with: ""), file: "")
+                .map { "\(file)\($0)" }
+        }
+        return forbidden.compactMap { rule in
             text.range(of: rule.pattern, options: .regularExpression).map { _ in "\(file): \(rule.why) (\(rule.pattern))" }
         }
     }
@@ -31,6 +41,12 @@ struct PrivacyTests {
         #expect(Self.violations(in: "let p = Process()", file: "x").count == 1)
         #expect(Self.violations(in: "posix_spawn(&pid, path, nil, nil, argv, envp)", file: "x").count == 1)
         #expect(Self.violations(in: "let words = speech.connectedWords()", file: "x").isEmpty)
+        // Only the one file may open a socket, and only a Unix one.
+        #expect(Self.violations(in: "let raw = Glibc.socket(AF_UNIX, 1, 0); Glibc.connect(raw, a, n)", file: Self.localSockets).isEmpty)
+        #expect(Self.violations(in: "let raw = Glibc.socket(AF_INET, 1, 0)", file: Self.localSockets).count == 1)
+        #expect(Self.violations(in: "let raw = Glibc.socket(AF_UNIX, 1, 0); sendto(raw)", file: Self.localSockets).count == 1)
+        #expect(Self.violations(in: "let raw = Glibc.socket(AF_UNIX, 1, 0)", file: "KidsSystem/Other.swift").count == 1)
+        #expect(Self.violations(in: "try UnixSocket.connect(path: p)", file: "x").isEmpty)
     }
 
     @Test("no source file uses networking or starts a process")

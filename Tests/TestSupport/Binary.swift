@@ -22,6 +22,13 @@ public enum Binary {
 
     public enum BinaryError: Error { case notBuilt }
 
+    /// What the tests' `kids` is started with, unless a test says otherwise: a made-up, empty `/` to look for a
+    /// screen reader in, so that one running on the computer under test (Fenrir's package starts one at boot)
+    /// never turns a full-screen test into line mode or quiets its voice.
+    public static let noScreenReader = ["KIDS_SCREEN_READER_ROOT": "/nonexistent/kids-test-no-screen-reader"]
+    /// The environment's own ways to say a screen reader reads this terminal, removed for the same reason.
+    public static let screenReaderVariables: Set<String> = ["ACCESSIBLE", "INSIDE_EMACS"]
+
     /// Runs `kids` with `arguments` and `input` on its standard input, `environment` added to ours.
     public static func run(_ arguments: [String], input: String = "", environment: [String: String] = [:]) throws -> Result {
         guard let path else { throw BinaryError.notBuilt }
@@ -40,7 +47,8 @@ public enum Binary {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.environment = ProcessInfo.processInfo.environment.filter { !Binary.screenReaderVariables.contains($0.key) }
+            .merging(Binary.noScreenReader) { $1 }.merging(environment) { $1 }
         let stdin = Pipe()
         process.standardInput = stdin
         process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))

@@ -29,8 +29,9 @@ public final class Tmux {
         self.folder = try folder ?? Binary.temporaryFolder("tmux")
         ownsFolder = folder == nil
         let extra = logs ? ["--state-log", stateLog, "--speech-log", speechLog, "--state-dir", stateDir] : []
-        let variables = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-        let command = ((variables.isEmpty ? [] : ["env"] + variables) + wrapper + [binary] + arguments + extra).map(Self.quote)
+        let variables = Binary.noScreenReader.merging(environment) { $1 }.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        let unset = Binary.screenReaderVariables.sorted().flatMap { ["-u", $0] }
+        let command = (["env"] + unset + variables + wrapper + [binary] + arguments + extra).map(Self.quote)
             .joined(separator: " ")
         let f = Self.quote(self.folder)
         let script = "stty -g > \(f)/stty-before; \(command); echo \"[exit=$?]\"; stty -g > \(f)/stty-after; sleep 600"

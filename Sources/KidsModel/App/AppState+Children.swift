@@ -27,8 +27,7 @@ extension AppState {
         child = name
         // The computer's settings stay as they are: a child chosen cannot turn kiosk mode off.
         var loaded = loaded
-        loaded.settings.kiosk = progress.settings.kiosk
-        loaded.settings.lineMode = progress.settings.lineMode
+        loaded.settings.takeComputerWide(from: progress.settings)
         progress = loaded
         // Stars earned under a question's former ID count for it now, for this child too.
         let adopted = content.activities.reduce(false) { progress.adoptFormerIDs(of: $1) || $0 }

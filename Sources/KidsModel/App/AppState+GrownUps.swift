@@ -63,8 +63,8 @@ extension AppState {
         guard progress.settings != old else { return [] }
         // A voice chosen here speaks from now on, over `--voice` (the speech applies the settings' voice too).
         if setting == .voice { voiceOption = nil }
-        // Kiosk mode and line mode are the computer's: every child, and the picker, follow them.
-        let shared = old.kiosk != progress.settings.kiosk || old.lineMode != progress.settings.lineMode
+        // Kiosk mode, line mode and what a screen reader does are the computer's: every child, and the picker, follow them.
+        let shared = progress.settings.computerWideDiffers(from: old)
         return [.applySettings(progress.settings), .save(progress)] + (shared ? [.saveComputer(progress.settings)] : [])
     }
 }

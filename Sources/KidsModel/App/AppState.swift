@@ -14,6 +14,11 @@ public struct AppState: Hashable, Sendable {
     public internal(set) var keyboardOption: KeyboardLayout?
     /// `--voice`: the voice of this run, over the grown-ups' saved one until they choose another.
     public internal(set) var voiceOption: String?
+    /// The screen reader found at start, by name ("Fenrir"); nil when none was.
+    public internal(set) var screenReader: String?
+    /// The app's voice leaves the lines to that screen reader: only what the voice alone can say is heard (a
+    /// letter's sound, a word to find the first letter of), never two voices at once.
+    public internal(set) var readerSpeaks: Bool
     /// The child playing: an animal's key (`fox`), whose progress this is; nil when progress is kept nowhere.
     public internal(set) var child: String?
     /// The children of this computer's state folder, each an animal, in the order "Who is playing?" shows them.
@@ -60,7 +65,10 @@ public struct AppState: Hashable, Sendable {
 
     public init(content: ContentPack, progress: Progress = Progress(), size: Size, now: Double, gateSeed: UInt64,
                 seed: UInt64 = 0, muted: Bool = false, kiosk: Bool = false, keyboard: KeyboardLayout? = nil, child: String? = nil,
-                children: [String] = [], voices: [String] = [], notices: [String] = [], voice: String? = nil) {
+                children: [String] = [], voices: [String] = [], notices: [String] = [], voice: String? = nil,
+                screenReader: String? = nil, readerSpeaks: Bool = false) {
+        self.screenReader = screenReader
+        self.readerSpeaks = readerSpeaks
         self.voiceOption = voice
         self.child = child
         self.children = children

@@ -46,6 +46,9 @@ public struct Utterance: Hashable, Sendable {
         case page
         /// One word of a story's page said alone (reached with Tab, or clicked); `index` is its place, from 0.
         case word
+        /// Beside a screen reader, the sound or word a listening question hides behind its mark, said alone: the
+        /// screen reader reads the line, the app's voice says only this.
+        case sound
     }
 
     public var kind: Kind

@@ -2,7 +2,7 @@
 /// command table), how it changes `Settings`, and its line on the grown-ups' screen. A new setting is a case
 /// here, its field in `Settings`, and its key in the progress file.
 public enum Setting: Hashable, Sendable, CaseIterable {
-    case speech, slower, faster, voice, lineMode, pitch, wordGap, slowerRepeat, kiosk, keyboard
+    case speech, slower, faster, voice, lineMode, screenReader, pitch, wordGap, slowerRepeat, kiosk, keyboard
 
     /// Its row of the command table.
     var row: CommandTable.Row {
@@ -12,6 +12,7 @@ public enum Setting: Hashable, Sendable, CaseIterable {
         case .faster: return row("+", "=", hint: "Faster", control: "faster")
         case .voice: return row("v", hint: "Voice", control: "voice", enabled: { !$0.voices.isEmpty })
         case .lineMode: return row("l", hint: "Line mode on/off", label: "Line mode", control: "line-mode")
+        case .screenReader: return row("e", hint: "With a screen reader", control: "screen-reader")
         case .pitch: return row("p", hint: "Pitch", control: "pitch")
         case .wordGap: return row("g", hint: "Gaps between words", label: "Gaps", control: "word-gap")
         case .slowerRepeat: return row("a", hint: "Slower when asked again", label: "Slower again", control: "slower-again")
@@ -32,6 +33,9 @@ public enum Setting: Hashable, Sendable, CaseIterable {
             guard !voices.isEmpty else { return old }
             new.voice = voices[((voices.firstIndex(of: state.voiceName) ?? -1) + 1) % voices.count]
         case .lineMode: new.lineMode.toggle()
+        case .screenReader:
+            let choices = ScreenReaderChoice.allCases
+            new.screenReader = choices[((choices.firstIndex(of: old.screenReader) ?? 0) + 1) % choices.count]
         case .pitch: new.pitch = Settings.next(after: old.pitch, in: Settings.pitches)
         case .wordGap: new.wordGap = Settings.next(after: old.wordGap, in: Settings.wordGaps)
         case .slowerRepeat: new.slowerRepeat.toggle()
@@ -46,7 +50,7 @@ public enum Setting: Hashable, Sendable, CaseIterable {
 
     /// The lines of the grown-ups' screen, in order: each names the settings its keys change (Slower and Faster
     /// share the rate's line, Pitch and Gaps the voice's sound).
-    static let lines: [[Setting]] = [[.speech], [.slower, .faster], [.voice], [.pitch, .wordGap], [.slowerRepeat], [.keyboard], [.kiosk], [.lineMode]]
+    static let lines: [[Setting]] = [[.speech], [.slower, .faster], [.voice], [.pitch, .wordGap], [.slowerRepeat], [.keyboard], [.kiosk], [.lineMode], [.screenReader]]
 
     /// What the grown-ups' screen says of the settings on the line this setting begins, in the pack's words.
     func line(_ state: AppState) -> String {
@@ -55,7 +59,8 @@ public enum Setting: Hashable, Sendable, CaseIterable {
         func onOff(_ on: Bool) -> String { on ? words("on") : words("off") }
         switch self {
         case .speech:
-            return words("Speech: {state}", ["state": onOff(settings.speechOn)]) + (state.muted ? " " + words("(muted this time)") : "")
+            return words("Speech: {state}", ["state": onOff(settings.speechOn)])
+                + (state.muted ? " " + words("(muted this time)") : state.readerSpeaks ? " " + words("(sounds only: a screen reader speaks)") : "")
         case .slower, .faster: return words("Rate: {n} words a minute", ["n": "\(settings.rate)"])
         case .voice: return words("Voice: {voice}", ["voice": state.voiceName])
         case .pitch, .wordGap:
@@ -65,6 +70,14 @@ public enum Setting: Hashable, Sendable, CaseIterable {
             return words("Quitting needs a grown-up: {state}", ["state": onOff(settings.kiosk)])
                 + (state.kioskOption ? " " + words("(on this time: --kiosk)") : "")
         case .lineMode: return words("Line mode: {state}", ["state": onOff(settings.lineMode)]) + " " + words("(from the next start)")
+        case .screenReader:
+            let choice = switch settings.screenReader {
+            case .lineMode: words("line mode, its voice alone")
+            case .lineModeWithVoice: words("line mode, and kids speaks too")
+            case .fullScreen: words("the full screen")
+            }
+            return words("With a screen reader: {choice}", ["choice": choice])
+                + (state.screenReader.map { " " + words("(found: {reader})", ["reader": $0]) } ?? "")
         case .keyboard:
             return words("Keyboard: {layout}", ["layout": state.keyboardLayout.title])
                 + (state.keyboardOption != nil ? " " + words("(this time: --keyboard)") : "")

@@ -154,6 +154,8 @@ public enum ProgressFile {
             var quitNeedsGrownUp: Bool?
             /// A layout name; one this version does not know is read as none (the pack's).
             var keyboard: String?
+            /// What a screen reader does at start; a choice this version does not know is read as the default.
+            var screenReader: String?
 
             init(_ settings: Settings) {
                 speech = settings.speechOn
@@ -165,12 +167,14 @@ public enum ProgressFile {
                 slowerRepeat = settings.slowerRepeat ? nil : false
                 quitNeedsGrownUp = settings.kiosk ? true : nil
                 keyboard = settings.keyboard?.rawValue
+                screenReader = settings.screenReader == .lineMode ? nil : settings.screenReader.rawValue
             }
 
             var settings: Settings {
                 Settings(speechOn: speech, rate: rate, voice: voice, lineMode: lineMode ?? false, pitch: pitch ?? Settings.defaultPitch,
                          wordGap: wordGap ?? 0, slowerRepeat: slowerRepeat ?? true, kiosk: quitNeedsGrownUp ?? false,
-                         keyboard: keyboard.flatMap(KeyboardLayout.init(rawValue:)))
+                         keyboard: keyboard.flatMap(KeyboardLayout.init(rawValue:)),
+                         screenReader: screenReader.flatMap(ScreenReaderChoice.init(rawValue:)) ?? .lineMode)
             }
         }
     }

@@ -20,6 +20,8 @@ public struct Settings: Hashable, Sendable, Codable {
     public var kiosk: Bool
     /// The keyboard the `keyboard` and `keys` activities draw and ask about; nil: the pack's language's.
     public var keyboard: KeyboardLayout?
+    /// What a screen reader found at start does (the computer's, as kiosk mode and line mode are).
+    public var screenReader: ScreenReaderChoice
 
     public static let defaultRate = 140
     public static let rateLimit = 80...220
@@ -34,8 +36,9 @@ public struct Settings: Hashable, Sendable, Codable {
 
     public init(speechOn: Bool = true, rate: Int = Settings.defaultRate, voice: String? = nil, lineMode: Bool = false,
                 pitch: Int = Settings.defaultPitch, wordGap: Int = 0, slowerRepeat: Bool = true, kiosk: Bool = false,
-                keyboard: KeyboardLayout? = nil) {
+                keyboard: KeyboardLayout? = nil, screenReader: ScreenReaderChoice = .lineMode) {
         self.keyboard = keyboard
+        self.screenReader = screenReader
         self.speechOn = speechOn
         self.rate = Settings.clampRate(rate)
         self.voice = voice
@@ -44,6 +47,19 @@ public struct Settings: Hashable, Sendable, Codable {
         self.wordGap = min(max(wordGap, 0), 100)
         self.slowerRepeat = slowerRepeat
         self.kiosk = kiosk
+    }
+
+    /// The settings every child of this computer shares, taken from `shared`: kiosk mode, line mode, and what a
+    /// screen reader does.
+    public mutating func takeComputerWide(from shared: Settings) {
+        kiosk = shared.kiosk
+        lineMode = shared.lineMode
+        screenReader = shared.screenReader
+    }
+
+    /// Whether a setting every child shares differs from `other`'s.
+    public func computerWideDiffers(from other: Settings) -> Bool {
+        kiosk != other.kiosk || lineMode != other.lineMode || screenReader != other.screenReader
     }
 
     public static func clampRate(_ rate: Int) -> Int {
