@@ -14,9 +14,10 @@ enum PlainFrontEnd {
         // What is said is printed too, unless the screen's lines already say it; so is the hint for a line
         // that meant nothing. Taps, hushes and focus moves have no words to print.
         let said = SaidLines()
+        let words = app.state.content.words
         app.onSpeak = { utterance in
             guard ![.tap, .hush, .focus, .sound].contains(utterance.kind) else { return }
-            said.lines.append((utterance.kind, utterance.text))
+            said.lines.append((utterance.kind, LineView.line(utterance.text, words: words)))
         }
         app.onHint = { said.lines.append((.notice, $0)) }
         // Wait for the voice to be ready, so that a missing sound device is told before the first line.

@@ -138,3 +138,47 @@ extension ScreenReaderTests {
         return kept
     }
 }
+
+extension ScreenReaderTests {
+    /// Runs kids with `arguments` (none of the mode's) under Fenrir with its own voice on, its sound going into a
+    /// file: what Fenrir said, what the app logged, and the app's sound.
+    static func startedUnderFenrir(_ arguments: String, keys: [String]) throws -> (said: [String], app: [[String: Any]], audio: WavFile?) {
+        let binary = try #require(Binary.path)
+        let out = try Binary.temporaryFolder("screenreader")
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        // "full": the harness adds no --plain; SR_MUTE=0: no --mute, the app's audio goes to app-audio.wav.
+        let run = Spawn.run(["env", "KIDS=\(binary)", "KIDS_ARGS=\(arguments)", "SR_OUT=\(out)", "SR_PACE=0", "SR_QUIET=1", "SR_MUTE=0",
+                             "bash", harness, "full"] + keys)
+        #expect(run.status == 0, "\(run.output)")
+        let log = (try? String(contentsOfFile: out + "/speech.log", encoding: .utf8)) ?? ""
+        let said = log.split(separator: "\n").filter { $0.contains(" SAY: ") }.map { String($0.split(separator: " SAY: ", maxSplits: 1).last ?? "") }
+        let app = ((try? String(contentsOfFile: out + "/app-speech.jsonl", encoding: .utf8)) ?? "").split(separator: "\n")
+            .compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        return (said, app, WavFile(path: out + "/app-audio.wav"))
+    }
+
+    @Test("kids with no options under the real Fenrir starts in line mode by itself, says so once, and only Fenrir speaks")
+    func startsAlone() throws {
+        let (said, app, audio) = try Self.startedUnderFenrir(" ", keys: ["1", "Enter", "2", "Enter"])
+        let heard = Self.fragments(said, typed: "")
+        // Fenrir reads brackets as spaces, and the line as the terminal wrapped it.
+        let whole = heard.joined(separator: " ").split(separator: " ").joined(separator: " ")
+        #expect(whole.contains("Screen reader found Fenrir : line mode, and kids speaks only the sounds. To change it: g, then e"), "\(said)")
+        #expect(whole.ranges(of: "Screen reader found").count == 1, "told once: \(said)")
+        #expect(heard.contains("Counting, question 1 of 10."), "line mode's lines are heard: \(said)")
+        #expect(!said.joined().unicodeScalars.contains { (0x2500...0x259F).contains($0.value) || $0 == "★" }, "nothing drawn is read")
+        #expect(app.count >= 4 && app.allSatisfy { $0["muted"] as? Bool == true }, "the app's voice said something: \(app)")
+        // The sound device may have been opened, but nothing audible left the program.
+        #expect((audio?.rms ?? 0) < 1, "the app's own audio: rms \(audio?.rms ?? 0)")
+    }
+
+    @Test("beside Fenrir the app's voice says a listening question's sound alone, which no line can")
+    func soundOnly() throws {
+        let (said, app, audio) = try Self.startedUnderFenrir("--open keyboard --question keyboard.sound.m", keys: ["x", "Enter"])
+        let voiced = app.filter { $0["muted"] as? Bool == false }
+        #expect(voiced.count == 2 && voiced.allSatisfy { $0["kind"] as? String == "sound" && $0["voiced"] as? String == "[[_:_:m-:]]" },
+                "\(app)")
+        #expect(Self.fragments(said, typed: "x").contains("That's X. Which key says this sound:  listen ?"), "\(said)")
+        #expect((audio?.seconds ?? 0) > 0.3 && (audio?.rms ?? 0) > 100, "the sound was heard: \(audio.map { "\($0.seconds) s, rms \($0.rms)" } ?? "no audio")")
+    }
+}

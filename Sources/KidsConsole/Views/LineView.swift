@@ -20,4 +20,9 @@ public enum LineView {
     public static func lines(_ model: ScreenModel) -> [String] {
         model.parts.filter { roles.contains($0.role) }.map { $0.spoken ?? $0.text }
     }
+
+    /// What was said, as a line (`ScreenModel.heard`): a sound only heard is named in words.
+    public static func line(_ text: String, words: Words) -> String {
+        ScreenModel.heard(text, words: words) ?? text
+    }
 }

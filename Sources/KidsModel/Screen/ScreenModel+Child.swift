@@ -55,7 +55,7 @@ extension ScreenModel {
         if !q.picture.isEmpty { parts.append(Part(.description, words("Picture: {picture}.", ["picture": described]))) }
         // The sentence heard is the one shown; the short text only where the window has no room for it.
         let lit: Int? = if case .question(let word)? = reading { word } else { nil }
-        parts.append(Part(.prompt, q.spoken, lit: lit, short: q.text))
+        parts.append(Part(.prompt, q.spoken, lit: lit, spoken: Self.heard(q.spoken, words: state.content.words), short: q.text))
         // A question with no picture shows its letter or word large rather than an empty pane.
         // (Not a story's question: its answer is in the story, and drawing it would give it away.)
         let drawn = q.picture.letter ?? (q.picture.isEmpty && activity.kind != .stories ? [q.word, q.correctAnswer?.label].compactMap { $0 }.first { !$0.isEmpty } : nil)

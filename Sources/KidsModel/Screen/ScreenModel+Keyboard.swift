@@ -57,7 +57,7 @@ extension ScreenModel {
         header(lesson, state)
         caption(state, reading: reading)
         let lit: Int? = if case .question(let word)? = reading { word } else { nil }
-        parts.append(Part(.prompt, q.spoken, lit: lit, short: q.text))
+        parts.append(Part(.prompt, q.spoken, lit: lit, spoken: Self.heard(q.spoken, words: state.content.words), short: q.text))
         if lesson.answered {
             parts.append(Part(.instructions, state.pressEnterForNext))
         } else if lesson.round.position == 0 && lesson.setAside.isEmpty {

@@ -77,6 +77,12 @@ public struct ScreenModel: Hashable, Sendable {
         }
     }
 
+    /// A text for a listener when it holds the speaker mark of a sound or word only heard (`((•))`, a picture on
+    /// the full screen, which a screen reader reads as "bullet"): the mark named in words, "(listen)". Nil without one.
+    public static func heard(_ text: String, words: Words) -> String? {
+        text.contains(Generator.soundMark) ? text.replacing(Generator.soundMark, with: words("(listen)")) : nil
+    }
+
     /// A control as the screen shows it.
     public struct ControlModel: Hashable, Sendable {
         public enum Mark: Hashable, Sendable { case normal, focused, setAside, right }
