@@ -44,8 +44,8 @@ struct ConsoleFontTests {
 
     /// Every screen of a pack: home, every question of every activity (focused, then with answers set aside and
     /// the right one starred), the end of a round, the gate, the grown-ups' area and its question, too small.
-    static func screens(of pack: ContentPack) throws -> [(name: String, state: AppState)] {
-        let fresh = AppState(content: pack, progress: Progress(stars: ["counting.sun.1": 1]), size: Size(width: 80, height: 24),
+    static func screens(of pack: ContentPack, progress: KidsModel.Progress = KidsModel.Progress(stars: ["counting.sun.1": 1])) throws -> [(name: String, state: AppState)] {
+        let fresh = AppState(content: pack, progress: progress, size: Size(width: 80, height: 24),
                              now: 0, gateSeed: 4, muted: true, kiosk: true)
         func after(_ events: [Event], from start: AppState = fresh) -> AppState {
             var state = start
@@ -91,7 +91,7 @@ struct ConsoleFontTests {
         _ = reduce(&who, .started(pick))
         var children = who
         _ = reduce(&children, key("1"))
-        _ = reduce(&children, .childLoaded(animals[0], Progress()))
+        _ = reduce(&children, .childLoaded(animals[0], progress))
         _ = reduce(&children, key("g"))
         for c in String(children.gate.question.answer) { _ = reduce(&children, key(c)) }
         _ = reduce(&children, .keyPressed(.enter))

@@ -148,6 +148,8 @@ public struct KeyDecoder: Sendable {
             switch numbers.first ?? nil {
             case 1, 7: return .input(.key(.home), length)
             case 4, 8: return .input(.key(.end), length)
+            case 5: return .input(.key(.pageUp), length)
+            case 6: return .input(.key(.pageDown), length)
             case 200:
                 inPaste = true
                 return .skip(length)

@@ -16,19 +16,3 @@ extension Painter {
         }
     }
 }
-
-/// The grown-ups' "Children" and a child's report.
-extension Painter {
-    /// What the screen tells, as paragraphs down the left pane; its buttons where the layout put them.
-    mutating func panel() {
-        let text = layout.primary.inset(dx: 1, dy: 0)
-        let shown: Set<ScreenModel.Part.Role> = [.heading, .progress, .information]
-        var y = text.y + 1
-        for part in model.parts where shown.contains(part.role) && y < text.maxY {
-            y += buffer.paragraph(part.text, in: Rect(x: text.x, y: y, width: text.width, height: text.maxY - y),
-                                  style: part.role == .heading ? Style(bold: true) : .plain)
-            if part.role == .heading { y += 1 }
-        }
-        for control in model.controls { button(control) }
-    }
-}

@@ -118,21 +118,15 @@ extension Painter {
         for key in model.controls { button(key) }
     }
 
-    mutating func grownUps() {
-        let text = layout.primary.inset(dx: 1, dy: 0)
-        var lines: [String]
-        if model.screen == .confirmReset {
-            lines = [model.text(.heading) ?? "", ""] + model.parts(.information).map(\.text)
-        } else {
-            lines = progressLines(width: text.width) + [""] + model.settings.map(\.text) + [""]
-            // Your data, then the policy, each after a gap; a sound problem and notices the same way.
-            let information = model.parts(.information).map(\.text)
-            lines += information.prefix(2).enumerated().flatMap { $0.offset == 0 ? [$0.element] : ["", $0.element] }
-            lines += information.dropFirst(2).flatMap { ["", $0] }
+    /// A text screen (grown-ups, its reset question, the children, a report, its remove question): its lines down
+    /// the left pane, a page at a time when they do not fit, the last row then saying how to turn the page.
+    mutating func panel() {
+        let pane = PanelText.pane(layout)
+        for (n, line) in (model.page?.lines ?? []).enumerated() where n < pane.height {
+            buffer.write(line.text, x: pane.x, y: pane.y + n, style: line.bold ? Style(bold: true) : .plain, limit: pane.width)
         }
-        var y = text.y + 1
-        for line in lines where y < text.maxY {
-            y += line.isEmpty ? 1 : buffer.paragraph(line, in: Rect(x: text.x, y: y, width: text.width, height: text.maxY - y))
+        if let way = model.page?.way {
+            buffer.write(way, x: pane.x, y: pane.maxY - 1, style: Style(bold: true, reverse: true), limit: pane.width)
         }
         for button in model.controls { self.button(button) }
     }
@@ -143,23 +137,5 @@ extension Painter {
         guard let lit else { return }
         let placed = lines.enumerated().map { n, line in (line, pane.x + (pane.width - min(CellWidth.of(line), pane.width)) / 2, top + n) }
         Widgets.emphasize(word: lit, of: placed, into: &buffer)
-    }
-
-    /// A narrow pane gets one short line an activity; a wide one a bar, the level, what is in review and the
-    /// hardest questions.
-    func progressLines(width: Int) -> [String] {
-        let titleWidth = model.summary.map { CellWidth.of($0.title) }.max() ?? 0
-        let roomy = width >= titleWidth + 18
-        return model.summary.flatMap { line -> [String] in
-            let level = line.level.isEmpty ? "" : ", " + line.level
-            guard roomy else { return ["\(line.title) ★\(line.stars)/\(line.total)" + level] }
-            // No-break spaces: the wrapping joins words with one space and would undo the alignment.
-            let title = line.title + String(repeating: "\u{00A0}", count: titleWidth - CellWidth.of(line.title))
-            let stars = "★ \(line.stars)/\(line.total)" + level
-            let bar = "\(title) \(Widgets.bar(stars: line.stars, total: line.total, width: 10)) " + stars
-            let named = bar + (line.levelName.isEmpty ? "" : " (\(line.levelName))")
-            return [[named, bar].first { CellWidth.of($0) <= width } ?? "\(title) " + stars]
-                + (line.review.map { ["  " + $0] } ?? []) + line.hardest.map { "  " + $0 }
-        }
     }
 }

@@ -29,8 +29,7 @@ public enum FullScreenView {
         case .story: painter.story()
         case .done: painter.done()
         case .gate: painter.gate()
-        case .grownUps, .confirmReset: painter.grownUps()
-        case .children, .report, .confirmRemove: painter.panel()
+        case .grownUps, .confirmReset, .children, .report, .confirmRemove: painter.panel()
         case .tooSmall: break
         }
         if context.glyphs == .linuxConsole { ConsoleGlyphs.fit(&painter.buffer) }

@@ -16,11 +16,7 @@ enum Widgets {
     }
 
     /// `██████░░░░`: `width` cells, filled in proportion to the stars.
-    static func bar(stars: Int, total: Int, width: Int) -> String {
-        guard total > 0, width > 0 else { return "" }
-        let filled = min(width, (stars * width + total / 2) / total)
-        return String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
-    }
+    static func bar(stars: Int, total: Int, width: Int) -> String { PanelText.bar(stars: stars, total: total, width: width) }
 
     enum TileState {
         case normal, focused, setAside, right

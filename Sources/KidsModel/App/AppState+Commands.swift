@@ -50,6 +50,8 @@ extension AppState {
         case .focusPrevious: return moveFocus(by: -1)
         case .focusFirst: return focusOrder.first.map { moveFocus(to: $0) } ?? []
         case .focusLast: return focusOrder.last.map { moveFocus(to: $0) } ?? []
+        case .scrollDown: scroll = min(scroll + 1, panelPages - 1)
+        case .scrollUp: scroll = max(0, scroll - 1)
         case .hearAgain:
             caption = nil
             return hearAgain()

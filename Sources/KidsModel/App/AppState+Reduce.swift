@@ -9,7 +9,9 @@
 public func reduce(_ state: inout AppState, _ event: Event) -> [Effect] {
     let before = state.shown
     let childBefore = state.childShown
+    let screenBefore = state.screenID
     var effects = state.handle(event)
+    if state.screenID != screenBefore { state.scroll = 0 }
     if state.childShown != childBefore { state.caption = nil }
     if state.shown != before, !event.isStart {
         effects.insert(.stopSpeech, at: 0)

@@ -38,6 +38,8 @@ public struct AppState: Hashable, Sendable {
     public internal(set) var caption: String?
     /// The counting taps of the question shown, while they are heard (or, muted, while they would be).
     public internal(set) var tapping: Tapping?
+    /// The page of a text screen shown (`PanelText`), from 0; back to the first when another screen shows.
+    public internal(set) var scroll = 0
     /// The words of what is being said and when each is heard (read-along); empty when nothing is read.
     public internal(set) var readAlong = ReadAlong()
 
@@ -134,6 +136,11 @@ public struct AppState: Hashable, Sendable {
         let model = ScreenModel(self)
         return Layout.make(screenID, controls: model.controls.map(\.control), keyboard: model.keyboard, page: model.text(.prompt), size: size)
     }
+
+    /// How many pages the text screen shown has at this size (1 for any other screen). The model is made without
+    /// the computer's data path, which the painter has: a path longer than "memory, until the app closes" can
+    /// add a line, and the painter keeps a page asked for within the pages there are.
+    var panelPages: Int { ScreenModel(self).page?.count ?? 1 }
 
     /// The question a lesson shows, its answers in tile order.
     public func question(of lesson: Lesson) -> Question {

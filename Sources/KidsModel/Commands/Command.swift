@@ -29,6 +29,8 @@ public enum Command: Hashable, Sendable {
     /// Does what the focused control does (Enter).
     case choose
     case focusNext, focusPrevious, focusFirst, focusLast
+    /// A text screen's next page, and the page before, when its lines do not fit (`PanelText`).
+    case scrollDown, scrollUp
     case hearAgain
     case next
     case playAgain
@@ -61,7 +63,7 @@ public enum Command: Hashable, Sendable {
         case openActivity, chooseChild, openStory, answerNumber, answer, press, typeDigit, deleteDigit, submit, close, choose, hearAgain, next, playAgain, goHome,
              backAtHome, nextPage, previousPage, firstPage, toShelf, sayWord, whoIsPlaying, grownUps, hush, showChildren, childReport, addChild, removeChild, confirmRemove, cancelRemove,
              leaveChildren, leaveChildPage, whereAmI, reset, confirmReset, cancelReset, setting, quitApp, leaveGrownUps, quit,
-             focusNext, focusPrevious, focusFirst, focusLast
+             focusNext, focusPrevious, focusFirst, focusLast, scrollDown, scrollUp
 
         /// The commands of this kind as the table lists them (numbers as 0; every setting).
         var commands: [Command] {
@@ -110,6 +112,8 @@ public enum Command: Hashable, Sendable {
             case .focusPrevious: return [.focusPrevious]
             case .focusFirst: return [.focusFirst]
             case .focusLast: return [.focusLast]
+            case .scrollDown: return [.scrollDown]
+            case .scrollUp: return [.scrollUp]
             }
         }
     }
@@ -144,6 +148,8 @@ public enum Command: Hashable, Sendable {
         case .focusPrevious: return .focusPrevious
         case .focusFirst: return .focusFirst
         case .focusLast: return .focusLast
+        case .scrollDown: return .scrollDown
+        case .scrollUp: return .scrollUp
         case .hearAgain: return .hearAgain
         case .next: return .next
         case .playAgain: return .playAgain

@@ -68,6 +68,8 @@ public enum CommandTable {
                            Binding(ScreenID.keyed, .keys([.interrupt]), alsoTyped: ["quit"], hinted: false)],
                        hint: "Quit", kiosk: .notOffered(typed: .grownUps))
         case .focusNext, .focusPrevious, .focusFirst, .focusLast: return focusRow(c)
+        case .scrollDown: return Row(c, [Binding(ScreenID.paged, .keys([.pageDown]), hinted: false)], hint: "More")
+        case .scrollUp: return Row(c, [Binding(ScreenID.paged, .keys([.pageUp]), hinted: false)], hint: "Back a page")
         }
     }
 

@@ -13,6 +13,8 @@ public enum Key: Hashable, Sendable {
     case right
     case home
     case end
+    case pageUp
+    case pageDown
     /// Ctrl-C: in raw mode it arrives as a byte, not a signal. Quits from anywhere.
     case interrupt
 
@@ -32,6 +34,8 @@ public enum Key: Hashable, Sendable {
         case .right: return "→"
         case .home: return "Home"
         case .end: return "End"
+        case .pageUp: return "PgUp"
+        case .pageDown: return "PgDn"
         case .interrupt: return "Ctrl-C"
         }
     }

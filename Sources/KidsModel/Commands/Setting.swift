@@ -12,7 +12,7 @@ public enum Setting: Hashable, Sendable, CaseIterable {
         case .faster: return row("+", "=", hint: "Faster", control: "faster")
         case .voice: return row("v", hint: "Voice", control: "voice", enabled: { !$0.voices.isEmpty })
         case .lineMode: return row("l", hint: "Line mode on/off", label: "Line mode", control: "line-mode")
-        case .screenReader: return row("e", hint: "With a screen reader", control: "screen-reader")
+        case .screenReader: return row("e", hint: "With a screen reader", label: "Reader", control: "screen-reader")
         case .pitch: return row("p", hint: "Pitch", control: "pitch")
         case .wordGap: return row("g", hint: "Gaps between words", label: "Gaps", control: "word-gap")
         case .slowerRepeat: return row("a", hint: "Slower when asked again", label: "Slower again", control: "slower-again")

@@ -23,7 +23,7 @@ extension ContentPack {
         case .down: return KeyName(shown: words("down arrow"))
         case .left: return KeyName(shown: words("left arrow"))
         case .right: return KeyName(shown: words("right arrow"))
-        case .tab, .backTab, .escape, .home, .end, .interrupt: return KeyName(shown: key.label)
+        case .tab, .backTab, .escape, .home, .end, .pageUp, .pageDown, .interrupt: return KeyName(shown: key.label)
         }
     }
 }
@@ -45,6 +45,8 @@ extension KeyName {
         case .escape: return "escape"
         case .home: return "home"
         case .end: return "end"
+        case .pageUp: return "page-up"
+        case .pageDown: return "page-down"
         case .interrupt: return "interrupt"
         }
     }

@@ -26,6 +26,9 @@ public enum ScreenID: String, Hashable, Sendable, CaseIterable, Codable {
     case tooSmall = "too-small"
 
     /// The screens where focus moves and Enter chooses.
+    /// The text screens, paged when their lines do not fit (`PanelText`).
+    public static let paged: [ScreenID] = [.grownUps, .confirmReset, .children, .report, .confirmRemove]
+
     public static let focusing: [ScreenID] = [.home, .lesson, .done, .grownUps, .confirmReset, .who, .shelf, .children, .report,
                                               .confirmRemove]
     /// The child's screens (the gate and the grown-ups' area lie over one of them).

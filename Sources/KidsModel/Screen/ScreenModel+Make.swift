@@ -26,6 +26,11 @@ extension ScreenModel {
         case .children: children(state)
         case .report, .confirmRemove: if let page = state.childPage { report(page, state) }
         }
+        if ScreenID.paged.contains(screen), let layout = Layout.make(screen, controls: controls.map(\.control), keyboard: keyboard,
+                                                                      page: text(.prompt), size: state.size) {
+            let pane = PanelText.pane(layout)
+            page = PanelText(self, width: pane.width).page(state.scroll, in: pane, words: words)
+        }
     }
 
     /// "★ 3 of 10": the star for the eye; a screen reader gets the words of `ContentPack.stars`.

@@ -27,6 +27,8 @@ public struct ScreenModel: Hashable, Sendable {
     public var focus: Control?
     /// The keys that work here and what they do, for the footer.
     public var hints: [Hint]
+    /// A text screen's page shown (grown-ups, children, a report, their questions); nil on other screens.
+    public var page: PanelPage?
 
     /// A piece of what the screen tells.
     public struct Part: Hashable, Sendable {
