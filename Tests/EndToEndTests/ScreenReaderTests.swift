@@ -18,7 +18,7 @@ struct ScreenReaderTests {
         let out = try Binary.temporaryFolder("screenreader")
         defer { try? FileManager.default.removeItem(atPath: out) }
         // One wrong answer first, then every count right, each followed by Enter for the next question. The
-        // question missed comes back after two others: a round of 11.
+        // question missed comes back after two others, as itself again: the round is still 10 questions.
         let lines = try Binary.roundLines(activity: "counting", seed: 9) { $0 == 1 }
         let keys = lines.flatMap { $0.isEmpty ? ["Enter"] : [$0, "Enter"] } + ["q", "Enter"]
         let run = Spawn.run(["env", "KIDS=\(binary)", "KIDS_ARGS=--open counting --seed 9", "SR_OUT=\(out)", "SR_PACE=0", "SR_QUIET=1", "bash",
@@ -27,10 +27,16 @@ struct ScreenReaderTests {
         let log = (try? String(contentsOfFile: out + "/speech.log", encoding: .utf8)) ?? ""
         let said = log.split(separator: "\n").filter { $0.contains(" SAY: ") }.map { String($0.split(separator: " SAY: ", maxSplits: 1).last ?? "") }
         let heard = said.joined(separator: "\n")
-        for n in 1...11 {
-            #expect(heard.contains("Counting, question \(n) of 11."), "question \(n) not heard")
+        for n in 1...10 {
+            #expect(heard.contains("Counting, question \(n) of 10."), "question \(n) not heard")
         }
+        #expect(heard.contains("Counting, question 1 of 10, again."), "the question missed comes back, saying so")
+        #expect(!heard.contains("of 11"), "a miss never makes the round longer than it was said to be")
         #expect(said.filter { $0.contains("Answers: ") }.count >= 11, "every question's choices are heard")
+        // The kind word after a miss comes first, and the question is not read whole again before it.
+        let kind = try #require(heard.range(of: "Good try!") ?? heard.range(of: "Almost!"))
+        #expect(heard[..<kind.lowerBound].components(separatedBy: "Picture:").count == 2,
+                "the miss re-read the question before the kind word: \(heard[..<kind.lowerBound])")
         #expect(heard.contains("set aside"), "the set-aside result is heard")
         #expect(heard.contains("right!"), "the right result is heard")
         #expect(heard.contains("All done! You did it! 10 of 80 stars."))

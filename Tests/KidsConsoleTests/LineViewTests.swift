@@ -39,7 +39,7 @@ struct LineViewTests {
         _ = reduce(&s, .lineTyped(wrong))
         let said = numbers.sorted().map { $0 == wrong ? "\($0) (set aside)" : $0 }
         #expect(LineView.lines(s) == [
-            "Counting, question 1 of 11.",  // the miss comes back later in the round
+            "Counting, question 1 of 10.",  // the miss comes back later in the round, not counted as one more
             "Picture: apple, apple, apple.",
             "How many apples can you see?",  // the sentence heard
             "Answers: \(said[0]), \(said[1]) or \(said[2]). Type the number.",
@@ -48,6 +48,22 @@ struct LineViewTests {
         for line in LineView.lines(s) {
             #expect(!line.unicodeScalars.contains { (0x2500...0x259F).contains($0.value) || $0 == "★" }, "no box-drawing or star: \(line)")
         }
+    }
+
+    @Test("a question missed comes back as its own number, again: the round stays 10 questions long")
+    func missedComesBack() throws {
+        var s = try state()
+        _ = reduce(&s, .started(try Launch(activity: "counting", question: "counting.apple.3", in: s.content)))
+        _ = reduce(&s, .lineTyped("1"))
+        var headings: [String] = []
+        for _ in 0..<4 {
+            let right = try #require(s.lesson.flatMap { s.question(of: $0).correctAnswer?.label })
+            _ = reduce(&s, .lineTyped(right))
+            _ = reduce(&s, .lineTyped(""))
+            headings.append(LineView.lines(s)[0])
+        }
+        #expect(headings == ["Counting, question 2 of 10.", "Counting, question 3 of 10.", "Counting, question 1 of 10, again.",
+                             "Counting, question 4 of 10."])
     }
 
     @Test("a shape is described without being named, and its answers keep their numbers")

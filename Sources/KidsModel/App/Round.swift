@@ -18,6 +18,14 @@ public struct Round: Hashable, Sendable {
     public var question: Int { queue[position] }
     /// Whether the question being asked is a second try in this round.
     public var isRetry: Bool { retries.contains(position) }
+    /// The question's number as the child hears it, and how many the round has. Second tries are not counted,
+    /// so a miss never turns "2 of 10" into "2 of 11"; a second try has the number of its first ("1 of 10, again").
+    public var numbered: (n: Int, count: Int) {
+        let firsts = queue.indices.filter { !retries.contains($0) }
+        let first = isRetry ? queue.indices.first { $0 < position && queue[$0] == question && !retries.contains($0) } ?? position : position
+        return ((firsts.firstIndex(of: first) ?? firsts.filter { $0 < first }.count) + 1, firsts.count)
+    }
+
     /// Whether there is another question after this one.
     public var hasNext: Bool { position + 1 < queue.count }
 

@@ -44,10 +44,11 @@ extension ScreenModel {
         let words = content.words
         let q = state.question(of: lesson)
         let activity = content.activities[lesson.activity]
-        let n = "\(lesson.round.position + 1)", count = "\(lesson.round.queue.count)"
+        let place = ["activity": activity.title, "n": "\(lesson.round.numbered.n)", "count": "\(lesson.round.numbered.count)"]
         header(lesson, state)
         caption(state, reading: reading)
-        parts.append(Part(.heading, words("{activity}, question {n} of {count}.", ["activity": activity.title, "n": n, "count": count])))
+        parts.append(Part(.heading, lesson.round.isRetry ? words("{activity}, question {n} of {count}, again.", place)
+                                                         : words("{activity}, question {n} of {count}.", place)))
         // Counting: the picture's name once per thing, so a listener counts them; else its description.
         let label = content.pictures[q.picture.name]?.label ?? q.picture.label
         let described = activity.kind == .counting || q.picture.count > 1
@@ -70,7 +71,7 @@ extension ScreenModel {
     mutating func header(_ lesson: Lesson, _ state: AppState) {
         let words = state.content.words
         let activity = state.content.activities[lesson.activity]
-        title = activity.title + " · " + words("{n} of {count}", ["n": "\(lesson.round.position + 1)", "count": "\(lesson.round.queue.count)"])
+        title = activity.title + " · " + words("{n} of {count}", ["n": "\(lesson.round.numbered.n)", "count": "\(lesson.round.numbered.count)"])
         stars = Self.starNote(state.progress.starCount(in: activity), of: activity.questions.count, words: words)
     }
 

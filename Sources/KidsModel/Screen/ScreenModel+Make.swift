@@ -83,7 +83,7 @@ extension ScreenModel {
             return words("Home, {stars}; on: {focus}.", ["stars": content.stars(stars), "focus": on])
         case .lesson(let lesson):
             let activity = content.activities[lesson.activity]
-            var values = ["activity": activity.title, "n": "\(lesson.round.position + 1)", "count": "\(lesson.round.queue.count)",
+            var values = ["activity": activity.title, "n": "\(lesson.round.numbered.n)", "count": "\(lesson.round.numbered.count)",
                           "stars": content.stars(state.progress.starCount(in: activity)), "focus": on]
             // A keyboard question: nothing takes focus; the question is what the child is on.
             guard activity.kind == .keyboard else { return words("{activity}, question {n} of {count}, {stars}; on: {focus}.", values) }
