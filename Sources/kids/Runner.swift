@@ -65,7 +65,7 @@ enum Runner {
                              seed: options.seed ?? UInt64.random(in: .min ... .max),
                              muted: options.mute, kiosk: options.kiosk, keyboard: options.keyboard, child: child,
                              children: children, notices: notices, voice: options.voice,
-                             screenReader: mode.screenReader, readerSpeaks: mode.readerSpeaks)
+                             screenReader: mode.screenReader, readerSpeaks: mode.readerSpeaks, dataPath: store?.path, privacyPolicy: ContentLocator.privacyPolicy())
         play(state, launch: start, plain: mode.lineMode, options: options, environment: environment, store: store, speech: speech, clock: clock,
              diagnostics: diagnostics, standardError: standardError)
         return ExitCode.ok

@@ -44,9 +44,10 @@ struct ConsoleFontTests {
 
     /// Every screen of a pack: home, every question of every activity (focused, then with answers set aside and
     /// the right one starred), the end of a round, the gate, the grown-ups' area and its question, too small.
-    static func screens(of pack: ContentPack, progress: KidsModel.Progress = KidsModel.Progress(stars: ["counting.sun.1": 1])) throws -> [(name: String, state: AppState)] {
+    static func screens(of pack: ContentPack, progress: KidsModel.Progress = KidsModel.Progress(stars: ["counting.sun.1": 1]),
+                        dataPath: String? = nil, privacyPolicy: String = "") throws -> [(name: String, state: AppState)] {
         let fresh = AppState(content: pack, progress: progress, size: Size(width: 80, height: 24),
-                             now: 0, gateSeed: 4, muted: true, kiosk: true)
+                             now: 0, gateSeed: 4, muted: true, kiosk: true, dataPath: dataPath, privacyPolicy: privacyPolicy)
         func after(_ events: [Event], from start: AppState = fresh) -> AppState {
             var state = start
             for event in events { _ = reduce(&state, event) }
@@ -85,7 +86,7 @@ struct ConsoleFontTests {
         // "Who is playing?" with every animal, and the grown-ups' Children and a report.
         let animals = pack.pictures.filter { $0.value.category == .animal }.keys.sorted()
         var who = AppState(content: pack, size: Size(width: 80, height: 24), now: 0, gateSeed: 4, muted: true, child: animals.first,
-                           children: animals)
+                           children: animals, dataPath: dataPath, privacyPolicy: privacyPolicy)
         var pick = Launch()
         pick.pickChild = true
         _ = reduce(&who, .started(pick))

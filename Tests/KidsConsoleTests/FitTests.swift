@@ -59,7 +59,8 @@ struct FitTests {
           arguments: ["de", "en", "es", "fr"])
     func textScreens(language: String) throws {
         let pack = try #require(try ConsoleFontTests.packs().first { $0.language == language }?.pack)
-        let screens = try ConsoleFontTests.screens(of: pack, progress: Self.playedProgress(pack))
+        let screens = try ConsoleFontTests.screens(of: pack, progress: Self.playedProgress(pack), dataPath: context.dataPath,
+                                                   privacyPolicy: context.privacyPolicy)
         var checked = 0
         var all = screens
         if var remove = screens.first(where: { $0.name == "report" })?.state {
@@ -71,7 +72,7 @@ struct FitTests {
                 var sized = state
                 _ = reduce(&sized, .resized(size))
                 let shown = pagedText(sized)
-                for text in told(ScreenModel(sized, dataPath: context.dataPath, privacyPolicy: context.privacyPolicy)) {
+                for text in told(ScreenModel(sized)) {
                     let whole = text.filter { !$0.isWhitespace && $0 != "\u{00A0}" }
                     #expect(shown.text.contains(whole), "\(language) \(name) at \(size): '\(text)' is cut (\(shown.pages) pages)")
                 }

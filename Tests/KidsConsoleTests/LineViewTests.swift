@@ -76,8 +76,7 @@ struct LineViewTests {
         #expect(spoken.hasPrefix("What shape is this?"))
         #expect(LineView.lines(s) == [
             "Shapes, question 1 of 8.",
-            "Picture: a blue shape, round all the way, with no corners.",
-            spoken,
+            spoken,  // it describes the shape: no "Picture:" line to hear it twice
             "1. \(tiles[0])",
             "2. \(tiles[1])",
             "3. \(tiles[2])",

@@ -6,10 +6,11 @@ import KidsModel
 /// it reads the model's parts that a listener needs, in the model's order, each in its words for a listener.
 /// Its words are the pack's, so a French child's screen reader reads French.
 public enum LineView {
-    /// The parts line mode reads; the rest (the caption kept in view, the drawn stars, the gate's typed digits,
-    /// the hint for a screen reader on the full screen) are the full screen's.
-    static let roles: Set<ScreenModel.Part.Role> = [.heading, .welcome, .progress, .description, .prompt, .choices, .instructions,
-                                                    .information]
+    /// The parts line mode reads, in the screen's order (the gate's sentence before its question); the rest (the
+    /// caption kept in view, the drawn stars, the gate's typed digits, the hint for a screen reader on the full
+    /// screen) are the full screen's.
+    static let roles: Set<ScreenModel.Part.Role> = [.heading, .welcome, .sentence, .progress, .description, .prompt, .choices,
+                                                    .instructions, .information]
 
     /// The lines that describe what is shown now; `context` gives the grown-ups' data path and policy.
     public static func lines(_ state: AppState, context: ViewContext = ViewContext()) -> [String] {

@@ -14,6 +14,10 @@ public struct AppState: Hashable, Sendable {
     public internal(set) var keyboardOption: KeyboardLayout?
     /// `--voice`: the voice of this run, over the grown-ups' saved one until they choose another.
     public internal(set) var voiceOption: String?
+    /// Where progress is kept on this computer (nil: nowhere), and where its privacy policy can be read: the
+    /// grown-ups' "Your data" says them, and the pages of that screen are counted with them.
+    public internal(set) var dataPath: String?
+    public internal(set) var privacyPolicy: String
     /// The screen reader found at start, by name ("Fenrir"); nil when none was.
     public internal(set) var screenReader: String?
     /// The app's voice leaves the lines to that screen reader: only what the voice alone can say is heard (a
@@ -68,7 +72,9 @@ public struct AppState: Hashable, Sendable {
     public init(content: ContentPack, progress: Progress = Progress(), size: Size, now: Double, gateSeed: UInt64,
                 seed: UInt64 = 0, muted: Bool = false, kiosk: Bool = false, keyboard: KeyboardLayout? = nil, child: String? = nil,
                 children: [String] = [], voices: [String] = [], notices: [String] = [], voice: String? = nil,
-                screenReader: String? = nil, readerSpeaks: Bool = false) {
+                screenReader: String? = nil, readerSpeaks: Bool = false, dataPath: String? = nil, privacyPolicy: String = "") {
+        self.dataPath = dataPath
+        self.privacyPolicy = privacyPolicy
         self.screenReader = screenReader
         self.readerSpeaks = readerSpeaks
         self.voiceOption = voice
@@ -137,9 +143,7 @@ public struct AppState: Hashable, Sendable {
         return Layout.make(screenID, controls: model.controls.map(\.control), keyboard: model.keyboard, page: model.text(.prompt), size: size)
     }
 
-    /// How many pages the text screen shown has at this size (1 for any other screen). The model is made without
-    /// the computer's data path, which the painter has: a path longer than "memory, until the app closes" can
-    /// add a line, and the painter keeps a page asked for within the pages there are.
+    /// How many pages the text screen shown has at this size (1 for any other screen).
     var panelPages: Int { ScreenModel(self).page?.count ?? 1 }
 
     /// The question a lesson shows, its answers in tile order.

@@ -77,7 +77,7 @@ public enum Setting: Hashable, Sendable, CaseIterable {
             case .fullScreen: words("the full screen")
             }
             return words("With a screen reader: {choice}", ["choice": choice])
-                + (state.screenReader.map { " " + words("(found: {reader})", ["reader": $0]) } ?? "")
+                + (state.screenReader.map { " " + words("(found: {reader})", ["reader": $0]) } ?? "") + " " + words("(from the next start)")
         case .keyboard:
             return words("Keyboard: {layout}", ["layout": state.keyboardLayout.title])
                 + (state.keyboardOption != nil ? " " + words("(this time: --keyboard)") : "")

@@ -1,7 +1,8 @@
 extension ScreenModel {
-    /// The model of what `state` shows. `dataPath` and `privacyPolicy` are the computer's: where progress is
-    /// kept (nil: nowhere) and where the policy can be read, for the grown-ups' "Your data".
-    public init(_ state: AppState, dataPath: String? = nil, privacyPolicy: String = "") {
+    /// The model of what `state` shows. `dataPath` and `privacyPolicy` are the computer's, the state's unless
+    /// given: where progress is kept (nil: nowhere) and where the policy can be read, for the grown-ups' "Your data".
+    public init(_ state: AppState, dataPath: String? = nil, privacyPolicy: String? = nil) {
+        let dataPath = dataPath ?? state.dataPath, privacyPolicy = privacyPolicy ?? state.privacyPolicy
         let screen = state.screenID
         self.init(screen: screen, title: "", stars: nil, notice: nil, parts: [], picture: nil, keyboard: nil, controls: [], settings: [],
                   summary: [], focus: state.isTooSmall ? nil : state.focus, hints: [])
