@@ -123,10 +123,16 @@ extension ScreenReaderTests {
     }
 
     /// What was said, in the pieces Fenrir reads: it reads a blank line as a lone comma, and echoes the word
-    /// `typed`; neither is the app's.
+    /// `typed`; neither is the app's. The first line for grown-ups, that a screen reader was found (Fenrir: the
+    /// harness's reader), is left out too: the tests of a start beside a reader check it.
     static func fragments(_ said: [String], typed: String) -> [String] {
-        let pieces = said.flatMap { $0.split(separator: /\s,(\s|$)/).map { $0.trimmingCharacters(in: .whitespaces) } }
+        var pieces = said.flatMap { $0.split(separator: /\s,(\s|$)/).map { $0.trimmingCharacters(in: .whitespaces) } }
             .filter { !$0.isEmpty && $0 != "," }
+        if let first = pieces.firstIndex(where: { $0.hasPrefix("Screen reader found  Fenrir :") }) {
+            // As the terminal wrapped it: up to the piece that ends the line.
+            let last = pieces[first...].firstIndex { $0.hasSuffix("dash  dash full.") } ?? first
+            pieces.removeSubrange(first...last)
+        }
         // The echo of what was typed, whole or, when the reader is slow, in two pieces one after the other ("q", "uit").
         var kept: [String] = []
         var index = pieces.startIndex
@@ -167,8 +173,8 @@ extension ScreenReaderTests {
     func startsAlone() throws {
         let (said, app, audio) = try Self.startedUnderFenrir(" ", keys: ["1", "Enter", "2", "Enter"])
         let heard = Self.fragments(said, typed: "")
-        // Fenrir reads brackets as spaces, and the line as the terminal wrapped it.
-        let whole = heard.joined(separator: " ").split(separator: " ").joined(separator: " ")
+        // Fenrir reads brackets as spaces, a blank line as a lone comma, and the line as the terminal wrapped it.
+        let whole = said.joined(separator: " ").replacing(/\s,(?=\s|$)/, with: " ").split(separator: " ").joined(separator: " ")
         #expect(whole.contains("Screen reader found Fenrir : line mode, and kids speaks only the sounds. To change it: g, then e"), "\(said)")
         #expect(whole.ranges(of: "Screen reader found").count == 1, "told once: \(said)")
         #expect(heard.contains("Counting, question 1 of 10."), "line mode's lines are heard: \(said)")

@@ -53,8 +53,9 @@ extension ScreenModel {
         let label = content.pictures[q.picture.name]?.label ?? q.picture.label
         let described = activity.kind == .counting || q.picture.count > 1
             ? Array(repeating: label, count: q.picture.count).joined(separator: ", ") : q.picture.label
-        // Not when the question already says it ("What shape is this? It is a blue shape…"): heard once, not twice.
-        if !q.picture.isEmpty && !q.spoken.contains(described) { parts.append(Part(.description, words("Picture: {picture}.", ["picture": described]))) }
+        // Not when the question already describes it ("What shape is this? It is a blue shape, round…"): heard once.
+        let told = activity.kind != .counting && described.split(separator: " ").count > 2 && q.spoken.contains(described)
+        if !q.picture.isEmpty && !told { parts.append(Part(.description, words("Picture: {picture}.", ["picture": described]))) }
         // The sentence heard is the one shown; the short text only where the window has no room for it.
         let lit: Int? = if case .question(let word)? = reading { word } else { nil }
         parts.append(Part(.prompt, q.spoken, lit: lit, spoken: Self.heard(q.spoken, words: state.content.words), short: q.text))
