@@ -81,12 +81,15 @@ struct FrameWriterTests {
 
 @Suite("Labels in tiles and buttons")
 struct LabelFitTests {
-    @Test("a label that does not fit loses whole words, never part of one")
+    @Test("a label that does not fit keeps the whole words that fit and says it was cut with '…'; never a silent cut")
     func fit() {
         #expect(Widgets.fit("Remettre à zéro", 16) == "Remettre à zéro")
-        #expect(Widgets.fit("r Remettre à zéro", 14) == "r Remettre à")
-        #expect(Widgets.fit("Plus lent", 5) == "Plus")
-        #expect(Widgets.fit("rectangle", 5) == "rectangle", "one word too long is left whole for the buffer to clip")
+        #expect(Widgets.fit("r Remettre à zéro", 14) == "r Remettre à…")
+        #expect(Widgets.fit("Plus lent", 5) == "Plus…")
+        #expect(Widgets.fit("rectangle", 5) == "rect…", "one word too long is begun, and marked")
+        for (label, width) in [("Five Little Eggs", 10), ("h Children", 3), ("Good try! Let's look again.", 12)] {
+            #expect(CellWidth.of(Widgets.fit(label, width)) <= width && Widgets.fit(label, width).hasSuffix("…"))
+        }
     }
 }
 

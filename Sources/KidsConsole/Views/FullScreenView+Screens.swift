@@ -97,23 +97,28 @@ extension Painter {
 
     mutating func gate() {
         let text = layout.primary.inset(dx: 1, dy: 1)
-        var y = text.y
+        // The question and its answer line come first: on a small window the sentence above them gets what is
+        // left, and the question wraps rather than being cut ("What is 9 ×").
+        let prompt = Wrap.lines(model.text(.prompt) ?? "", width: text.width)
+        let below = model.text(.information).map { Wrap.lines($0, width: text.width).count } ?? prompt.count + 2
         let sentence = model.parts(.sentence).first
-        let said = Wrap.lines(sentence?.text ?? "", width: text.width).prefix(2)
+        let said = Wrap.lines(sentence?.text ?? "", width: text.width).prefix(max(1, min(3, text.height - below - 1)))
+        var y = text.y
         for (n, line) in said.enumerated() { buffer.write(line, x: text.x, y: y + n, style: Style(bold: true), limit: text.width) }
         if let word = sentence?.lit {
             Widgets.emphasize(word: word, of: said.enumerated().map { ($0.element, text.x, y + $0.offset) }, into: &buffer)
         }
-        y += said.count + 1
+        y += said.count + (text.height - said.count - below >= 2 ? 1 : 0)
         if let closed = model.text(.information) {
             buffer.paragraph(closed, in: Rect(x: text.x, y: y, width: text.width, height: text.maxY - y))
         } else {
-            buffer.write(model.text(.prompt) ?? "", x: text.x, y: y, style: Style(bold: true), limit: text.width)
+            for (n, line) in prompt.enumerated() { buffer.write(line, x: text.x, y: y + n, style: Style(bold: true), limit: text.width) }
             let entry = model.text(.entry) ?? ""
-            buffer.write(entry, x: text.x, y: y + 2, limit: text.width)
+            let entryRow = y + prompt.count + 1
+            buffer.write(entry, x: text.x, y: entryRow, limit: text.width)
             // The cursor waits where the next digit goes: after the bracket and what is typed.
             let prefix = entry.prefix { $0 != "[" } + "["
-            cursor = Point(x: min(text.x + CellWidth.of(String(prefix)) + state.gate.typed.count, text.maxX - 1), y: y + 2)
+            cursor = Point(x: min(text.x + CellWidth.of(String(prefix)) + state.gate.typed.count, text.maxX - 1), y: entryRow)
         }
         for key in model.controls { button(key) }
     }

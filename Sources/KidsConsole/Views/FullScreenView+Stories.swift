@@ -14,7 +14,12 @@ extension Painter {
             let state: Widgets.TileState = tile.mark == .focused ? .focused : .normal
             let point = Widgets.tile(rect, key: tile.key, label: "", state: state, into: &buffer)
             let inside = rect.inset(dx: 1, dy: 1)
-            let title = Array(Wrap.lines(tile.label, width: inside.width).prefix(inside.height >= 3 ? 2 : 1))
+            // The title on the lines there are; what does not fit ends the last with "…", never cut silently.
+            let lines = Wrap.lines(tile.label, width: inside.width)
+            var title = Array(lines.prefix(inside.height >= 3 ? 2 : 1))
+            if lines.count > title.count, let last = title.indices.last {
+                title[last] = Widgets.fit(lines[last...].joined(separator: " "), inside.width)
+            }
             var style = Style(foreground: state == .focused ? .accent : nil, bold: true)
             style.reverse = tile.lit
             style.underline = tile.lit

@@ -6,13 +6,15 @@ enum Widgets {
     /// mid-word; a single word too long for the space is the only exception).
     static func fit(_ label: String, _ width: Int) -> String {
         guard CellWidth.of(label) > width else { return label }
+        // Whole words while they fit beside the mark that says there was more: a label is never cut silently
+        // (the whole of it is heard when the tile is reached, and read in line mode).
         var kept = ""
         for word in label.split(separator: " ") {
             let next = kept.isEmpty ? String(word) : kept + " " + word
-            guard CellWidth.of(next) <= width else { break }
+            guard CellWidth.of(next) + 1 <= width else { break }
             kept = next
         }
-        return kept.isEmpty ? label : kept
+        return (kept.isEmpty ? String(label.prefix(max(0, width - 1))) : kept) + "…"
     }
 
     /// `██████░░░░`: `width` cells, filled in proportion to the stars.
