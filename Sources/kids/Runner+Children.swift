@@ -2,9 +2,9 @@ import KidsModel
 import KidsStore
 
 extension Runner {
-    /// Kiosk mode, line mode and what a screen reader does are the computer's: every child follows them. Until grown-ups set them with
-    /// children, they are on when any child's file has them on (the `progress.json` of before is `fox.json`), and
-    /// are kept so from now on.
+    /// Kiosk mode, line mode and what a screen reader does are the computer's: every child follows them. Until
+    /// grown-ups set them with children, kiosk and line mode are on when any child's file has them on (the
+    /// `progress.json` of before is `fox.json`), and are kept so from now on.
     static func shareComputerSettings(_ progress: inout KidsModel.Progress, folder: String?, now: Double) {
         guard let folder else { return }
         let children = ChildFolder(folder: folder)

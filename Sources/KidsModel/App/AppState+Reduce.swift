@@ -4,8 +4,9 @@
 /// when the view changes (another screen, another showing of a question) speech is cut first (except at the
 /// start, when nothing has been said); a question's prompt is spoken once per showing, when it is actually
 /// visible (not under the gate, not while the window is too small); every utterance's words are voiced as the
-/// pack's lexicon says; beside a screen reader only what the voice alone can say is heard; and every utterance gets its serial number. A resize changes no view, so it never
-/// repeats or cuts speech.
+/// pack's lexicon says; beside a screen reader only what the voice alone can say is heard; and every utterance
+/// gets its serial number. A text screen opens at its first page. A resize changes no view, so it never repeats
+/// or cuts speech.
 public func reduce(_ state: inout AppState, _ event: Event) -> [Effect] {
     let before = state.shown
     let childBefore = state.childShown

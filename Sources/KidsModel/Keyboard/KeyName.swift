@@ -23,7 +23,9 @@ extension ContentPack {
         case .down: return KeyName(shown: words("down arrow"))
         case .left: return KeyName(shown: words("left arrow"))
         case .right: return KeyName(shown: words("right arrow"))
-        case .tab, .backTab, .escape, .home, .end, .pageUp, .pageDown, .interrupt: return KeyName(shown: key.label)
+        case .pageUp: return KeyName(shown: words("PgUp"))
+        case .pageDown: return KeyName(shown: words("PgDn"))
+        case .tab, .backTab, .escape, .home, .end, .interrupt: return KeyName(shown: key.label)
         }
     }
 }

@@ -63,8 +63,8 @@ public struct PanelText: Hashable, Sendable {
         let page = page(n, rows: pane.height)
         guard count > 1 else { return PanelPage(lines: Array(page.lines), number: 0, count: 1, way: nil) }
         let values = ["n": "\(page.number + 1)", "pages": "\(count)"]
-        let way = page.last ? "▲ " + words("{key}: back, page {n} of {pages}", values.merging(["key": Key.pageUp.label]) { $1 })
-            : "▼ " + words("{key}: more, page {n} of {pages}", values.merging(["key": Key.pageDown.label]) { $1 })
+        let way = page.last ? "▲ " + words("{key}: back, page {n} of {pages}", values.merging(["key": words("PgUp")]) { $1 })
+            : "▼ " + words("{key}: more, page {n} of {pages}", values.merging(["key": words("PgDn")]) { $1 })
         return PanelPage(lines: Array(page.lines), number: page.number, count: count, way: way)
     }
 
