@@ -35,13 +35,20 @@ enum TerminalFrontEnd {
         speech.mailbox.wake(with: wake)
         defer { speech.mailbox.wake(with: nil) }
 
+        if let size = session.size { app.send(.resized(size)) }
+        app.send(.started(launch))
+        loop(&app, session: session, wake: wake, speech: speech, context: context, stoppedBy: &stoppedBy)
+        return true
+    }
+
+    /// The run loop: waits for a key, a signal, a resize, the speech's news or the next tick, and draws a frame
+    /// when what shows has changed. Ends when the child quits, the terminal goes away or a signal stops it.
+    static func loop(_ app: inout EffectRunner, session: TerminalSession, wake: WakePipe, speech: LiveSpeech, context: ViewContext,
+                     stoppedBy: inout Int32?) {
         var writer = FrameWriter(colors: context.colors)
         var drawn: Drawn?
         var decoder = KeyDecoder()
-        if let size = session.size { app.send(.resized(size)) }
-        app.send(.started(launch))
         draw(&app, writer: &writer, drawn: &drawn, session: session, context: context)
-
         var buffer = [UInt8](repeating: 0, count: 4096)
         while !app.quitting {
             var fds = [pollfd(fd: session.input, events: Int16(POLLIN), revents: 0),
@@ -91,7 +98,6 @@ enum TerminalFrontEnd {
                 draw(&app, writer: &writer, drawn: &drawn, session: session, context: context)
             }
         }
-        return true
     }
 
     /// What the last frame was drawn from: a frame is made of these alone (with the pack and the context,

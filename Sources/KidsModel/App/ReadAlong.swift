@@ -138,16 +138,7 @@ extension AppState {
             // The sentence spoken is the one on screen: the word heard is the word at the same place.
             return Highlight(place: .question(word: index), word: shown)
         case (.options, .lesson(let lesson)):
-            let q = question(of: lesson)
-            guard utterance.subject == q.id else { return nil }
-            let choosable = q.answers.filter { !lesson.setAside.contains($0.id) }
-            if Self.saidAsNumbers(q) {
-                return choosable.first { $0.label == word }.map { Highlight(place: .answer($0.id), word: word) }
-            }
-            // "1: a circle; 2: a square": the part the word is in is the tile's.
-            let part = listPart(of: text, at: range.lowerBound)
-            guard choosable.indices.contains(part) else { return nil }
-            return Highlight(place: .answer(choosable[part].id), word: word)
+            return answerHighlight(lesson, said: utterance, word: word, at: range.lowerBound)
         case (.page, .story(let reading)), (.again, .story(let reading)):
             guard utterance.subject == pageID(reading) else { return nil }
             return Highlight(place: .page(word: index), word: shown)
@@ -174,6 +165,19 @@ extension AppState {
         default:
             return nil
         }
+    }
+
+    /// The tile of the answer being heard in a lesson's answers: a number said is its tile; in "1: a circle;
+    /// 2: a square" the part the word is in is the tile's.
+    func answerHighlight(_ lesson: Lesson, said utterance: Utterance, word: String, at offset: Int) -> Highlight? {
+        let q = question(of: lesson)
+        guard utterance.subject == q.id else { return nil }
+        let choosable = q.answers.filter { !lesson.setAside.contains($0.id) }
+        if Self.saidAsNumbers(q) {
+            return choosable.first { $0.label == word }.map { Highlight(place: .answer($0.id), word: word) }
+        }
+        let part = listPart(of: utterance.text, at: offset)
+        return choosable.indices.contains(part) ? Highlight(place: .answer(choosable[part].id), word: word) : nil
     }
 
     /// Which part of a list said with its keys ("1: fox; 2: owl") the Unicode scalar at `offset` is in, from 0.

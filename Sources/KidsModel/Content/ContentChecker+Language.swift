@@ -24,23 +24,7 @@ extension ContentChecker {
                 if activity.kind == .letters { found += letterProblems(q, language: code).map { ContentProblem(file: file, question: q.id, rule: $0.rule, detail: $0.detail) } }
             }
         }
-        for (file, activity) in activities {
-            for (n, generator) in activity.generate.enumerated() where generator.kind == Generator.Kind.letters.rawValue {
-                for letter in (lettersSaidWrong[code] ?? []) where generator.letters.uppercased().contains(letter) && generator.names[letter] == nil {
-                    found.append(ContentProblem(file: file, rule: .letterName,
-                                                detail: "generate[\(n)]: eSpeak does not say '\(letter)' as the letter's name in this language: give it in 'names'"))
-                }
-            }
-        }
-        for (file, activity) in activities {
-            for story in activity.stories {
-                for page in story.pages {
-                    for slip in startsWithSlips(in: page.text, language: code) {
-                        found.append(ContentProblem(file: file, question: story.id, rule: .letterDigraph, detail: "page '\(page.id)': \(slip)"))
-                    }
-                }
-            }
-        }
+        found += letterNameAndStoryProblems(code: code, activities: activities)
         let straight = texts.filter { $0.text.contains("'") }, typographic = texts.filter { $0.text.contains("\u{2019}") }
         if let first = straight.first, let other = typographic.first {
             found.append(ContentProblem(file: first.file, question: first.question, rule: .mixedApostrophes,
@@ -63,6 +47,28 @@ extension ContentChecker {
                 found.append(ContentProblem(file: "pack.json", rule: .numberAgreement,
                                             detail: "words[\"\(pair.one)\"] '\(one)': the voice reads the digit 1 before a word as the bare number "
                                                 + "(\"1 étoile\" is said \"un étoile\"): write the one that agrees, {\(pair.count):une}"))
+            }
+        }
+        return found
+    }
+
+    /// The letters eSpeak names wrongly in this language, where a generator gives no name for them; and a story
+    /// page's "starts with" that names a letter where the word begins with a digraph.
+    static func letterNameAndStoryProblems(code: String, activities: [(file: String, activity: Activity)]) -> [ContentProblem] {
+        var found: [ContentProblem] = []
+        for (file, activity) in activities {
+            for (n, generator) in activity.generate.enumerated() where generator.kind == Generator.Kind.letters.rawValue {
+                for letter in (lettersSaidWrong[code] ?? []) where generator.letters.uppercased().contains(letter) && generator.names[letter] == nil {
+                    found.append(ContentProblem(file: file, rule: .letterName,
+                                                detail: "generate[\(n)]: eSpeak does not say '\(letter)' as the letter's name in this language: give it in 'names'"))
+                }
+            }
+            for story in activity.stories {
+                for page in story.pages {
+                    for slip in startsWithSlips(in: page.text, language: code) {
+                        found.append(ContentProblem(file: file, question: story.id, rule: .letterDigraph, detail: "page '\(page.id)': \(slip)"))
+                    }
+                }
             }
         }
         return found
