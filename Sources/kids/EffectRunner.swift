@@ -23,10 +23,10 @@ struct EffectRunner {
         /// Reads a child's progress for its report, changing nothing (a damaged file reads as none).
         var readChild: ((String) -> KidsModel.Progress)?
         /// Adds a child (its file) or removes one (its file kept aside), as grown-ups asked.
-        var addChild: (String) -> Void = { _ in }
+        var addChild: (String) throws -> Void = { _ in }
         var removeChild: (String) -> Void = { _ in }
         /// Keeps the settings every child shares.
-        var saveComputer: (Settings) -> Void = { _ in }
+        var saveComputer: (Settings) throws -> Void = { _ in }
         /// Seconds since 1970.
         var now: () -> Double
         /// `--speech-log`: every utterance, spoken or muted; what one event said comes together.
@@ -111,11 +111,12 @@ struct EffectRunner {
             case .readChild(let name):
                 send(.childRead(name, clients.readChild?(name) ?? KidsModel.Progress()))
             case .addChild(let name):
-                clients.addChild(name)
+                // A child that could not be kept is told to grown-ups as a save that failed.
+                do { try clients.addChild(name) } catch { send(.saveFailed("\(error)")) }
             case .removeChild(let name):
                 clients.removeChild(name)
             case .saveComputer(let settings):
-                clients.saveComputer(settings)
+                do { try clients.saveComputer(settings) } catch { send(.saveFailed("\(error)")) }
             case .hint(let text):
                 onHint(text)
             case .quit:

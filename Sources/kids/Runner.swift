@@ -46,7 +46,7 @@ enum Runner {
         let children: [String]
         // A pack checked whole at an earlier start, by this same binary, is not checked again.
         switch loadContent(folder: folder, checked: stateFolder.map { CheckedPacks(folder: $0) }, region: ContentLocator.region(environment: environment)).flatMap({ pack in launchOf(options, in: pack).map { (pack, $0) } }).flatMap({ pack, launch in
-            self.children(options, folder: stateFolder, child: child, content: pack, now: clock.now()).map { (pack, launch, $0) }
+            self.children(options, folder: stateFolder, child: child, content: pack, now: clock.now(), note: diagnostics.note).map { (pack, launch, $0) }
         }) {
         case .success(let loaded): (content, launch, children) = loaded
         case .failure(let failure):
@@ -54,7 +54,7 @@ enum Runner {
             return failure.code
         }
         var (progress, notices) = told(stored, store: store, words: content.words, diagnostics: diagnostics)
-        shareComputerSettings(&progress, folder: stateFolder, now: clock.now())
+        shareComputerSettings(&progress, folder: stateFolder, now: clock.now(), note: diagnostics.note)
         // With two or more children and none named, "Who is playing?" comes first (not with `--open`, which a
         // grown-up or a test gives for the child playing).
         var start = launch
@@ -123,11 +123,11 @@ enum Runner {
                     return saved
                 }
             },
-            addChild: { name in store.map { try? ChildFolder(folder: $0.folder).add(name, now: clock.now()) } },
+            addChild: { name in try store.map { try ChildFolder(folder: $0.folder).add(name, now: clock.now()) } },
             removeChild: { name in store.map { ChildFolder(folder: $0.folder).remove(name, now: clock.now()) } },
             saveComputer: { settings in
                 let now = clock.now()
-                _ = try? store.map { try ChildFolder(folder: $0.folder).computer.save(Progress(settings: settings, settingsChangedAt: now), now: now) }
+                _ = try store.map { try ChildFolder(folder: $0.folder).computer.save(Progress(settings: settings, settingsChangedAt: now), now: now) }
             },
             now: clock.now,
             speechLog: { speechLog?.record($0) },

@@ -113,6 +113,25 @@ struct EffectRunnerTests {
         #expect(world.saves.withLock { $0.first?.hasStar("counting.sun.1") } == true, "the failed star is saved with the next change")
     }
 
+    @Test("a child that cannot be added, and the computer's settings that cannot be saved, are told to grown-ups, not dropped")
+    func otherSavesFail() throws {
+        let world = World()
+        var clients = world.clients
+        clients.addChild = { _ in throw World.SaveFailed(description: "the folder is read-only") }
+        clients.saveComputer = { _ in throw World.SaveFailed(description: "no space left") }
+        var app = EffectRunner(state: AppState(content: pack, size: Size(width: 80, height: 24), now: 0, gateSeed: 5, child: "fox",
+                                               children: ["fox"]), clients: clients)
+        app.send(.started(Launch()))
+        app.input(.keyPressed(.character("g")))
+        for c in String(app.state.gate.question.answer) { app.input(.keyPressed(.character(c))) }
+        app.input(.keyPressed(.enter))
+        app.input(.keyPressed(.character("k")))  // kiosk mode: the computer's
+        #expect(app.state.notices == ["Progress could not be saved: no space left"])
+        app.input(.keyPressed(.character("h")))
+        app.input(.keyPressed(.character("a")))  // a child more
+        #expect(app.state.notices.last == "Progress could not be saved: the folder is read-only", "\(app.state.notices)")
+    }
+
     @Test("a save returns what is on disk, merged with another copy's stars, and the app takes it; stars carry the clock's time")
     func saveMerges() throws {
         let world = World()
