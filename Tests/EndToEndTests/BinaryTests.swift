@@ -4,7 +4,7 @@ import Testing
 import TestSupport
 
 /// The real `kids` binary, run as a user or a script would run it.
-@Suite("The kids binary")
+@Suite("The kids binary", .tags(.slow))
 struct BinaryTests {
     let pack = Binary.root.appendingPathComponent("Content/en").path
 

@@ -5,7 +5,7 @@ import Testing
 import TestSupport
 
 /// Two children on one computer, each an animal with progress of its own, and the report a teacher reads.
-@Suite("Children and the teacher's report")
+@Suite("Children and the teacher's report", .tags(.slow))
 struct ChildrenEndToEndTests {
     @Test("a right answer as fox; owl has 0 stars; fox again has its star after a restart")
     func eachTheirOwn() throws {

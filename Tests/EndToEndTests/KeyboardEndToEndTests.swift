@@ -5,7 +5,7 @@ import TestSupport
 /// The keyboard by ear: a child who cannot see the screen hears a letter, a digit, a sound or a word and presses
 /// its key, deciding from the speech log alone (never the screen, never the state log), in a real terminal, in
 /// full screen and in line mode, in every language.
-@Suite("Keyboard letters, by ear")
+@Suite("Keyboard letters, by ear", .tags(.slow))
 struct KeyboardEndToEndTests {
     /// What a child knows of the keys: letters by their names, sounds, and a word's first letter.
     enum Ear {

@@ -8,7 +8,7 @@ import Glibc
 
 /// Kiosk mode in a real terminal (DESIGN §3): a child pressing q, Esc or Ctrl-C stays in the app; the grown-ups'
 /// Quit behind the gate ends it with the terminal as it was; SIGTERM still ends it cleanly.
-@Suite("Kiosk mode, in a terminal", .serialized)
+@Suite("Kiosk mode, in a terminal", .serialized, .tags(.slow))
 struct KioskEndToEndTests {
     /// Asks where the child is and waits for it to be said: the app is running and reading keys.
     func stillRunning(_ t: Tmux, press: () -> Void) throws {

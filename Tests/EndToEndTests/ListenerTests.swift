@@ -5,7 +5,7 @@ import TestSupport
 /// A child who cannot see the screen: every question of every activity is answered from the speech log
 /// alone (never the screen, never the state log), pressing only keys that were said, in full screen and in
 /// line mode, in English and in French.
-@Suite("Playable by ear alone")
+@Suite("Playable by ear alone", .tags(.slow))
 struct ListenerTests {
     /// What a child who knows the language knows: number words, and what each shape is like.
     struct Ear {

@@ -5,7 +5,7 @@ import TestSupport
 
 /// What a parent or a school installs: `make install` and `make uninstall`, the Debian package, what software
 /// centres read (AppStream metainfo, desktop entry, icon), and bash completion.
-@Suite("Installing kids", .serialized)
+@Suite("Installing kids", .serialized, .tags(.slow))
 struct PackagingTests {
     /// The AppStream ID the metainfo, the desktop entry and the icon are named after (the Makefile's APPID).
     static let appID = "io.github.kids.Kids"

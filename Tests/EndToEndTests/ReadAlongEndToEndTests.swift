@@ -7,7 +7,7 @@ import TestSupport
 /// Read-along with the real binary in a real terminal: the state log's `reading` names the word being heard,
 /// in step with the audio's timeline (a WAV file written at a device's pace, or PortAudio into ALSA's `file`
 /// plugin), and a hush takes it away at once.
-@Suite("Read-along in a real terminal")
+@Suite("Read-along in a real terminal", .tags(.slow))
 struct ReadAlongEndToEndTests {
     /// shapes.circle: "What shape is this? It is a blue shape, …", on screen as it is said.
     static let arguments = ["--open", "shapes", "--seed", "1"]

@@ -6,7 +6,7 @@ import TestSupport
 
 /// Faults that must lose nothing: a kill in the middle of saving, two copies at once, a closed terminal, a
 /// storm of resizes, and a poor environment.
-@Suite("Reliability of the real binary")
+@Suite("Reliability of the real binary", .tags(.slow))
 struct ReliabilityTests {
     /// Lines that answer every question of a fresh first round of counting right, with Enter for Next after each.
     static let countingAnswers = BinaryTests.countingAnswers.map { "\($0)\n\n" }.joined()

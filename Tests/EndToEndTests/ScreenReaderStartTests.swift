@@ -6,7 +6,7 @@ import TestSupport
 /// How `kids` starts in a real terminal beside a screen reader (each faked in a made-up `/`): line mode by itself,
 /// the voice quiet; none found, the full screen as before; `--full` and `--plain` win; the grown-ups' choice for the
 /// computer is followed.
-@Suite("Starting beside a screen reader, in a terminal", .serialized)
+@Suite("Starting beside a screen reader, in a terminal", .serialized, .tags(.slow))
 struct ScreenReaderStartTests {
     /// A made-up `/` holding `files`, and a state folder with the computer's settings when `choice` is given.
     static func folder(_ files: [String: String], choice: ScreenReaderChoice? = nil) throws -> String {

@@ -5,7 +5,7 @@ import TestSupport
 /// Line mode under a real screen reader: Fenrir, headless, through the shared harness that logs what it
 /// would say (`../shared/tools/screenreader`). It fails, not skips, when Fenrir or the harness is missing:
 /// the README's test command installs Fenrir (`debian-test-packages.txt`).
-@Suite("Under a screen reader")
+@Suite("Under a screen reader", .tags(.slow))
 struct ScreenReaderTests {
     static var harness: String { Binary.root.deletingLastPathComponent().appendingPathComponent("shared/tools/screenreader/run.sh").path }
 

@@ -6,7 +6,7 @@ import TestSupport
 
 /// A slow disk (an SD card, a busy school server), made with strace's fault injection: every `fsync` of the
 /// real binary takes 300 ms longer. The frame does not wait for it, and nothing is lost.
-@Suite("A slow disk")
+@Suite("A slow disk", .tags(.slow))
 struct SlowDiskTests {
     static let slow = ["strace", "-f", "-e", "trace=fsync", "-e", "inject=fsync:delay_exit=300000", "-o", "/dev/null"]
 

@@ -5,7 +5,7 @@ import TestSupport
 
 /// Sound leaving the program for real: PortAudio into ALSA's `file` plugin, chosen with `ALSA_CONFIG_PATH`
 /// (these machines have no sound card).
-@Suite("Speech through PortAudio and ALSA")
+@Suite("Speech through PortAudio and ALSA", .tags(.slow))
 struct SpeechEndToEndTests {
     /// An ALSA configuration whose default device writes a WAV file (through a `null` slave, so it is not
     /// paced in real time). The name "null" is not defined when this file replaces alsa.conf, hence inline.

@@ -7,7 +7,7 @@ import TestSupport
 /// Story time with the real binary in a real terminal: each page read along word by word, the pages turned with
 /// the arrows, the page reached kept across a restart, a clicked word said alone, and a whole story heard and its
 /// questions answered by ear, from the speech log alone.
-@Suite("Story time in a real terminal")
+@Suite("Story time in a real terminal", .tags(.slow))
 struct StoryEndToEndTests {
     static func pack(_ language: String) throws -> ContentPack {
         try PackFolder.load(folder: Binary.root.appendingPathComponent("Content/" + language).path).get()

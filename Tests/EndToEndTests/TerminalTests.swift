@@ -4,7 +4,7 @@ import Testing
 import TestSupport
 
 /// The real binary in a real terminal (tmux, fixed sizes), driven with keys and read through `--state-log`.
-@Suite("Full screen in a real terminal")
+@Suite("Full screen in a real terminal", .tags(.slow))
 struct TerminalTests {
     func lessonStarted(_ t: Tmux, _ question: String) throws {
         try t.waitForState("showing \(question)") { $0.screen == .lesson && $0.question == question }

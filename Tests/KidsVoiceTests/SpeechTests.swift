@@ -7,7 +7,7 @@ import Testing
 @testable import KidsVoice
 
 /// eSpeak NG for real. eSpeak has one global state, so these run one at a time.
-@Suite("Speech with the real eSpeak NG", .serialized)
+@Suite("Speech with the real eSpeak NG", .serialized, .tags(.slow))
 struct SpeechTests {
     /// The program's clock, as the engine and the sinks of these tests keep time on it.
     static let clock = Clock.live()
