@@ -46,6 +46,10 @@ struct EffectRunner {
     private(set) var unsaved = false
     /// What the event being carried out said, for the speech log.
     private var said: [Utterance] = []
+    /// Events that effects answered with (a child read from its file, a save's result), reduced in turn once the
+    /// effects of the event before are all carried out: never from inside them (bubbletea and TCA queue too).
+    private var queued: [Event] = []
+    private var sending = false
     /// Each utterance as it is said (line mode prints it).
     var onSpeak: (Utterance) -> Void = { _ in }
     /// What to tell a line-mode user whose line meant nothing.
@@ -59,8 +63,17 @@ struct EffectRunner {
     /// The time on the program's clock.
     var now: Double { clients.now() }
 
-    /// Reduces one event and carries out its effects.
+    /// Reduces one event and carries out its effects; then the events those effects answered with, in order.
     mutating func send(_ event: Event) {
+        queued.append(event)
+        guard !sending else { return }
+        sending = true
+        defer { sending = false }
+        while !queued.isEmpty { process(queued.removeFirst()) }
+    }
+
+    /// One event: noted when it is news of a failure, reduced, its effects carried out, what it said logged together.
+    private mutating func process(_ event: Event) {
         switch event {
         case .speechFailed(let reason): clients.note("speech: \(reason)")
         case .saveFailed(let reason): clients.note("save failed: \(reason)")

@@ -132,6 +132,25 @@ struct EffectRunnerTests {
         #expect(app.state.notices.last == "Progress could not be saved: the folder is read-only", "\(app.state.notices)")
     }
 
+    @Test("an effect's answer is queued: reduced after the effects of the event before, and what each event said is logged together")
+    func answersAreQueued() throws {
+        let world = World()
+        var clients = world.clients
+        let batches = Mutex<[[Utterance.Kind]]>([])
+        clients.speechLog = { said in batches.withLock { $0.append(said.map(\.kind)) } }
+        clients.loadChild = { _ in KidsModel.Progress() }
+        var pick = Launch()
+        pick.pickChild = true
+        var app = EffectRunner(state: AppState(content: pack, size: Size(width: 80, height: 24), now: 0, gateSeed: 5, child: "fox",
+                                               children: ["fox", "owl"]), clients: clients)
+        app.send(.started(pick))
+        batches.withLock { $0 = [] }
+        app.send(.keyPressed(.character("2")))  // plays as owl: its file is read, then it is welcomed
+        // The key's own event says nothing; the welcome is the answer's (`childLoaded`), logged after it, on its own.
+        #expect(batches.withLock { $0 } == [[], [.welcome, .options]], "\(batches.withLock { $0 })")
+        #expect(app.state.child == "owl")
+    }
+
     @Test("a save returns what is on disk, merged with another copy's stars, and the app takes it; stars carry the clock's time")
     func saveMerges() throws {
         let world = World()
