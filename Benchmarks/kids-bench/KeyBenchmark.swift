@@ -24,12 +24,15 @@ enum KeyBenchmark {
         ]
         for (name, start, input) in cases {
             var writer = FrameWriter()
-            _ = writer.bytes(for: FullScreenView.frame(start))
+            // The run loop's drawings scaled so far, as they are when the key comes.
+            var scaled = ScaledPictures()
+            _ = writer.bytes(for: FullScreenView.frame(start, model: ScreenModel(start), context: ViewContext(), scaled: &scaled))
             var times: [Double] = []
             var sizes: [Int] = []
             for _ in 0..<iterations {
                 var state = start
                 var copy = writer
+                var kept = scaled
                 var decoder = KeyDecoder()
                 let begin = now()
                 switch input {
@@ -38,7 +41,7 @@ enum KeyBenchmark {
                 case .resize(let size):
                     _ = reduce(&state, .resized(size))
                 }
-                let bytes = copy.bytes(for: FullScreenView.frame(state))
+                let bytes = copy.bytes(for: FullScreenView.frame(state, model: ScreenModel(state), context: ViewContext(), scaled: &kept))
                 times.append(now() - begin)
                 sizes.append(bytes.count)
             }

@@ -47,8 +47,9 @@ enum TerminalFrontEnd {
                      stoppedBy: inout Int32?) {
         var writer = FrameWriter(colors: context.colors)
         var drawn: Drawn?
+        var scaled = ScaledPictures()
         var decoder = KeyDecoder()
-        draw(&app, writer: &writer, drawn: &drawn, session: session, context: context)
+        draw(&app, writer: &writer, drawn: &drawn, scaled: &scaled, session: session, context: context)
         var buffer = [UInt8](repeating: 0, count: 4096)
         while !app.quitting {
             var fds = [pollfd(fd: session.input, events: Int16(POLLIN), revents: 0),
@@ -95,7 +96,7 @@ enum TerminalFrontEnd {
                 }
             }
             if !app.quitting && changed {
-                draw(&app, writer: &writer, drawn: &drawn, session: session, context: context)
+                draw(&app, writer: &writer, drawn: &drawn, scaled: &scaled, session: session, context: context)
             }
         }
     }
@@ -111,12 +112,12 @@ enum TerminalFrontEnd {
     /// the size are what the last frame was drawn from: much of what wakes the loop (a word told, a tap's
     /// time, a sound ending) changes nothing shown, and painting and comparing the whole screen for nothing
     /// was a third of the frames' work with three hundred children playing (docs/BENCHMARKS.md).
-    private static func draw(_ app: inout EffectRunner, writer: inout FrameWriter, drawn: inout Drawn?, session: TerminalSession,
-                             context: ViewContext) {
+    private static func draw(_ app: inout EffectRunner, writer: inout FrameWriter, drawn: inout Drawn?, scaled: inout ScaledPictures,
+                             session: TerminalSession, context: ViewContext) {
         let model = ScreenModel(app.state, dataPath: context.dataPath, privacyPolicy: context.privacyPolicy)
         let now = Drawn(model: model, size: app.state.size)
         if now != drawn {
-            session.write(writer.bytes(for: FullScreenView.frame(app.state, model: model, context: context)))
+            session.write(writer.bytes(for: FullScreenView.frame(app.state, model: model, context: context, scaled: &scaled)))
             drawn = now
         }
         app.shown(model)

@@ -108,10 +108,11 @@ extension LabelFitTests {
     @Test("a letter or number is drawn large in a tile with room, plain in a small one")
     func bigLabels() {
         var big = Buffer(size: Size(width: 24, height: 9))
-        Widgets.tile(Rect(x: 0, y: 0, width: 24, height: 9), key: "1", label: "M", state: .normal, into: &big)
+        var scaled = ScaledPictures()
+        Widgets.tile(Rect(x: 0, y: 0, width: 24, height: 9), key: "1", label: "M", state: .normal, into: &big, scaled: &scaled)
         #expect(big.lines.contains { $0.contains("█   █") }, "the M's two legs:\n\(big.lines.joined(separator: "\n"))")
         var small = Buffer(size: Size(width: 12, height: 3))
-        Widgets.tile(Rect(x: 0, y: 0, width: 12, height: 3), key: "1", label: "M", state: .normal, into: &small)
+        Widgets.tile(Rect(x: 0, y: 0, width: 12, height: 3), key: "1", label: "M", state: .normal, into: &small, scaled: &scaled)
         #expect(small.lines[1].contains("M") && !small.lines[1].contains("█"))
     }
 }

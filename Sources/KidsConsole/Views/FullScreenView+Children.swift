@@ -12,7 +12,7 @@ extension Painter {
         for tile in model.controls {
             guard let rect = layout.rect(of: tile.control) else { continue }
             track(Widgets.tile(rect, key: tile.key, label: tile.label, picture: tile.picture.flatMap { content.pictures[$0] },
-                               colors: context.colors, state: tile.mark == .focused ? .focused : .normal, reading: tile.lit, into: &buffer), for: tile)
+                               colors: context.colors, state: tile.mark == .focused ? .focused : .normal, reading: tile.lit, into: &buffer, scaled: &scaled), for: tile)
         }
     }
 }

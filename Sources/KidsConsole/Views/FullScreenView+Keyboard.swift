@@ -18,7 +18,7 @@ extension Painter {
         let rect = Rect(x: pane.x, y: pane.y + 1, width: pane.width, height: max(0, textTop - 1 - (pane.y + 1)))
         if let letter = model.picture?.letter, rect.height > 0 {
             Widgets.large(letter, in: rect, maximumHeight: max(1, layout.primary.height * 3 / 5), style: Style(foreground: context.colors ? .accent : nil, bold: true),
-                          into: &buffer)
+                          into: &buffer, scaled: &scaled)
         }
         for control in model.controls { button(control) }
         keyboard()
@@ -32,7 +32,7 @@ extension Painter {
         // of the screen below it.
         let rect = Rect(x: pane.x, y: pane.y + 1, width: pane.width, height: max(0, pane.height - 4))
         if let named = model.parts(.caption).first?.text, named.count == 1, BlockFont.covers(named), rect.height > 0 {
-            Widgets.large(named, in: rect, maximumHeight: max(1, layout.primary.height * 3 / 5), style: Style(bold: true), into: &buffer)
+            Widgets.large(named, in: rect, maximumHeight: max(1, layout.primary.height * 3 / 5), style: Style(bold: true), into: &buffer, scaled: &scaled)
         }
         let sentence = model.parts(.prompt).first
         let lines = Array(Wrap.lines(sentence?.text ?? "", width: pane.width).prefix(2))

@@ -17,7 +17,7 @@ extension Painter {
             }
             if let star = content.pictures["star"] {
                 let below = Rect(x: text.x, y: text.y + used + 1, width: text.width, height: text.maxY - text.y - used - 1)
-                PictureArt.draw(star, in: below, maximumHeight: star.rows.count * 2, into: &buffer, colors: context.colors)
+                PictureArt.draw(star, in: below, maximumHeight: star.rows.count * 2, into: &buffer, colors: context.colors, scaled: &scaled)
             }
         }
         for card in model.controls {
@@ -28,7 +28,7 @@ extension Painter {
             guard let rect = layout.rect(of: card.control) else { continue }
             let note = card.notes.first { CellWidth.of($0) <= rect.width - 2 } ?? ""
             let point = Widgets.tile(rect, key: card.key, label: card.label, note: note,
-                                     state: card.mark == .focused ? .focused : .normal, into: &buffer)
+                                     state: card.mark == .focused ? .focused : .normal, into: &buffer, scaled: &scaled)
             if rect.height >= 5, let name = card.picture, let picture = content.pictures[name] {
                 buffer.center(picture.symbol, in: rect, y: rect.y + 1,
                               style: Style(foreground: context.colors ? picture.color.map(Color.init) : nil))
@@ -55,9 +55,9 @@ extension Painter {
             if let picture = content.pictures[shown.name] {
                 let counting = shown.counts ? PictureArt.Counting(lit: shown.lit, counted: shown.counted) : nil
                 PictureArt.draw(picture, count: shown.count, counting: counting, in: pictureRect, maximumHeight: tallest,
-                                into: &buffer, colors: context.colors)
+                                into: &buffer, colors: context.colors, scaled: &scaled)
             } else if let letter = shown.letter {
-                Widgets.large(letter, in: pictureRect, maximumHeight: tallest, style: Style(bold: true), into: &buffer)
+                Widgets.large(letter, in: pictureRect, maximumHeight: tallest, style: Style(bold: true), into: &buffer, scaled: &scaled)
             }
         }
         for tile in model.controls {
@@ -73,7 +73,7 @@ extension Painter {
             case .right: .right
             }
             track(Widgets.tile(rect, key: tile.key, label: tile.label, picture: tile.picture.flatMap { content.pictures[$0] },
-                               colors: context.colors, state: mark, reading: tile.lit, into: &buffer), for: tile)
+                               colors: context.colors, state: mark, reading: tile.lit, into: &buffer, scaled: &scaled), for: tile)
         }
     }
 
@@ -86,11 +86,11 @@ extension Painter {
         buffer.center(model.text(.stars) ?? "", in: text, y: below, style: Style(foreground: .star, bold: true))
         if let star = content.pictures["star"] {
             PictureArt.draw(star, in: Rect(x: text.x, y: below + 2, width: text.width, height: text.maxY - below - 2),
-                            maximumHeight: star.rows.count * 2, into: &buffer, colors: context.colors)
+                            maximumHeight: star.rows.count * 2, into: &buffer, colors: context.colors, scaled: &scaled)
         }
         for tile in model.controls {
             guard let rect = layout.rect(of: tile.control) else { continue }
-            track(Widgets.tile(rect, key: tile.key, label: tile.label, state: tile.mark == .focused ? .focused : .normal, into: &buffer),
+            track(Widgets.tile(rect, key: tile.key, label: tile.label, state: tile.mark == .focused ? .focused : .normal, into: &buffer, scaled: &scaled),
                   for: tile)
         }
     }

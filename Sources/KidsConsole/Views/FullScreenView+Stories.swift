@@ -12,7 +12,7 @@ extension Painter {
         for tile in model.controls {
             guard let rect = layout.rect(of: tile.control) else { continue }
             let state: Widgets.TileState = tile.mark == .focused ? .focused : .normal
-            let point = Widgets.tile(rect, key: tile.key, label: "", state: state, into: &buffer)
+            let point = Widgets.tile(rect, key: tile.key, label: "", state: state, into: &buffer, scaled: &scaled)
             let inside = rect.inset(dx: 1, dy: 1)
             // The title on the lines there are; what does not fit ends the last with "…", never cut silently.
             let lines = Wrap.lines(tile.label, width: inside.width)
@@ -28,7 +28,7 @@ extension Painter {
             }
             let art = Rect(x: inside.x, y: inside.y, width: inside.width, height: inside.height - title.count)
             if art.height > 0, let name = tile.picture, let picture = content.pictures[name] {
-                PictureArt.draw(picture, in: art, maximumHeight: picture.rows.count * 2, into: &buffer, colors: context.colors)
+                PictureArt.draw(picture, in: art, maximumHeight: picture.rows.count * 2, into: &buffer, colors: context.colors, scaled: &scaled)
             }
             track(point, for: tile)
         }
@@ -43,7 +43,7 @@ extension Painter {
         let art = Rect(x: layout.primary.x, y: layout.primary.y + 1, width: layout.primary.width, height: max(0, layout.primary.height - 1))
         if let shown = model.picture, let picture = content.pictures[shown.name], art.height > 0 {
             PictureArt.draw(picture, count: shown.count, in: art, maximumHeight: min(art.height, picture.rows.count * 3),
-                            into: &buffer, colors: context.colors)
+                            into: &buffer, colors: context.colors, scaled: &scaled)
         }
         let prompt = model.parts(.prompt).first
         let lines = Layout.pageLines(prompt?.text ?? "", size: state.size)

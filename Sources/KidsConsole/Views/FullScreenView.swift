@@ -7,8 +7,15 @@ public enum FullScreenView {
         frame(state, model: ScreenModel(state, dataPath: context.dataPath, privacyPolicy: context.privacyPolicy), context: context)
     }
 
-    /// The frame of `model`, the screen model of `state`.
+    /// The frame of `model`, the screen model of `state`, drawn on its own (its pictures scaled anew).
     public static func frame(_ state: AppState, model: ScreenModel, context: ViewContext = ViewContext()) -> Frame {
+        var scaled = ScaledPictures()
+        return frame(state, model: model, context: context, scaled: &scaled)
+    }
+
+    /// The frame of `model`, the screen model of `state`; its pictures scaled once per size, kept in `scaled`
+    /// from one frame to the next by whoever draws them in turn (the run loop).
+    public static func frame(_ state: AppState, model: ScreenModel, context: ViewContext, scaled: inout ScaledPictures) -> Frame {
         var buffer = Buffer(size: state.size)
         guard let layout = Layout.make(model.screen, controls: model.controls.map(\.control), keyboard: model.keyboard, page: model.text(.prompt),
                                        size: state.size) else {
@@ -16,7 +23,8 @@ public enum FullScreenView {
             if context.glyphs == .linuxConsole { ConsoleGlyphs.fit(&buffer) }
             return Frame(buffer: buffer, cursor: nil)
         }
-        var painter = Painter(state: state, model: model, layout: layout, context: context, buffer: buffer)
+        var painter = Painter(state: state, model: model, layout: layout, context: context, buffer: buffer, scaled: scaled)
+        defer { scaled = painter.scaled }
         painter.header()
         painter.footer()
         switch model.screen {
@@ -54,6 +62,8 @@ struct Painter {
     let layout: Layout
     let context: ViewContext
     var buffer: Buffer
+    /// The drawings scaled so far, handed back to the caller with the frame.
+    var scaled: ScaledPictures
     var cursor: Point?
 
     var content: ContentPack { state.content }

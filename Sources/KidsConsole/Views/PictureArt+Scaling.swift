@@ -11,21 +11,19 @@ extension PictureArt {
     ]
     private static let blocks: [Character] = quadrants.sorted { $0.value < $1.value }.map(\.key)
 
-    /// The drawing `rows` drawn again at `size` cells: worked out once for each drawing and size. A frame is
-    /// drawn for every word read along and every counting tap, each with the same picture at the same size;
-    /// scaling it anew was a tenth of a frame's work with three hundred children playing (docs/BENCHMARKS.md).
-    static func scale(_ rows: [String], to size: Size) -> [String] {
-        scaled.value(for: Scaling(rows: rows, size: size)) { scaleAnew(rows, to: size) }
+    /// The drawing `rows` drawn again at `size` cells: worked out once for each drawing and size, and kept in
+    /// `scaled`, which the run loop owns from frame to frame. A frame is drawn for every word read along and every
+    /// counting tap, each with the same picture at the same size; scaling it anew was a tenth of a frame's work
+    /// with three hundred children playing (docs/BENCHMARKS.md).
+    static func scale(_ rows: [String], to size: Size, in scaled: inout ScaledPictures) -> [String] {
+        let key = ScaledPictures.Key(rows: rows, size: size)
+        if let known = scaled.drawings[key] { return known }
+        let made = scaleAnew(rows, to: size)
+        // All forgotten when full: what a screen uses is made again at once.
+        if scaled.drawings.count >= ScaledPictures.limit { scaled.drawings.removeAll(keepingCapacity: true) }
+        scaled.drawings[key] = made
+        return made
     }
-
-    /// A drawing and the size it is scaled to.
-    struct Scaling: Hashable {
-        var rows: [String]
-        var size: Size
-    }
-
-    /// Scaled drawings, the last few hundred: a screen shows one picture at one size at a time.
-    private static let scaled = Memo<Scaling, [String]>(limit: 256)
 
     /// The drawing `rows` drawn again at `size` cells, worked out now.
     static func scaleAnew(_ rows: [String], to size: Size) -> [String] {
@@ -99,24 +97,16 @@ extension PictureArt {
     }
 }
 
-/// Values worked out once by key, at most `limit` of them (all forgotten when full: what a screen uses comes
-/// back at once), safe from any thread.
-final class Memo<Key: Hashable, Value>: @unchecked Sendable {
-    private let lock = Lock()
-    private var values: [Key: Value] = [:]
-    private let limit: Int
-
-    init(limit: Int) {
-        self.limit = limit
+/// The drawings scaled so far, by drawing and size: a value the run loop keeps from one frame to the next (a frame
+/// drawn on its own starts with none). A screen shows one picture at one size at a time; a few hundred are kept.
+public struct ScaledPictures: Sendable {
+    struct Key: Hashable, Sendable {
+        var rows: [String]
+        var size: Size
     }
 
-    func value(for key: Key, make: () -> Value) -> Value {
-        if let known = lock.withLock({ values[key] }) { return known }
-        let made = make()
-        lock.withLock {
-            if values.count >= limit { values.removeAll(keepingCapacity: true) }
-            values[key] = made
-        }
-        return made
-    }
+    static let limit = 256
+    var drawings: [Key: [String]] = [:]
+
+    public init() {}
 }

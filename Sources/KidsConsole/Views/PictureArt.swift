@@ -20,7 +20,7 @@ public enum PictureArt {
     /// counted, and the object being tapped is drawn brighter (bold) while the others are dimmed: a mark that
     /// needs no colour, and never a reverse-video negative of the drawing.
     public static func draw(_ picture: Picture, count: Int = 1, counting: Counting? = nil, in rect: Rect, maximumHeight: Int? = nil,
-                            into buffer: inout Buffer, colors: Bool) {
+                            into buffer: inout Buffer, colors: Bool, scaled: inout ScaledPictures) {
         let plain = Style(foreground: colors ? picture.color.map(Color.init) : nil)
         func style(_ index: Int) -> Style {
             guard let lit = counting?.lit else { return plain }
@@ -37,7 +37,7 @@ public enum PictureArt {
             // Two columns between objects; one, if that lets them be bigger.
             guard let (gap, grid) = [Size(width: 2, height: 1), Size(width: 1, height: 1)].lazy
                 .compactMap({ gap in grid(count: count, item: item, gap: gap, in: rect.size).map { (gap, $0) } }).first else { continue }
-            let rows = height == source.height ? picture.rows : scale(picture.rows, to: art)
+            let rows = height == source.height ? picture.rows : scale(picture.rows, to: art, in: &scaled)
             place(count: count, grid: grid, item: item, gap: gap, in: rect) { index, origin in
                 let frame = Rect(x: origin.x + (item.width - art.width) / 2, y: origin.y, width: art.width, height: art.height)
                 stamp(rows, at: frame, style: style(index), into: &buffer)

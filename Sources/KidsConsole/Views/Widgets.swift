@@ -29,7 +29,7 @@ enum Widgets {
     @discardableResult
     /// `reading`: its answer is being read aloud; its key and its label are shown in reverse video.
     static func tile(_ rect: Rect, key: String, label: String, note: String? = nil, picture: Picture? = nil, colors: Bool = true,
-                     state: TileState, reading: Bool = false, into buffer: inout Buffer) -> Point {
+                     state: TileState, reading: Bool = false, into buffer: inout Buffer, scaled: inout ScaledPictures) -> Point {
         let border: Buffer.Border
         var style = Style.plain
         var labelStyle = Style(bold: true)
@@ -64,7 +64,7 @@ enum Widgets {
         if let picture {
             let word = !label.isEmpty && inside.height >= 2
             let art = Rect(x: inside.x, y: inside.y, width: inside.width, height: inside.height - (word ? 1 : 0))
-            PictureArt.draw(picture, in: art, maximumHeight: picture.rows.count * 2, into: &buffer, colors: colors && state != .setAside)
+            PictureArt.draw(picture, in: art, maximumHeight: picture.rows.count * 2, into: &buffer, colors: colors && state != .setAside, scaled: &scaled)
             if word { buffer.center(fit(label, inside.width), in: inside, y: inside.maxY - 1, style: labelStyle) }
             return Point(x: inside.x + inside.width / 2, y: art.y + art.height / 2)
         }
@@ -121,7 +121,8 @@ enum Widgets {
     }
 
     /// A letter or number drawn large in the middle of `rect` when it fits, else as it is.
-    static func large(_ text: String, in rect: Rect, maximumHeight: Int = BlockFont.height, style: Style, into buffer: inout Buffer) {
+    static func large(_ text: String, in rect: Rect, maximumHeight: Int = BlockFont.height, style: Style, into buffer: inout Buffer,
+                      scaled: inout ScaledPictures) {
         guard var rows = BlockFont.rows(text), rows.count <= rect.height, CellWidth.of(rows[0]) <= rect.width else {
             buffer.center(text, in: rect, y: rect.y + rect.height / 2, style: style)
             return
@@ -131,7 +132,7 @@ enum Widgets {
         for height in stride(from: min(maximumHeight, rect.height), to: source.height, by: -1) {
             let width = (source.width * height + source.height / 2) / source.height
             guard width <= rect.width else { continue }
-            rows = PictureArt.scale(rows, to: Size(width: width, height: height))
+            rows = PictureArt.scale(rows, to: Size(width: width, height: height), in: &scaled)
             break
         }
         let top = rect.y + (rect.height - rows.count) / 2
