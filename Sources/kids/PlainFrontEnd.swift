@@ -27,28 +27,15 @@ enum PlainFrontEnd {
         }
         news(&app)
         var lastLines: [String] = []
-        func show(_ app: inout EffectRunner) {
+        func show(_ app: inout EffectRunner, typed: Bool = false) {
             let model = ScreenModel(app.state, dataPath: context.dataPath, privacyPolicy: context.privacyPolicy)
             let lines = LineView.lines(model)
-            // On the same screen what was said (the result: "Well done!") comes first, then only what changed,
-            // so a screen reader does not read the whole question again after each answer. A new screen is
-            // printed whole, then what is said on it that its lines do not already say.
-            let same = lines.first == lastLines.first
-            // A new question's lines list its text, picture and answers: its spoken prompt and answers would
-            // only repeat them. Asked again (h), or a number that is no answer, they are printed. What the child
-            // asked for (again, where am I, a word alone) is printed even when a line says the same (a page's
-            // text, a page's heading): a child whose screen reader is the only voice hears it.
-            let asked: Set<Utterance.Kind> = [.again, .whereami, .word]
-            let saidNow = said.lines.filter {
-                asked.contains($0.kind) || !lines.contains($0.text) && (same || ![.question, .options].contains($0.kind))
-            }.map(\.text)
-            said.lines = []
-            if same { for text in saidNow { put(text) } }
-            if lines != lastLines && !app.quitting {
-                for line in lines where !same || !lastLines.contains(line) { put(line) }
-                lastLines = lines
+            for line in printed(lines: lines, last: lastLines, said: said.lines, quitting: app.quitting,
+                                instructions: typed ? model.parts(.instructions).map { $0.spoken ?? $0.text } : []) {
+                put(line)
             }
-            if !same { for text in saidNow { put(text) } }
+            said.lines = []
+            if lines != lastLines && !app.quitting { lastLines = lines }
             // Standard output is a pipe for many screen-reader setups: the lines must be out before the
             // program waits for the next one (fflush(nil) flushes every stream).
             fflush(nil)
@@ -63,10 +50,31 @@ enum PlainFrontEnd {
         while !app.quitting, let line = readLine() {
             news(&app)
             app.input(.lineTyped(line))
-            show(&app)
+            show(&app, typed: true)
             kiosk.hold(app.state.kiosk)
         }
         kiosk.hold(false)
+    }
+
+    /// What to print after a line typed, or at the start. On the same screen what was said (the result: "Well
+    /// done!") comes first, then only what changed, so a screen reader does not read the whole question again
+    /// after each answer. A new screen is printed whole, then what is said on it that its lines do not already say.
+    /// A line that changed nothing and said nothing (a number after the answer is in) is answered with what to do
+    /// here (`instructions`): a child whose screen reader is the only voice is never met with silence.
+    static func printed(lines: [String], last: [String], said: [(kind: Utterance.Kind, text: String)], quitting: Bool,
+                        instructions: [String]) -> [String] {
+        let same = lines.first == last.first
+        // A new question's lines list its text, picture and answers: its spoken prompt and answers would only
+        // repeat them. Asked again (h), or a number that is no answer, they are printed. What the child asked for
+        // (again, where am I, a word alone) is printed even when a line says the same (a page's text, a page's
+        // heading): a child whose screen reader is the only voice hears it.
+        let asked: Set<Utterance.Kind> = [.again, .whereami, .word]
+        let saidNow = said.filter {
+            asked.contains($0.kind) || !lines.contains($0.text) && (same || ![.question, .options].contains($0.kind))
+        }.map(\.text)
+        let changed = lines != last && !quitting ? lines.filter { !same || !last.contains($0) } : []
+        let out = same ? saidNow + changed : changed + saidNow
+        return out.isEmpty && !quitting ? instructions : out
     }
 }
 
