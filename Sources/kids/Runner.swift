@@ -59,7 +59,7 @@ enum Runner {
         // grown-up or a test gives for the child playing).
         var start = launch
         start.pickChild = options.child == nil && options.open == nil && children.count > 1
-        let mode = startMode(options, environment: environment, settings: progress.settings)
+        let mode = startMode(options, environment: environment, settings: progress.settings, note: diagnostics.note)
         let state = AppState(content: content, progress: progress, size: Size(width: 80, height: 24), now: clock.now(),
                              gateSeed: options.gateSeed ?? UInt64.random(in: .min ... .max),
                              seed: options.seed ?? UInt64.random(in: .min ... .max),

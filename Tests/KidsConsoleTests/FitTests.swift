@@ -1,8 +1,5 @@
-import Foundation
 import KidsModel
-import KidsStore
 import Testing
-import TestSupport
 @testable import KidsConsole
 
 /// Every screen fits or pages, at the smallest size that is not "too small" and at 80 × 24, in every language,

@@ -96,11 +96,11 @@ struct LabelFitTests {
 extension LabelFitTests {
     @Test("the grown-ups' star bar fills in proportion, rounded, and is empty for an empty activity")
     func bar() {
-        #expect(Widgets.bar(stars: 2, total: 10, width: 10) == "██░░░░░░░░")
-        #expect(Widgets.bar(stars: 0, total: 8, width: 4) == "░░░░")
-        #expect(Widgets.bar(stars: 1, total: 3, width: 10) == "███░░░░░░░")
-        #expect(Widgets.bar(stars: 12, total: 12, width: 5) == "█████")
-        #expect(Widgets.bar(stars: 3, total: 0, width: 5) == "")
+        #expect(PanelText.bar(stars: 2, total: 10, width: 10) == "██░░░░░░░░")
+        #expect(PanelText.bar(stars: 0, total: 8, width: 4) == "░░░░")
+        #expect(PanelText.bar(stars: 1, total: 3, width: 10) == "███░░░░░░░")
+        #expect(PanelText.bar(stars: 12, total: 12, width: 5) == "█████")
+        #expect(PanelText.bar(stars: 3, total: 0, width: 5) == "")
     }
 }
 

@@ -17,9 +17,6 @@ enum Widgets {
         return (kept.isEmpty ? String(label.prefix(max(0, width - 1))) : kept) + "…"
     }
 
-    /// `██████░░░░`: `width` cells, filled in proportion to the stars.
-    static func bar(stars: Int, total: Int, width: Int) -> String { PanelText.bar(stars: stars, total: total, width: width) }
-
     enum TileState {
         case normal, focused, setAside, right
     }
