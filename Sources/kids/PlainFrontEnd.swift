@@ -10,7 +10,7 @@ import KidsModel
 enum PlainFrontEnd {
     /// Grown-ups are told at the start, in one line, of a screen reader found and how to change what it does;
     /// with none found, while the app's own voice is heard, how to turn it off and leave the talking to theirs.
-    static func run(_ app: inout EffectRunner, launch: Launch, speech: LiveSpeech, context: ViewContext) {
+    static func run(_ app: inout EffectRunner, launch: Launch, speech: LiveSpeech) {
         // What is said is printed too, unless the screen's lines already say it; so is the hint for a line
         // that meant nothing. Taps, hushes and focus moves have no words to print.
         let said = SaidLines()
@@ -28,7 +28,7 @@ enum PlainFrontEnd {
         news(&app)
         var lastLines: [String] = []
         func show(_ app: inout EffectRunner, typed: Bool = false) {
-            let model = ScreenModel(app.state, dataPath: context.dataPath, privacyPolicy: context.privacyPolicy)
+            let model = ScreenModel(app.state)
             let lines = LineView.lines(model)
             for line in printed(lines: lines, last: lastLines, said: said.lines, quitting: app.quitting,
                                 instructions: typed ? model.parts(.instructions).map { $0.spoken ?? $0.text } : []) {

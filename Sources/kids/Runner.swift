@@ -82,12 +82,11 @@ enum Runner {
         defer { saver?.finish() }
         var runner = EffectRunner(state: state, clients: clients(options, store: store, saver: saver, speech: speech,
                                                                  clock: clock, diagnostics: diagnostics))
-        let context = ViewContext(colors: environment["NO_COLOR"].map(\.isEmpty) ?? true,
-                                  dataPath: store?.path, privacyPolicy: ContentLocator.privacyPolicy(), glyphs: .init(term: term))
+        let context = ViewContext(colors: environment["NO_COLOR"].map(\.isEmpty) ?? true, glyphs: .init(term: term))
         var stoppedBy: Int32?
         if plain || !TerminalFrontEnd.run(&runner, launch: launch, speech: speech, context: context, diagnostics: diagnostics,
                                           standardError: standardError, stoppedBy: &stoppedBy) {
-            PlainFrontEnd.run(&runner, launch: launch, speech: speech, context: context)
+            PlainFrontEnd.run(&runner, launch: launch, speech: speech)
         }
         if let signal = stoppedBy {
             // Stopped by a signal: the last save and the speech are finished, the terminal is restored; the

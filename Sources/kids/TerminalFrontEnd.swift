@@ -114,7 +114,7 @@ enum TerminalFrontEnd {
     /// was a third of the frames' work with three hundred children playing (docs/BENCHMARKS.md).
     private static func draw(_ app: inout EffectRunner, writer: inout FrameWriter, drawn: inout Drawn?, scaled: inout ScaledPictures,
                              session: TerminalSession, context: ViewContext) {
-        let model = ScreenModel(app.state, dataPath: context.dataPath, privacyPolicy: context.privacyPolicy)
+        let model = ScreenModel(app.state)
         let now = Drawn(model: model, size: app.state.size)
         if now != drawn {
             session.write(writer.bytes(for: FullScreenView.frame(app.state, model: model, context: context, scaled: &scaled)))

@@ -12,8 +12,7 @@ import TestSupport
 struct ConsoleFontTests {
     static let fonts = ["Lat15-Fixed16", "Uni2-Fixed16"]
     static let sizes = [Size(width: 40, height: 12), Size(width: 80, height: 24), Size(width: 120, height: 40)]
-    let context = ViewContext(colors: true, dataPath: "/home/ada/.local/share/kids/progress.json",
-                              privacyPolicy: "/usr/share/doc/kids/PRIVACY.md", glyphs: .linuxConsole)
+    let context = ViewContext(colors: true, glyphs: .linuxConsole)
 
     /// The code points a console font has a glyph for, from its own table.
     static func table(of font: String) throws -> Set<UInt32> {
@@ -45,7 +44,8 @@ struct ConsoleFontTests {
     /// Every screen of a pack: home, every question of every activity (focused, then with answers set aside and
     /// the right one starred), the end of a round, the gate, the grown-ups' area and its question, too small.
     static func screens(of pack: ContentPack, progress: KidsModel.Progress = KidsModel.Progress(stars: ["counting.sun.1": 1]),
-                        dataPath: String? = nil, privacyPolicy: String = "") throws -> [(name: String, state: AppState)] {
+                        dataPath: String? = "/home/ada/.local/share/kids/progress.json",
+                        privacyPolicy: String = "/usr/share/doc/kids/PRIVACY.md") throws -> [(name: String, state: AppState)] {
         let fresh = AppState(content: pack, progress: progress, size: Size(width: 80, height: 24),
                              now: 0, gateSeed: 4, muted: true, kiosk: true, dataPath: dataPath, privacyPolicy: privacyPolicy)
         func after(_ events: [Event], from start: AppState = fresh) -> AppState {
@@ -126,8 +126,7 @@ struct ConsoleFontTests {
                         }
                     }
                     guard text.contains("?") else { continue }
-                    let unicode = FullScreenView.frame(sized, context: ViewContext(colors: true, dataPath: context.dataPath,
-                                                                                    privacyPolicy: context.privacyPolicy)).buffer
+                    let unicode = FullScreenView.frame(sized, context: ViewContext(colors: true)).buffer
                     let lost = text.filter { $0 == "?" }.count - unicode.lines.joined().filter { $0 == "?" }.count
                     #expect(lost == 0, "\(language) \(name) at \(size): \(lost) characters became '?'")
                 }

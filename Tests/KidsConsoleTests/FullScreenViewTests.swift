@@ -9,15 +9,15 @@ import TestSupport
 struct FullScreenViewTests {
     static let sizes = [Size(width: 40, height: 12), Size(width: 80, height: 24), Size(width: 120, height: 40),
                         Size(width: 60, height: 40)]
-    let context = ViewContext(colors: false, dataPath: "/home/ada/.local/share/kids/progress.json",
-                              privacyPolicy: "/usr/share/doc/kids/PRIVACY.md")
+    let context = ViewContext(colors: false)
 
     func pack() throws -> ContentPack { try #require(LineViewTests.pack) }
 
     /// The screens to draw, each made by events from a fresh state.
     func screens() throws -> [(name: String, state: AppState)] {
         let fresh = AppState(content: try pack(), progress: Progress(stars: ["counting.sun.1": 1, "letters.a": 1]),
-                             size: Size(width: 80, height: 24), now: 0, gateSeed: 4, muted: true)
+                             size: Size(width: 80, height: 24), now: 0, gateSeed: 4, muted: true,
+                             dataPath: "/home/ada/.local/share/kids/progress.json", privacyPolicy: "/usr/share/doc/kids/PRIVACY.md")
         func after(_ events: [Event], from start: AppState = fresh) -> AppState {
             var state = start
             for event in events { _ = reduce(&state, event) }

@@ -96,7 +96,8 @@ struct LineViewTests {
 
     @Test("the gate shows the question and never the answer")
     func gate() throws {
-        var s = try state()
+        var s = AppState(content: try #require(Self.pack), size: Size(width: 80, height: 24), now: 0, gateSeed: 1, muted: true,
+                         dataPath: "/home/ada/.local/share/kids/progress.json", privacyPolicy: "/usr/share/doc/kids/PRIVACY.md")
         _ = reduce(&s, .keyPressed(.character("g")))
         let lines = LineView.lines(s).joined(separator: "\n")
         #expect(lines.contains("\(s.gate.question.a) × \(s.gate.question.b)"))
@@ -107,12 +108,12 @@ struct LineViewTests {
 extension LineViewTests {
     @Test("the grown-ups' lines say what is stored, where, that nothing leaves, and the policy's address")
     func grownUpsData() throws {
-        var s = try state()
+        var s = AppState(content: try #require(Self.pack), size: Size(width: 80, height: 24), now: 0, gateSeed: 1, muted: true,
+                         dataPath: "/home/ada/.local/share/kids/progress.json", privacyPolicy: "/usr/share/doc/kids/PRIVACY.md")
         _ = reduce(&s, .keyPressed(.character("g")))
         for c in String(s.gate.question.answer) { _ = reduce(&s, .keyPressed(.character(c))) }
         _ = reduce(&s, .keyPressed(.enter))
-        let lines = LineView.lines(s, context: ViewContext(dataPath: "/home/ada/.local/share/kids/progress.json",
-                                                            privacyPolicy: "/usr/share/doc/kids/PRIVACY.md"))
+        let lines = LineView.lines(s)
         #expect(lines.first == "Grown-ups")
         #expect(lines.contains("Counting: 0 of 80 stars, level 1 of 4 (up to 5), 0 in review."))
         #expect(lines.contains { $0.contains("/home/ada/.local/share/kids/progress.json") && $0.contains("no networking") })

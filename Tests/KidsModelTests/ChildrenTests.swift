@@ -37,7 +37,7 @@ struct ChildrenTests {
                                           say(.options, "1: Counting; 2: Letters; 3: Shapes; 4: Try keys; 5: Keyboard; 6: Stories.", nil, queued: true)]) {
             $0.child = "owl"
             $0.progress = owl
-            $0.screen = .home(focus: .activity("counting"))
+            $0.screen = .home(Home(focus: .activity("counting")))
             $0.welcomed = true
         }
         s.press("w", [say(.whereami, "owl: Home, 1 star; on: Counting.", nil)]) { $0.caption = "owl: Home, 1 star; on: Counting." }
@@ -79,35 +79,40 @@ struct ChildPagesTests {
         var s = TestStore(AppState(content: pack, size: Size(width: 80, height: 24), now: 100, gateSeed: 1, muted: true,
                                    child: "fox", children: ["fox", "owl"]))
         s.skip(.started(Launch()))
-        s.state.overlay = .grownUps(GrownUps())
-        s.press("h", []) { $0.overlay = .children(focus: .child("fox")) }
+        // The grown-ups' area stays under "Children", and "Children" under a report: Back pops them.
+        let area = Overlay.grownUps(GrownUps())
+        func children(_ focus: String) -> Overlay { .children(ChildrenList(focus: .child(focus))) }
+        s.state.overlays = [area]
+        s.press("h", []) { $0.overlays = [area, children("fox")] }
         #expect(s.state.screenID == .children && s.state.nextAnimal == "bear")
         s.press("a", [.addChild("bear")]) {
             $0.children = ["bear", "fox", "owl"]
-            $0.overlay = .children(focus: .child("bear"))
+            $0.overlays = [area, children("bear")]
         }
-        s.press("3", [.readChild("owl")]) { $0.overlay = .report(ChildPage(child: "owl", progress: nil)) }
+        s.press("3", [.readChild("owl")]) { $0.overlays = [area, children("bear"), .report(ChildPage(child: "owl", progress: nil))] }
         #expect(ScreenModel(s.state).text(.information) == "Reading…")
         var owl = Progress()
         owl.earnStar("counting.sun.1", at: 100)
         owl.review("counting.sun.1", right: true, at: 100)
         owl.review("counting.ball.2", right: false, at: 100)
         owl.noteMiss("counting.ball.2")
-        s.send(.childRead("owl", owl), []) { $0.overlay = .report(ChildPage(child: "owl", progress: owl)) }
+        s.send(.childRead("owl", owl), []) { $0.overlays = [area, children("bear"), .report(ChildPage(child: "owl", progress: owl))] }
         let lines = ScreenModel(s.state).parts(.progress).map(\.text)
         #expect(lines.contains("Counting: level 1 of 4, 1 of 80 stars, 2 seen, 1 of 2 right at the first try, last played 1970-01-01."), "\(lines)")
         #expect(lines.contains("  Most missed: How many balls? (2)"), "\(lines)")
-        s.press("x", []) { $0.overlay = .report(ChildPage(child: "owl", progress: owl, confirming: true, focus: .button(.cancelRemove))) }
+        s.press("x", []) {
+            $0.overlays = [area, children("bear"), .report(ChildPage(child: "owl", progress: owl, confirming: true, focus: .button(.cancelRemove)))]
+        }
         #expect(Snapshot(s.state).confirming == true && Snapshot(s.state).reportOf == "owl")
         s.press("y", [.removeChild("owl")]) {
             $0.children = ["bear", "fox"]
-            $0.overlay = .children(focus: .child("bear"))
+            $0.overlays = [area, children("bear")]
         }
         // The child playing has no Remove.
-        s.press("2", []) { $0.overlay = .report(ChildPage(child: "fox", progress: Progress())) }
+        s.press("2", []) { $0.overlays = [area, children("bear"), .report(ChildPage(child: "fox", progress: Progress()))] }
         s.press("x", [])
-        s.press("b", []) { $0.overlay = .children(focus: .child("fox")) }
-        s.press("b", []) { $0.overlay = .grownUps(GrownUps(confirming: false, focus: .button(.showChildren))) }
+        s.press("b", []) { $0.overlays = [area, children("fox")] }
+        s.press("b", []) { $0.overlays = [.grownUps(GrownUps(confirming: false, focus: .button(.showChildren)))] }
     }
 
     @Test("at most nine children, one a key: with nine, Add does nothing")

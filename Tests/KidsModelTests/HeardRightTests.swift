@@ -233,7 +233,7 @@ extension HeardRightTests {
         state.progress.settings.voice = "en-us"
         #expect(state.voiceName == "en-gb-scotland", "the command line wins over a saved voice")
         state.voices = ["en", "en-us"]
-        state.overlay = .grownUps(GrownUps())
+        state.overlays = [.grownUps(GrownUps())]
         _ = state.change(.voice)
         #expect(state.voiceName != "en-gb-scotland" && state.voiceOption == nil, "a voice chosen by grown-ups speaks from then on")
     }

@@ -53,7 +53,7 @@ struct KioskTests: Scripted {
         s.press(.interrupt, [])
         openGate(&s, h)
         s.press(.interrupt, [])
-        s.press(.escape, [.stopSpeech]) { $0.overlay = nil }
+        s.press(.escape, [.stopSpeech]) { $0.overlays = [] }
         s.send(.resized(Size(width: 30, height: 10)), []) { $0.size = Size(width: 30, height: 10) }
         #expect(s.state.screenID == .tooSmall)
         s.press("q", [])
@@ -69,7 +69,7 @@ struct KioskTests: Scripted {
         var s = started(kiosk: true)
         let h = Say(self)
         s.type("q", [h.stop(), h.say(.gate, pack.sentences.gate)]) {
-            $0.overlay = .gate
+            $0.overlays = [.gate(GateScreen())]
             $0.gate.open()
         }
         // Asked again at the gate: the words of what is not offered mean nothing there.
@@ -77,7 +77,7 @@ struct KioskTests: Scripted {
         s.type("\(s.state.gate.question.answer)", [h.stop()]) {
             for digit in String($0.gate.question.answer) { $0.gate.type(digit.wholeNumberValue ?? 0) }
             _ = $0.gate.submit(at: $0.now)
-            $0.overlay = .grownUps(GrownUps())
+            $0.overlays = [.grownUps(GrownUps())]
         }
         s.type("x", [.quit])
     }
@@ -92,7 +92,7 @@ struct KioskTests: Scripted {
         let file = try ProgressFile.decode(ProgressFile.encode(s.state.progress))
         #expect(file.settings.kiosk, "saved and read back")
         s.press(.interrupt, [])  // Ctrl-C in the grown-ups' area does not quit either
-        s.press("d", [.stopSpeech]) { $0.overlay = nil }
+        s.press("d", [.stopSpeech]) { $0.overlays = [] }
         s.press("q", [])  // saved kiosk mode holds on home
         openGrownUps(&s)
         let off = changed(s) { $0.kiosk = false }

@@ -8,20 +8,20 @@ enum Plan {
     case done, gate
     case grownUps(confirming: Bool)
 
-    var screen: ScreenID {
+    var look: Look {
         switch self {
         case .lesson: return .lesson
         case .home: return .home
         case .done: return .done
         case .gate: return .gate
-        case .grownUps(let confirming): return confirming ? .confirmReset : .grownUps
+        case .grownUps: return .panel
         }
     }
 }
 
 extension Layout {
     static func make(_ plan: Plan, size: Size) -> Layout? {
-        make(plan.screen, controls: LayoutTests.expectedControls(plan), size: size)
+        make(plan.look, controls: LayoutTests.expectedControls(plan), size: size)
     }
 }
 

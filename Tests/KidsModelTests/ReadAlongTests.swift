@@ -109,7 +109,7 @@ struct ReadAlongTests: Scripted {
         #expect(Snapshot(hushed.state).reading == nil)
         var left = s
         left.press(.escape, [h.stop()] + h.welcome()) {
-            $0.screen = .home(focus: .activity("shapes"))
+            $0.screen = .home(Home(focus: .activity("shapes")))
             $0.welcomed = true
         }
         #expect(Snapshot(left.state).reading == nil)
@@ -137,7 +137,7 @@ struct ReadAlongTests: Scripted {
 
         // Where am I: said, and kept as the caption.
         var (s, _, _) = try circle()
-        let place = ScreenModel.whereAmI(s.state)
+        let place = s.state.top.whereAmI(s.state, voiced: false)
         s.press("w", [Say(self).say(.whereami, place)]) { $0.caption = place }
         let said = try #require(s.state.voiced.first { $0.kind == .whereami })
         let last = String(place.split(separator: " ").last ?? "")

@@ -14,7 +14,7 @@ extension ReducerTests {
         s.press("1", []) { $0.gate.type(1) }
         s.press("x", [])
         s.press(.escape, [h.stop()]) {
-            $0.overlay = nil
+            $0.overlays = []
         }
     }
 
@@ -29,7 +29,7 @@ extension ReducerTests {
         openGate(&s, h)
         #expect(s.state.gate.question.answer != first.answer)
         answerGate(&s, h, right: true)
-        s.press("d", [h.stop()]) { $0.overlay = nil }
+        s.press("d", [h.stop()]) { $0.overlays = [] }
         openGate(&s, h)
     }
 
@@ -52,7 +52,7 @@ extension ReducerTests {
         s.send(.tick(1059), []) { $0.now = 1059 }
         s.press(.enter, [])
         s.press(.escape, [h.stop()]) {
-            $0.overlay = nil
+            $0.overlays = []
         }
         s.send(.tick(1061), []) { $0.now = 1061 }
         openGate(&s, h)
@@ -73,15 +73,15 @@ extension ReducerTests {
         let h = Say(self)
         welcomed(&s, h)
         openGrownUps(&s, h)
-        s.press("r", []) { $0.overlay = .grownUps(GrownUps(confirming: true, focus: .button(.cancelReset))) }
-        s.press("n", []) { $0.overlay = .grownUps(GrownUps()) }
-        s.press("r", []) { $0.overlay = .grownUps(GrownUps(confirming: true, focus: .button(.cancelReset))) }
-        s.type("b", []) { $0.overlay = .grownUps(GrownUps()) }
-        s.press("r", []) { $0.overlay = .grownUps(GrownUps(confirming: true, focus: .button(.cancelReset))) }
+        s.press("r", []) { $0.overlays = [.grownUps(GrownUps(confirming: true, focus: .button(.cancelReset)))] }
+        s.press("n", []) { $0.overlays = [.grownUps(GrownUps())] }
+        s.press("r", []) { $0.overlays = [.grownUps(GrownUps(confirming: true, focus: .button(.cancelReset)))] }
+        s.type("b", []) { $0.overlays = [.grownUps(GrownUps())] }
+        s.press("r", []) { $0.overlays = [.grownUps(GrownUps(confirming: true, focus: .button(.cancelReset)))] }
         s.send(.tick(2000), []) { $0.now = 2000 }
         let reset = Progress(resetAt: 2000)
         s.press("y", [.save(reset)]) {
-            $0.overlay = .grownUps(GrownUps())
+            $0.overlays = [.grownUps(GrownUps())]
             $0.progress = reset
         }
     }
@@ -106,7 +106,7 @@ extension ReducerTests {
         s.press("v", [.applySettings(voice.settings), .save(voice)]) { $0.progress = voice }
         let off = changed { $0.speechOn = false }
         s.press("s", [.applySettings(off.settings), .save(off)]) { $0.progress = off }
-        s.press("d", [h.stop()]) { $0.overlay = nil }
+        s.press("d", [h.stop()]) { $0.overlays = [] }
         s.press(" ", Say(self, muted: true).welcome(.again))
     }
 

@@ -14,7 +14,7 @@ extension ReducerTests {
         s.press("s", [h.stop(), h.say(.hush, "", muted: true)])
         s.type("s", [h.stop(), h.say(.hush, "", muted: true)])
         s.press(.escape, [h.stop()] + h.welcome()) {  // home for the first time: welcomed
-            $0.screen = .home(focus: .activity("counting"))
+            $0.screen = .home(Home(focus: .activity("counting")))
             $0.welcomed = true
         }
         s.press("s", [h.stop(), h.say(.hush, "", muted: true)])
@@ -106,10 +106,10 @@ extension ReducerTests {
         }
         s.type("H", h.ask("counting.1", showing: 1, kind: .again))
         s.type("b", [h.stop()]) {
-            $0.screen = .home(focus: .activity("counting"))
+            $0.screen = .home(Home(focus: .activity("counting")))
         }
         s.type("g", [h.stop(), h.say(.gate, pack.sentences.gate)]) {
-            $0.overlay = .gate
+            $0.overlays = [.gate(GateScreen())]
             $0.gate.open()
         }
         // A typed number is typed on the keypad, then checked.
@@ -117,7 +117,7 @@ extension ReducerTests {
         s.type("\(answer)", [h.stop()]) {
             for c in String(answer) { $0.gate.type(c.wholeNumberValue ?? 0) }
             _ = $0.gate.submit(at: 1000)
-            $0.overlay = .grownUps(GrownUps())
+            $0.overlays = [.grownUps(GrownUps())]
         }
         s.type("quit", [.quit])
     }

@@ -25,7 +25,7 @@ struct ReducerTests: Scripted {
         s.send(.resized(Size(width: 100, height: 30)), []) { $0.size = Size(width: 100, height: 30) }
         s.press("1", [h.stop()] + h.ask("counting.1", showing: 1), shown(lesson(0, 0, showing: 1), showing: 1))
         s.press(.escape, [h.stop()]) {
-            $0.screen = .home(focus: .activity("counting"))
+            $0.screen = .home(Home(focus: .activity("counting")))
         }
         s.press(" ", h.welcome(.again))
         s.press(.backspace, [h.say(.notice, "This is home.")]) {

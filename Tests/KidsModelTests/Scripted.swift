@@ -134,7 +134,7 @@ extension Scripted {
     func openGate(_ s: inout TestStore, _ h: Say) {
         let locked = s.state.gate.isLocked(at: s.state.now)
         s.press("g", [h.stop(), h.say(.gate, pack.sentences.gate)]) {
-            $0.overlay = .gate
+            $0.overlays = [.gate(GateScreen())]
             if !locked { $0.gate.open() }
         }
     }
@@ -144,7 +144,7 @@ extension Scripted {
         type(s.state.gate.question.answer + (right ? 0 : 1), &s)
         s.press(.enter, [h.stop()]) {
             _ = $0.gate.submit(at: $0.now)
-            $0.overlay = right ? .grownUps(GrownUps()) : nil
+            $0.overlays = right ? [.grownUps(GrownUps())] : []
         }
     }
 }

@@ -86,7 +86,7 @@ struct StoryTests {
             $0.showings = 9
             $0.spokenShowing = 9
         }
-        s.press(.escape, [.stopSpeech]) { $0.screen = .home(focus: .activity("stories")) }
+        s.press(.escape, [.stopSpeech]) { $0.screen = .home(Home(focus: .activity("stories"))) }
     }
 
     @Test("a story opens at the page reached, in a new run too; after its last page it opens at the first again")

@@ -4,7 +4,7 @@ import KidsModel
 /// model. It draws only where the layout says; it never knows the terminal, and it makes no sentence of its own.
 public enum FullScreenView {
     public static func frame(_ state: AppState, context: ViewContext = ViewContext()) -> Frame {
-        frame(state, model: ScreenModel(state, dataPath: context.dataPath, privacyPolicy: context.privacyPolicy), context: context)
+        frame(state, model: ScreenModel(state), context: context)
     }
 
     /// The frame of `model`, the screen model of `state`, drawn on its own (its pictures scaled anew).
@@ -17,8 +17,7 @@ public enum FullScreenView {
     /// from one frame to the next by whoever draws them in turn (the run loop).
     public static func frame(_ state: AppState, model: ScreenModel, context: ViewContext, scaled: inout ScaledPictures) -> Frame {
         var buffer = Buffer(size: state.size)
-        guard let layout = Layout.make(model.screen, controls: model.controls.map(\.control), keyboard: model.keyboard, page: model.text(.prompt),
-                                       size: state.size) else {
+        guard let layout = model.layout(state.size) else {
             tooSmall(model, size: state.size, into: &buffer)
             if context.glyphs == .linuxConsole { ConsoleGlyphs.fit(&buffer) }
             return Frame(buffer: buffer, cursor: nil)
@@ -27,7 +26,7 @@ public enum FullScreenView {
         defer { scaled = painter.scaled }
         painter.header()
         painter.footer()
-        switch model.screen {
+        switch model.look {
         case .home: painter.home()
         case .lesson: painter.lesson()
         case .typing: painter.typing()
@@ -37,7 +36,7 @@ public enum FullScreenView {
         case .story: painter.story()
         case .done: painter.done()
         case .gate: painter.gate()
-        case .grownUps, .confirmReset, .children, .report, .confirmRemove: painter.panel()
+        case .panel: painter.panel()
         case .tooSmall: break
         }
         if context.glyphs == .linuxConsole { ConsoleGlyphs.fit(&painter.buffer) }

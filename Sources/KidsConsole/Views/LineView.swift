@@ -12,9 +12,9 @@ public enum LineView {
     static let roles: Set<ScreenModel.Part.Role> = [.heading, .welcome, .sentence, .progress, .description, .prompt, .choices,
                                                     .instructions, .information]
 
-    /// The lines that describe what is shown now; `context` gives the grown-ups' data path and policy.
-    public static func lines(_ state: AppState, context: ViewContext = ViewContext()) -> [String] {
-        lines(ScreenModel(state, dataPath: context.dataPath, privacyPolicy: context.privacyPolicy))
+    /// The lines that describe what is shown now.
+    public static func lines(_ state: AppState) -> [String] {
+        lines(ScreenModel(state))
     }
 
     /// The lines of a screen model.

@@ -1,11 +1,7 @@
-/// What the full-screen view needs besides the app's state: things of this computer, not of the app.
+/// What the full-screen view needs besides the app's state: what this terminal can show.
 public struct ViewContext: Hashable, Sendable {
     /// False under `NO_COLOR`.
     public var colors: Bool
-    /// Where progress is kept, for "Your data"; nil when there is nowhere.
-    public var dataPath: String?
-    /// Where the privacy policy can be read.
-    public var privacyPolicy: String
     /// The characters the terminal can show.
     public var glyphs: Glyphs
 
@@ -22,10 +18,8 @@ public struct ViewContext: Hashable, Sendable {
         }
     }
 
-    public init(colors: Bool = true, dataPath: String? = nil, privacyPolicy: String = "", glyphs: Glyphs = .unicode) {
+    public init(colors: Bool = true, glyphs: Glyphs = .unicode) {
         self.colors = colors
-        self.dataPath = dataPath
-        self.privacyPolicy = privacyPolicy
         self.glyphs = glyphs
     }
 }

@@ -17,21 +17,21 @@ extension AppState {
 
     mutating func showChildren() {
         guard grownUps?.confirming == false else { return }
-        overlay = .children(focus: children.first.map(Control.child) ?? .button(.addChild))
+        push(.children(ChildrenList(focus: children.first.map(Control.child) ?? .button(.addChild))))
     }
 
     /// A child's report: the child playing's at once, another's once its file is read.
     mutating func openReport(_ index: Int) -> [Effect] {
         guard case .children = overlay, children.indices.contains(index) else { return [] }
         let name = children[index]
-        overlay = .report(ChildPage(child: name, progress: name == child ? progress : nil))
+        push(.report(ChildPage(child: name, progress: name == child ? progress : nil)))
         return name == child ? [] : [.readChild(name)]
     }
 
     mutating func addChild() -> [Effect] {
         guard case .children = overlay, let name = nextAnimal else { return [] }
         children = (children + [name]).sorted()
-        overlay = .children(focus: .child(name))
+        show(ChildrenList(focus: .child(name)))
         return [.addChild(name)]
     }
 
@@ -40,7 +40,7 @@ extension AppState {
         guard var page = childPage, !page.confirming, page.child != child else { return }
         page.confirming = true
         page.focus = .button(.cancelRemove)
-        overlay = .report(page)
+        show(page)
     }
 
     mutating func answerRemove(_ yes: Bool) -> [Effect] {
@@ -48,29 +48,32 @@ extension AppState {
         guard yes else {
             page.confirming = false
             page.focus = .button(.leaveChildPage)
-            overlay = .report(page)
+            show(page)
             return []
         }
         children.removeAll { $0 == page.child }
-        overlay = .children(focus: children.first.map(Control.child) ?? .button(.addChild))
+        pop()
+        show(ChildrenList(focus: children.first.map(Control.child) ?? .button(.addChild)))
         return [.removeChild(page.child)]
     }
 
     /// Back: from a report to "Children", from "Children" to the grown-ups' area.
     mutating func leaveChildPage() {
         guard let page = childPage, !page.confirming else { return }
-        overlay = .children(focus: .child(page.child))
+        pop()
+        show(ChildrenList(focus: .child(page.child)))
     }
 
     mutating func leaveChildren() {
         guard case .children = overlay else { return }
-        overlay = .grownUps(GrownUps(confirming: false, focus: .button(.showChildren)))
+        pop()
+        show(GrownUps(confirming: false, focus: .button(.showChildren)))
     }
 
     /// A child's file, read for its report.
     mutating func childRead(_ name: String, _ read: Progress) {
         guard var page = childPage, page.child == name else { return }
         page.progress = read
-        overlay = .report(page)
+        show(page)
     }
 }

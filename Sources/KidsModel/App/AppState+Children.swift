@@ -32,7 +32,7 @@ extension AppState {
         // Stars earned under a question's former ID count for it now, for this child too.
         let adopted = content.activities.reduce(false) { progress.adoptFormerIDs(of: $1) || $0 }
         welcomed = false
-        screen = .home(focus: content.activities.first.map { .activity($0.id) } ?? .button(.grownUps))
+        screen = .home(Home(focus: content.activities.first.map { .activity($0.id) } ?? .button(.grownUps)))
         return [.applySettings(progress.settings)] + (adopted ? [.save(progress)] : [])
     }
 }

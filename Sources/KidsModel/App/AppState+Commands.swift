@@ -2,23 +2,16 @@
 extension AppState {
     // MARK: - Commands
 
-    /// The command a control carries out when it is clicked or chosen.
+    /// The command a control carries out when it is clicked or chosen, on any screen: a screen whose controls
+    /// mean more (an answer's tile, a story's) says so itself (`ScreenUnit.command(for:_:)`).
     func command(for control: Control) -> Command? {
         switch control {
         case .activity(let id): return content.activityIndex(id: id).map(Command.openActivity)
-        case .answer(let id):
-            guard let lesson, let index = question(of: lesson).answers.firstIndex(where: { $0.id == id }) else { return nil }
-            return .answer(index)
+        case .answer, .story: return nil
         case .button(let command): return command
         case .key(let key): return .press(key)
-        case .story(let id):
-            guard case .shelf(let shelf) = screen else { return nil }
-            return content.activities[shelf.activity].stories.firstIndex { $0.id == id }.map(Command.openStory)
         case .word(let n): return .sayWord(n)
-        case .child(let name):
-            // In "Children" a child's tile opens its report; in "Who is playing?" it plays as that child.
-            if case .children = overlay { return children.firstIndex(of: name).map(Command.childReport) }
-            return children.firstIndex(of: name).map(Command.chooseChild)
+        case .child(let name): return children.firstIndex(of: name).map(Command.chooseChild)
         }
     }
 
@@ -44,7 +37,7 @@ extension AppState {
         case .openStory, .nextPage, .previousPage, .firstPage, .toShelf, .sayWord: return runStory(command)
         case .typeDigit(let digit): if !gate.isLocked(at: now) { gate.type(digit) }
         case .choose:
-            guard let focus, let chosen = self.command(for: focus) else { return [] }
+            guard let focus, let chosen = top.command(for: focus, self) else { return [] }
             return run(chosen)
         case .focusNext: return moveFocus(by: 1)
         case .focusPrevious: return moveFocus(by: -1)
@@ -74,7 +67,7 @@ extension AppState {
         case .quit, .quitApp: return [.quit]
         case .deleteDigit: gate.deleteDigit()
         case .submit: submitGate()
-        case .close: if overlay == .gate { overlay = nil }
+        case .close: pop()
         case .reset: askToReset()
         case .confirmReset: return confirmReset()
         case .cancelReset: cancelReset()
@@ -199,26 +192,7 @@ extension AppState {
         sentences.isEmpty ? "" : sentences[turn % sentences.count]
     }
 
-    func hearAgain() -> [Effect] {
-        switch screen {
-        case .lesson(let lesson):
-            // Asked again while it is being repeated: once more, slower ("slower, please").
-            let repeating = progress.settings.slowerRepeat && speaking.map { playing in againSerial.map { playing >= $0 } ?? false } ?? false
-            return ask(lesson, kind: .again, slower: repeating)
-        case .home:
-            return welcome(kind: .again)
-        case .explore(let explore):
-            return [.speak(utterance(.again, exploreSentence(explore), subject: content.activities[explore.activity].id))]
-        case .who:
-            return askWho(kind: .again)
-        case .shelf(let shelf):
-            return askShelf(shelf, kind: .again)
-        case .story(let reading):
-            return [.speak(pageSaid(reading, kind: .again))]
-        case .done:
-            return []
-        }
-    }
+    func hearAgain() -> [Effect] { top.hearAgain(self) }
 
     mutating func next() -> [Effect] {
         guard let lesson, lesson.answered else { return [] }
@@ -250,15 +224,15 @@ extension AppState {
 
     mutating func goHome() {
         switch screen {
-        case .lesson(let lesson): screen = .home(focus: .activity(content.activities[lesson.activity].id))
-        case .done(let done): screen = .home(focus: .activity(content.activities[done.activity].id))
+        case .lesson(let lesson): screen = .home(Home(focus: .activity(content.activities[lesson.activity].id)))
+        case .done(let done): screen = .home(Home(focus: .activity(content.activities[done.activity].id)))
         case .who, .story: break
-        case .shelf(let shelf): screen = .home(focus: .activity(content.activities[shelf.activity].id))
+        case .shelf(let shelf): screen = .home(Home(focus: .activity(content.activities[shelf.activity].id)))
         case .explore(let explore):
             if let game = explore.then {
                 screen = .lesson(makeLesson(activity: game, round: newRound(of: game)))
             } else {
-                screen = .home(focus: .activity(content.activities[explore.activity].id))
+                screen = .home(Home(focus: .activity(content.activities[explore.activity].id)))
             }
         case .home: break
         }

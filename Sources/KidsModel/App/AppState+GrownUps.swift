@@ -2,17 +2,17 @@
 /// first), and the settings, each applied and saved.
 extension AppState {
     mutating func openGate() -> [Effect] {
-        guard overlay == nil else { return [] }
+        guard overlays.isEmpty else { return [] }
         if !gate.isLocked(at: now) { gate.open() }
-        overlay = .gate
+        push(.gate(GateScreen()))
         return [.speak(utterance(.gate, content.sentences.gate))]
     }
 
     mutating func submitGate() {
-        guard overlay == .gate, !gate.isLocked(at: now) else { return }
+        guard !gate.isLocked(at: now) else { return }
         switch gate.submit(at: now) {
-        case .opened: overlay = .grownUps(GrownUps())
-        case .wrong, .lockedOut: overlay = nil
+        case .opened: show(GrownUps())
+        case .wrong, .lockedOut: pop()
         }
     }
 
@@ -25,7 +25,7 @@ extension AppState {
     /// Changes what the grown-ups' area shows (nothing when it is not open).
     mutating func setGrownUps(_ g: GrownUps) {
         guard grownUps != nil else { return }
-        overlay = .grownUps(g)
+        show(g)
     }
 
     /// Reset Progress asks first: yes or no, with No focused.
@@ -43,7 +43,7 @@ extension AppState {
     /// Done: the area closes and is locked again.
     mutating func leaveGrownUps() {
         guard grownUps?.confirming == false else { return }
-        overlay = nil
+        popAll()
     }
 
     /// Yes to Reset Progress: every star goes, saved at once.

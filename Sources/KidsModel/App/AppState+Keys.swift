@@ -51,6 +51,11 @@ extension AppState {
         return said
     }
 
+    /// "Try the keys"' sentence, said: when it is shown (`question`), and again (`again`).
+    func exploreSaid(_ explore: Explore, kind: Utterance.Kind) -> [Effect] {
+        [.speak(utterance(kind, exploreSentence(explore), subject: content.activities[explore.activity].id))]
+    }
+
     /// What to do once a question is answered.
     var pressEnterForNext: String { content.words("Press Enter for the next question.") }
 

@@ -51,7 +51,7 @@ extension AppState {
         case .clicked(let column, let row):
             guard let control = layout?.control(atColumn: column, row: row) else { return [] }
             if focusOrder.contains(control) { setFocus(control) }
-            return command(for: control).map { run($0) } ?? []
+            return top.command(for: control, self).map { run($0) } ?? []
         case .speechStarted, .speechFinished, .wordHeard, .speechFailed:
             return heard(event)
         case .voicesFound(let found):
@@ -143,29 +143,8 @@ extension AppState {
 
     /// The prompt of a newly shown question, or the welcome the first time home is seen.
     mutating func speakWhatIsNew() -> [Effect] {
-        guard started, !isTooSmall, overlay == nil else { return [] }
-        switch screen {
-        case .lesson(let lesson) where spokenShowing != lesson.showing:
-            spokenShowing = lesson.showing
-            return ask(lesson, kind: .question)
-        case .home where !welcomed:
-            welcomed = true
-            return welcome(kind: .welcome)
-        case .who(let who) where spokenShowing != who.showing:
-            spokenShowing = who.showing
-            return askWho(kind: .question)
-        case .shelf(let shelf) where spokenShowing != shelf.showing:
-            spokenShowing = shelf.showing
-            return askShelf(shelf, kind: .question)
-        case .story(let reading) where spokenShowing != reading.showing:
-            spokenShowing = reading.showing
-            return [.speak(pageSaid(reading, kind: .page))]
-        case .explore(let explore) where spokenShowing != explore.showing:
-            spokenShowing = explore.showing
-            return [.speak(utterance(.question, exploreSentence(explore), subject: content.activities[explore.activity].id))]
-        default:
-            return []
-        }
+        guard started, !isTooSmall else { return [] }
+        return top.whenShown(&self)
     }
 
     /// Gives each utterance its serial number, and notes the one that plays.

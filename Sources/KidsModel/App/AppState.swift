@@ -29,8 +29,11 @@ public struct AppState: Hashable, Sendable {
     public internal(set) var children: [String]
     /// Voices grown-ups may choose from (those that synthesise here).
     public internal(set) var voices: [String]
+    /// The child's screen, under whatever is pushed over it (`AppState+Router`).
     public internal(set) var screen: Screen
-    public internal(set) var overlay: Overlay?
+    /// The gated screens pushed over the child's, the last on top: the gate, the grown-ups' area and what opens
+    /// from it.
+    public internal(set) var overlays: [Overlay] = []
     public internal(set) var gate: Gate
     /// What grown-ups should be told (a progress file kept aside, a failed save, no sound).
     public internal(set) var notices: [String]
@@ -91,7 +94,7 @@ public struct AppState: Hashable, Sendable {
         self.voices = voices
         self.gate = Gate(seed: gateSeed)
         self.notices = notices
-        self.screen = .home(focus: content.activities.first.map { .activity($0.id) } ?? .button(.grownUps))
+        self.screen = .home(Home(focus: content.activities.first.map { .activity($0.id) } ?? .button(.grownUps)))
     }
 
     // MARK: - Derived
@@ -115,32 +118,10 @@ public struct AppState: Hashable, Sendable {
     /// Muted this run or speech turned off by grown-ups.
     public var isSilent: Bool { muted || !progress.settings.speechOn }
 
-    /// Which screen is shown.
-    public var screenID: ScreenID {
-        if isTooSmall { return .tooSmall }
-        switch overlay {
-        case .gate: return .gate
-        case .grownUps(let g): return g.confirming ? .confirmReset : .grownUps
-        case .children: return .children
-        case .report(let page): return page.confirming ? .confirmRemove : .report
-        case nil: break
-        }
-        switch screen {
-        case .home: return .home
-        case .lesson(let lesson): return content.activities[lesson.activity].kind == .keyboard ? .typing : .lesson
-        case .done: return .done
-        case .explore: return .explore
-        case .who: return .who
-        case .shelf: return .shelf
-        case .story: return .story
-        }
-    }
-
     /// The layout of what is shown (the screen model's controls, where a click finds them); nil when the window
     /// is too small.
     public var layout: Layout? {
-        let model = ScreenModel(self)
-        return Layout.make(screenID, controls: model.controls.map(\.control), keyboard: model.keyboard, page: model.text(.prompt), size: size)
+        ScreenModel(self).layout(size)
     }
 
     /// How many pages the text screen shown has at this size (1 for any other screen).
@@ -156,82 +137,6 @@ public struct AppState: Hashable, Sendable {
 
     /// The child's level in the activity at `position`.
     public func level(of position: Int) -> Int { progress.level(in: content.activities[position]) }
-
-    /// The controls that can take focus now, in order.
-    public var focusOrder: [Control] {
-        switch overlay {
-        case .gate: return []
-        case .grownUps(let g):
-            return GrownUps.buttons(confirming: g.confirming).map(Control.button)
-        case .children: return children.map(Control.child) + CommandTable.buttons(on: .children).map(Control.button)
-        case .report(let page): return CommandTable.buttons(on: page.confirming ? .confirmRemove : .report).map(Control.button)
-        case nil: break
-        }
-        switch screen {
-        case .home: return content.activities.map { .activity($0.id) } + [.button(.grownUps)]
-        case .lesson(let lesson):
-            // A keyboard question is answered by its key: nothing on screen takes focus.
-            guard content.activities[lesson.activity].kind != .keyboard else { return [] }
-            let answers = question(of: lesson).answers.filter { !lesson.setAside.contains($0.id) }.map { Control.answer($0.id) }
-            return answers + (lesson.answered ? [.button(.next)] : []) + [.button(.hearAgain)]
-        case .done: return CommandTable.buttons(on: .done).map(Control.button)
-        case .explore: return []
-        case .who: return children.map(Control.child)
-        case .shelf(let shelf): return content.activities[shelf.activity].stories.map { .story($0.id) }
-        case .story(let reading):
-            let words = pageWords(reading)
-            return words.indices.filter { isWord(words[$0]) }.map(Control.word)
-        }
-    }
-
-    /// The focused control, if any.
-    public var focus: Control? {
-        switch overlay {
-        case .gate: return nil
-        case .grownUps(let g): return g.focus
-        case .children(let focus): return focus
-        case .report(let page): return page.focus
-        case nil: break
-        }
-        switch screen {
-        case .home(let focus): return focus
-        case .lesson(let lesson): return content.activities[lesson.activity].kind == .keyboard ? nil : lesson.focus
-        case .done(let done): return done.focus
-        case .explore: return nil
-        case .who(let who): return who.focus
-        case .shelf(let shelf): return shelf.focus
-        case .story(let reading): return reading.word.map(Control.word)
-        }
-    }
-
-    /// What is shown, for speech: a change of it cuts speech. A resize never changes it (the too-small screen
-    /// lies over what is shown), nor does Reset's question in the grown-ups' area.
-    var shown: Shown {
-        switch overlay {
-        case .gate: return Shown(screen: .gate)
-        case .grownUps, .children, .report: return Shown(screen: .grownUps)
-        case nil: return childShown
-        }
-    }
-
-    /// Which child's screen is shown, whatever lies over it: a caption stays while this does not change.
-    var childShown: Shown {
-        switch screen {
-        case .home: return Shown(screen: .home)
-        case .lesson(let lesson): return Shown(screen: .lesson, showing: lesson.showing)
-        case .done: return Shown(screen: .done)
-        case .explore(let explore): return Shown(screen: .explore, showing: explore.showing)
-        case .who(let who): return Shown(screen: .who, showing: who.showing)
-        case .shelf(let shelf): return Shown(screen: .shelf, showing: shelf.showing)
-        case .story(let reading): return Shown(screen: .story, showing: reading.showing)
-        }
-    }
-
-    /// A screen and, on a lesson, which showing of its question.
-    struct Shown: Hashable, Sendable {
-        var screen: ScreenID
-        var showing: Int?
-    }
 
     /// The lesson shown, if the child's screen is a lesson (the gate may lie over it).
     public var lesson: Lesson? {

@@ -123,7 +123,7 @@ extension AppState {
         // The word lit is the sentence's word as shown, split at spaces ("vois-tu", "C'est"), though eSpeak may
         // tell its parts one by one.
         let shown = Self.words(of: text).indices.contains(index) ? Self.trimmed(Self.words(of: text)[index]) : word
-        if overlay == .gate {
+        if case .gate? = overlay {
             guard utterance.kind == .gate, text == content.sentences.gate else { return nil }
             return Highlight(place: .sentence(word: index), word: shown)
         }

@@ -78,75 +78,21 @@ public struct Snapshot: Hashable, Sendable, Codable {
         size = state.size.description
         kiosk = state.kiosk
         child = state.child
-        layout = Layout.make(model.screen, controls: model.controls.map(\.control), page: model.text(.prompt), size: state.size)?.arrangement
+        layout = model.layout(state.size)?.arrangement
         focus = model.focus?.name
         speech = state.soundProblem != nil ? .unavailable : state.muted ? .muted
             : !state.progress.settings.speechOn ? .off : state.speaking != nil ? .speaking : .idle
         // As the log names it: the questions asked first are their screens' (`confirming` says the rest).
         screen = model.screen == .confirmReset ? .grownUps : model.screen == .confirmRemove ? .report : model.screen
-        switch model.screen {
-        case .gate:
-            typed = state.gate.typed.count
-            locked = state.gate.isLocked(at: state.now)
-            reading = state.highlight?.word
-        case .grownUps, .confirmReset: confirming = model.screen == .confirmReset
-        case .children: break
-        case .report, .confirmRemove:
-            confirming = model.screen == .confirmRemove
-            reportOf = state.childPage?.child
-        case .home, .lesson, .done, .typing, .explore, .who, .shelf, .story:
+        // Where the child is, whatever lies over it; then what the screen shown adds.
+        state.screen.unit.log(&self, state)
+        guard !state.isTooSmall else { return }
+        if let over = state.overlay {
+            over.unit.log(&self, state)
+        } else {
             caption = model.text(.caption)
             reading = state.highlight?.word
             keyboard = model.keyboard?.layout
-        case .tooSmall: break
-        }
-        place(state)
-    }
-
-    /// Where the child is: the activity, the question or the story, the stars.
-    private mutating func place(_ state: AppState) {
-        switch state.screen {
-        case .home:
-            if state.overlay == nil {
-                stars = state.content.activities.reduce(0) { $0 + state.progress.starCount(in: $1) }
-            }
-        case .lesson(let lesson):
-            let activityValue = state.content.activities[lesson.activity]
-            activity = activityValue.id
-            question = state.question(of: lesson).id
-            index = lesson.question + 1
-            count = activityValue.questions.count
-            stars = state.progress.starCount(in: activityValue)
-            answered = lesson.answered
-            setAside = lesson.setAside
-            // A keyboard question has no tiles to order.
-            let answers = state.question(of: lesson).answers
-            order = answers.isEmpty ? nil : answers.map(\.id)
-            level = state.level(of: lesson.activity)
-            round = "\(lesson.round.position + 1)/\(lesson.round.queue.count)"
-            pressed = lesson.pressed.map(KeyName.id)
-            story = lesson.story.map { activityValue.stories[$0].id }
-        case .done(let done):
-            let activityValue = state.content.activities[done.activity]
-            activity = activityValue.id
-            count = activityValue.questions.count
-            stars = state.progress.starCount(in: activityValue)
-            level = state.level(of: done.activity)
-            story = done.story.map { activityValue.stories[$0].id }
-        case .explore(let explore):
-            activity = state.content.activities[explore.activity].id
-            pressed = explore.pressed.map(KeyName.id)
-        case .who: break
-        case .shelf(let shelf):
-            let activityValue = state.content.activities[shelf.activity]
-            activity = activityValue.id
-            stars = state.progress.starCount(in: activityValue)
-        case .story(let reading):
-            let activityValue = state.content.activities[reading.activity]
-            activity = activityValue.id
-            story = state.story(of: reading).id
-            page = "\(reading.page + 1)/\(state.story(of: reading).pages.count)"
-            stars = state.progress.starCount(in: activityValue)
         }
     }
 

@@ -66,17 +66,17 @@ public struct Layout: Hashable, Sendable {
                       gutter: gutter, secondary: secondary, targets: [])
     }
 
-    /// The whole layout of a screen and its controls (`ScreenModel.controls`, in that order) at `size`; nil
-    /// below the minimum size.
+    /// The whole layout of a screen that looks so and its controls (`ScreenModel.controls`, in that order) at
+    /// `size`; nil below the minimum size.
     /// `keyboard`: the keyboard's screens' drawn keyboard, whose keys are clicked like tiles.
     /// `page`: a story's page's text, whose words are clicked to hear them.
-    public static func make(_ screen: ScreenID, controls: [Control], keyboard: ScreenModel.KeyboardModel? = nil, page: String? = nil,
+    public static func make(_ look: Look, controls: [Control], keyboard: ScreenModel.KeyboardModel? = nil, page: String? = nil,
                             size: Size) -> Layout? {
-        if ScreenID.keyed.contains(screen) { return self.keyboard(controls: controls, keys: keyboard, size: size) }
-        if screen == .story { return story(controls: controls, text: page ?? "", size: size) }
+        if look == .typing || look == .explore { return self.keyboard(controls: controls, keys: keyboard, size: size) }
+        if look == .story { return story(controls: controls, text: page ?? "", size: size) }
         guard var layout = panes(for: size), let last = controls.last else { return panes(for: size) }
         let grid = Array(controls.dropLast())
-        switch screen {
+        switch look {
         case .tooSmall, .typing, .explore, .story: return nil
         case .lesson:
             // Hear again first (at the foot of the question pane), the answers, then Next.
@@ -96,7 +96,7 @@ public struct Layout: Hashable, Sendable {
             // A telephone's keypad: 1–9, then delete, 0 and check; the gate's other button (Close) below it.
             layout.placeGrid(grid, shapes: [TileGrid.Shape(columns: 3, rows: 4)], smallest: Size(width: 5, height: 1),
                              largest: Size(width: 9, height: 3), below: last, belowWidth: 11)
-        case .grownUps, .confirmReset, .children, .report, .confirmRemove:
+        case .panel:
             // Two columns when they fit; on a short window three, or four.
             let shapes = (2...4).map { TileGrid.Shape(columns: $0, rows: (controls.count + $0 - 1) / $0) }
             layout.placeGrid(controls, shapes: shapes, smallest: Size(width: 10, height: 1), largest: Size(width: 20, height: 3))

@@ -27,7 +27,7 @@ extension ScreenModel {
         } + [button(.close, state)]
     }
 
-    mutating func grownUps(_ state: AppState, dataPath: String?, privacyPolicy: String) {
+    mutating func grownUps(_ state: AppState) {
         let words = state.content.words
         title = words("Grown-ups")
         wholePackStars(state)
@@ -51,9 +51,9 @@ extension ScreenModel {
             if case .setting = command { continue }  // listed with its setting's line above
             parts.append(Part(.choices, "\(CommandTable.word(command, in: .grownUps)). " + words(CommandTable.row(command).hint)))
         }
-        let path = ["path": dataPath ?? words("memory, until the app closes")]
+        let path = ["path": state.dataPath ?? words("memory, until the app closes")]
         parts.append(Part(.information, words("Your data: the stars and these settings are kept only on this computer, in {path}. Nothing is sent anywhere: kids has no networking.", path)))
-        parts.append(Part(.information, words("Privacy policy: {address}", ["address": privacyPolicy])))
+        parts.append(Part(.information, words("Privacy policy: {address}", ["address": state.privacyPolicy])))
         if let problem = state.soundProblem { parts.append(Part(.information, words("Sound: {problem}", ["problem": problem]))) }
         parts += state.notices.map { Part(.information, $0) }
     }

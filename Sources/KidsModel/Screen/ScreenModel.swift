@@ -5,6 +5,8 @@
 public struct ScreenModel: Hashable, Sendable {
     /// Which screen.
     public var screen: ScreenID
+    /// How it is laid out and drawn.
+    public var look: Look
     /// The header's title ("Counting · 3 of 10").
     public var title: String
     /// The header's stars ("★ 3 of 10").
@@ -163,4 +165,9 @@ public struct ScreenModel: Hashable, Sendable {
 
     /// The model of a control, if the screen has it.
     public func control(_ control: Control) -> ControlModel? { controls.first { $0.control == control } }
+
+    /// Where its controls go at `size`; nil below the minimum size.
+    public func layout(_ size: Size) -> Layout? {
+        Layout.make(look, controls: controls.map(\.control), keyboard: keyboard, page: text(.prompt), size: size)
+    }
 }

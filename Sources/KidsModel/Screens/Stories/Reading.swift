@@ -1,0 +1,52 @@
+/// A page of a story, read aloud once a showing: the arrows turn the pages, Tab goes from word to word (each
+/// said alone).
+public struct Reading: Hashable, Sendable, ScreenUnit {
+    /// Position of the activity in the pack.
+    public var activity: Int
+    /// Position of the story in the activity.
+    public var story: Int
+    /// Position of the page in the story.
+    public var page: Int
+    /// The word reached with Tab or a click (from 0, split at spaces), said alone; nil until one is.
+    public var word: Int?
+    /// Whether line mode says the keys on this page: on the first page shown after the story is opened.
+    public var tellKeys: Bool
+    public var showing: Int
+
+    public var route: Route { .child(.story(self)) }
+    public var showingNumber: Int? { showing }
+    public func id(in app: AppState) -> ScreenID { .story }
+    public func focus(in app: AppState) -> Control? { word.map(Control.word) }
+
+    public func focusOrder(in app: AppState) -> [Control] {
+        let words = app.pageWords(self)
+        return words.indices.filter { app.isWord(words[$0]) }.map(Control.word)
+    }
+
+    public func focused(on control: Control) -> Reading {
+        var reading = self
+        if case .word(let n) = control { reading.word = n }
+        return reading
+    }
+
+    public func whenShown(_ app: inout AppState) -> [Effect] { once(&app) { [.speak($0.pageSaid(self, kind: .page))] } }
+    public func hearAgain(_ app: AppState) -> [Effect] { [.speak(app.pageSaid(self, kind: .again))] }
+
+    public func whereAmI(_ app: AppState, voiced: Bool) -> String {
+        let story = app.story(of: self)
+        return app.content.words("{story}, page {n} of {count}.", ["story": story.title, "n": "\(page + 1)", "count": "\(story.pages.count)"])
+    }
+
+    public func describe(_ model: inout ScreenModel, _ app: AppState, reading place: ReadingPlace?) {
+        model.look = .story
+        model.story(self, app, reading: place)
+    }
+
+    public func log(_ snapshot: inout Snapshot, _ app: AppState) {
+        let activityValue = app.content.activities[activity]
+        snapshot.activity = activityValue.id
+        snapshot.story = app.story(of: self).id
+        snapshot.page = "\(page + 1)/\(app.story(of: self).pages.count)"
+        snapshot.stars = app.progress.starCount(in: activityValue)
+    }
+}

@@ -1,0 +1,45 @@
+/// The shelf of a `stories` activity: a tile a story, said once a showing with their keys.
+public struct Shelf: Hashable, Sendable, ScreenUnit {
+    /// Position of the activity in the pack.
+    public var activity: Int
+    public var focus: Control
+    public var showing: Int
+
+    public var route: Route { .child(.shelf(self)) }
+    public var showingNumber: Int? { showing }
+    public func id(in app: AppState) -> ScreenID { .shelf }
+    public func focus(in app: AppState) -> Control? { focus }
+    public func focusOrder(in app: AppState) -> [Control] { app.content.activities[activity].stories.map { .story($0.id) } }
+
+    public func focused(on control: Control) -> Shelf {
+        var shelf = self
+        shelf.focus = control
+        return shelf
+    }
+
+    public func whenShown(_ app: inout AppState) -> [Effect] { once(&app) { $0.askShelf(self, kind: .question) } }
+    public func hearAgain(_ app: AppState) -> [Effect] { app.askShelf(self, kind: .again) }
+
+    public func whereAmI(_ app: AppState, voiced: Bool) -> String {
+        let activity = app.content.activities[self.activity]
+        return app.content.words("{activity}, {stars}; on: {focus}.",
+                                 ["activity": activity.title, "stars": app.content.stars(app.progress.starCount(in: activity)),
+                                  "focus": app.focus.map(app.spokenName) ?? ""])
+    }
+
+    public func describe(_ model: inout ScreenModel, _ app: AppState, reading: ReadingPlace?) {
+        model.look = .shelf
+        model.shelf(self, app, reading: reading)
+    }
+
+    public func log(_ snapshot: inout Snapshot, _ app: AppState) {
+        let activityValue = app.content.activities[activity]
+        snapshot.activity = activityValue.id
+        snapshot.stars = app.progress.starCount(in: activityValue)
+    }
+
+    public func command(for control: Control, _ app: AppState) -> Command? {
+        guard case .story(let id) = control else { return app.command(for: control) }
+        return app.content.activities[activity].stories.firstIndex { $0.id == id }.map(Command.openStory)
+    }
+}
