@@ -175,12 +175,14 @@ enum CommandLineParser {
 
     /// Line mode's words, from the same table.
     static var lineWords: String {
-        let word = CommandTable.word
-        return "in --plain mode: type an answer's number and Enter; \(word(.hearAgain, .lesson)) hears again, "
-            + "\(word(.goHome, .lesson)) goes back, \(word(.grownUps, .home)) grown-ups, \(word(.quit, .lesson)) quits; "
-            + "in the keyboard's activities type a key and Enter, and commands as words: \(word(.hearAgain, .typing)), "
-            + "\(word(.next, .typing)), \(word(.whereAmI, .typing)), \(word(.goHome, .typing)), \(word(.quit, .typing)); "
-            + "in a story Enter alone turns the page, \(word(.previousPage, .story)) goes a page back, \(word(.firstPage, .story)) to the start"
+        let word: (Command, ScreenID) -> String = CommandTable.word
+        let lesson = "in --plain mode: type an answer's number and Enter; \(word(.hearAgain, .lesson)) hears again, "
+            + "\(word(.goHome, .lesson)) goes back, \(word(.openGate, .home)) grown-ups, \(word(.quit, .lesson)) quits; "
+        let typing = "in the keyboard's activities type a key and Enter, and commands as words: \(word(.hearAgain, .typing)), "
+            + "\(word(.lesson(.next), .typing)), \(word(.whereAmI, .typing)), \(word(.goHome, .typing)), \(word(.quit, .typing)); "
+        let story = "in a story Enter alone turns the page, \(word(.page(.previousPage), .story)) goes a page back, "
+            + "\(word(.page(.firstPage), .story)) to the start"
+        return lesson + typing + story
     }
 
     static var help: String {

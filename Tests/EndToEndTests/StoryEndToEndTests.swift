@@ -129,7 +129,7 @@ struct StoryEndToEndTests {
         let story = try #require(try Self.stories("en").first)
         let t = try Tmux(arguments: ["--mute", "--open", "stories", "--story", story.id])
         try t.waitForState("page 1") { $0.screen == .story }
-        let controls: [Control] = [.button(.previousPage), .button(.hearAgain), .button(.nextPage)]
+        let controls: [Control] = [.button(.page(.previousPage)), .button(.hearAgain), .button(.page(.nextPage))]
         let layout = try #require(Layout.make(.story, controls: controls, page: story.pages[0].text, size: Size(width: 80, height: 24)))
         let words = story.pages[0].text.split(separator: " ").map { $0.trimmingCharacters(in: .punctuationCharacters) }
         for n in [3, 0, words.count - 1] {

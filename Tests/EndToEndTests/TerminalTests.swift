@@ -80,7 +80,7 @@ struct TerminalTests {
         let t = try Tmux(arguments: ["--open", "shapes", "--mute"])
         try lessonStarted(t, "shapes.circle")
         let order = try #require(t.states().last?.order)
-        let controls = [Control.button(.hearAgain)] + order.map(Control.answer) + [.button(.next)]
+        let controls = [Control.button(.hearAgain)] + order.map(Control.answer) + [.button(.lesson(.next))]
         let layout = try #require(Layout.make(.lesson, controls: controls, size: Size(width: 80, height: 24)))
         let wrong = try #require(order.first { $0 != "circle" })
         let tile = try #require(layout.rect(of: .answer(wrong)))

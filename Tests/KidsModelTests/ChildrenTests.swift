@@ -29,7 +29,7 @@ struct ChildrenTests {
             $0.spokenShowing = 1
         }
         #expect(Snapshot(s.state).jsonLine.contains(#""screen":"who""#))
-        #expect(CommandTable.command(for: .character("2"), in: .who) == .chooseChild(1))
+        #expect(CommandTable.command(for: .character("2"), in: .who) == .who(.chooseChild(1)))
         s.press("2", [.loadChild("owl")])
         var owl = Progress(settings: Settings(rate: 100))
         owl.earnStar("letters.upper.A", at: 2)
@@ -61,7 +61,7 @@ struct ChildrenTests {
         #expect(reduce(&one, .keyPressed(.character("c"))).isEmpty && one.screenID == .home)
         #expect(!ScreenModel(one).hints.contains { $0.words == "Who is playing?" })
         #expect(CommandTable.command(for: .character("q"), in: .who, kiosk: true) == nil)
-        #expect(CommandTable.command(for: .character("c"), in: .home, kiosk: true) == .whoIsPlaying)
+        #expect(CommandTable.command(for: .character("c"), in: .home, kiosk: true) == .home(.whoIsPlaying))
     }
 }
 
@@ -101,7 +101,7 @@ struct ChildPagesTests {
         #expect(lines.contains("Counting: level 1 of 4, 1 of 80 stars, 2 seen, 1 of 2 right at the first try, last played 1970-01-01."), "\(lines)")
         #expect(lines.contains("  Most missed: How many balls? (2)"), "\(lines)")
         s.press("x", []) {
-            $0.overlays = [area, children("bear"), .report(ChildPage(child: "owl", progress: owl, confirming: true, focus: .button(.cancelRemove)))]
+            $0.overlays = [area, children("bear"), .report(ChildPage(child: "owl", progress: owl, confirming: true, focus: .button(.report(.cancelRemove))))]
         }
         #expect(Snapshot(s.state).confirming == true && Snapshot(s.state).reportOf == "owl")
         s.press("y", [.removeChild("owl")]) {
@@ -112,7 +112,7 @@ struct ChildPagesTests {
         s.press("2", []) { $0.overlays = [area, children("bear"), .report(ChildPage(child: "fox", progress: Progress()))] }
         s.press("x", [])
         s.press("b", []) { $0.overlays = [area, children("fox")] }
-        s.press("b", []) { $0.overlays = [.grownUps(GrownUps(confirming: false, focus: .button(.showChildren)))] }
+        s.press("b", []) { $0.overlays = [.grownUps(GrownUps(confirming: false, focus: .button(.grownUps(.showChildren))))] }
     }
 
     @Test("at most nine children, one a key: with nine, Add does nothing")

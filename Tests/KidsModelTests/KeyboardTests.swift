@@ -82,7 +82,7 @@ struct KeyboardTests {
         s.press("F", [.save(progress), say(.right, "F! " + praise, "keyboard.home.f")]) {
             lesson.answered = true
             lesson.pressed = .character("f")
-            lesson.focus = .button(.next)
+            lesson.focus = .button(.lesson(.next))
             $0.screen = .lesson(lesson)
             $0.progress = progress
             $0.caption = "F! " + praise
@@ -102,24 +102,25 @@ struct KeyboardTests {
     func lettersAreNotCommands() throws {
         for screen in ScreenID.keyed {
             for c in "qgswn" {
-                #expect(CommandTable.command(for: .character(c), in: screen) == .press(.character(c)), "\(c) in \(screen)")
-                #expect(CommandTable.commands(forLine: String(c), in: screen) == [.press(.character(c))], "\(c) typed in \(screen)")
+                let pressed: Command = screen == .typing ? .lesson(.press(.character(c))) : .explore(.press(.character(c)))
+                #expect(CommandTable.command(for: .character(c), in: screen) == pressed, "\(c) in \(screen)")
+                #expect(CommandTable.commands(forLine: String(c), in: screen) == [pressed], "\(c) typed in \(screen)")
             }
             #expect(CommandTable.command(for: .interrupt, in: screen) == .quit)
             #expect(CommandTable.command(for: .interrupt, in: screen, kiosk: true) == nil)
             #expect(CommandTable.commands(forLine: "quit", in: screen) == [.quit])
-            #expect(CommandTable.commands(forLine: "quit", in: screen, kiosk: true) == [.grownUps])
+            #expect(CommandTable.commands(forLine: "quit", in: screen, kiosk: true) == [.openGate])
             #expect(CommandTable.commands(forLine: "back", in: screen) == [.goHome])
             #expect(CommandTable.commands(forLine: "where", in: screen) == [.whereAmI])
             #expect(CommandTable.command(for: .tab, in: screen) == .whereAmI)
             #expect(CommandTable.command(for: .escape, in: screen) == .goHome)
         }
         #expect(CommandTable.command(for: .character(" "), in: .typing) == .hearAgain)
-        #expect(CommandTable.command(for: .character(" "), in: .explore) == .press(.character(" ")))
-        #expect(CommandTable.command(for: .enter, in: .typing) == .next)
-        #expect(CommandTable.commands(forLine: "", in: .typing) == [.next])
+        #expect(CommandTable.command(for: .character(" "), in: .explore) == .explore(.press(.character(" "))))
+        #expect(CommandTable.command(for: .enter, in: .typing) == .lesson(.next))
+        #expect(CommandTable.commands(forLine: "", in: .typing) == [.lesson(.next)])
         #expect(CommandTable.commands(forLine: "again", in: .typing) == [.hearAgain])
-        #expect(CommandTable.commands(forLine: "", in: .explore) == [.press(.enter)])
+        #expect(CommandTable.commands(forLine: "", in: .explore) == [.explore(.press(.enter))])
         #expect(CommandTable.commands(forLine: "dog", in: .typing) == nil)
         // In a question and in explore, each of them is named and nothing else happens.
         var s = store()
@@ -154,8 +155,8 @@ struct KeyboardTests {
     func capitals() {
         #expect(CommandTable.command(for: .character("G"), in: .home) == nil)
         #expect(CommandTable.command(for: .character("Q"), in: .grownUps) == nil)
-        #expect(CommandTable.command(for: .character("G"), in: .typing) == .press(.character("g")))
-        #expect(CommandTable.command(for: .character("Ñ"), in: .explore) == .press(.character("ñ")))
+        #expect(CommandTable.command(for: .character("G"), in: .typing) == .lesson(.press(.character("g"))))
+        #expect(CommandTable.command(for: .character("Ñ"), in: .explore) == .explore(.press(.character("ñ"))))
     }
 
     @Test("on AZERTY the digit keys without Shift type & é \" ' ( - è _ ç à: each is its digit; a click on a drawn key presses it")

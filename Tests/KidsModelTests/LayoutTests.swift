@@ -35,15 +35,15 @@ struct LayoutTests {
 
     static func expectedControls(_ plan: Plan) -> [Control] {
         switch plan {
-        case .lesson(let answers): return [.button(.hearAgain)] + answers.map(Control.answer) + [.button(.next)]
-        case .home(let activities): return activities.map(Control.activity) + [.button(.grownUps)]
-        case .done: return [.button(.playAgain), .button(.goHome)]
+        case .lesson(let answers): return [.button(.hearAgain)] + answers.map(Control.answer) + [.button(.lesson(.next))]
+        case .home(let activities): return activities.map(Control.activity) + [.button(.openGate)]
+        case .done: return [.button(.done(.playAgain)), .button(.goHome)]
         case .gate:
-            let keys: [Command] = (1...9).map(Command.typeDigit) + [.deleteDigit, .typeDigit(0), .submit, .close]
+            let keys: [Command] = (1...9).map { .gate(.typeDigit($0)) } + [.gate(.deleteDigit), .gate(.typeDigit(0)), .gate(.submit), .gate(.close)]
             return keys.map(Control.button)
         case .grownUps(let confirming):
-            let buttons: [Command] = confirming ? [.confirmReset, .cancelReset]
-                : [.reset] + Setting.allCases.map(Command.setting) + [.quitApp, .leaveGrownUps]
+            let buttons: [Command] = confirming ? [.grownUps(.confirmReset), .grownUps(.cancelReset)]
+                : [.grownUps(.reset)] + Setting.allCases.map { .grownUps(.setting($0)) } + [.grownUps(.quitApp), .grownUps(.leaveGrownUps)]
             return buttons.map(Control.button)
         }
     }
@@ -75,7 +75,7 @@ struct LayoutTests {
         switch plan {
         case .lesson(let answers): tiles = answers.compactMap { layout.rect(of: .answer($0)) }
         case .home(let activities): tiles = activities.compactMap { layout.rect(of: .activity($0)) }
-        case .done: tiles = [.button(.playAgain), .button(.goHome)].compactMap { layout.rect(of: $0) }
+        case .done: tiles = [.button(.done(.playAgain)), .button(.goHome)].compactMap { layout.rect(of: $0) }
         default: tiles = []
         }
         for tile in tiles where tile.width < Layout.minimumTile.width || tile.height < Layout.minimumTile.height {
@@ -143,7 +143,7 @@ struct LayoutTests {
         // Three answers: one column of large tiles beats a cramped row.
         #expect(layout.rect(of: .answer("a")) == Rect(x: 48, y: 1, width: 24, height: 5))
         #expect(layout.rect(of: .answer("c")) == Rect(x: 48, y: 13, width: 24, height: 5))
-        #expect(layout.rect(of: .button(.next)) == Rect(x: 48, y: 19, width: 24, height: 3))
+        #expect(layout.rect(of: .button(.lesson(.next))) == Rect(x: 48, y: 19, width: 24, height: 3))
     }
 
     @Test("tiles grow with the pane")
@@ -158,9 +158,9 @@ struct LayoutTests {
     @Test("clicks find the control under them")
     func hitTest() throws {
         let layout = try #require(Layout.make(.done, size: Size(width: 80, height: 24)))
-        let play = try #require(layout.rect(of: .button(.playAgain)))
-        #expect(layout.control(atColumn: play.x, row: play.y) == .button(.playAgain))
-        #expect(layout.control(atColumn: play.maxX - 1, row: play.maxY - 1) == .button(.playAgain))
+        let play = try #require(layout.rect(of: .button(.done(.playAgain))))
+        #expect(layout.control(atColumn: play.x, row: play.y) == .button(.done(.playAgain)))
+        #expect(layout.control(atColumn: play.maxX - 1, row: play.maxY - 1) == .button(.done(.playAgain)))
         #expect(layout.control(atColumn: 0, row: 0) == nil)
     }
 }

@@ -37,7 +37,7 @@ extension ReducerTests {
         s.press("1", [.save(starred), h.say(.right, pack.sentences.right[0], id: "counting.1")]) {
             $0.withLesson {
                 $0.answered = true
-                $0.focus = .button(.next)
+                $0.focus = .button(.lesson(.next))
             }
             $0.progress = starred
             $0.rightTurn = 1
@@ -75,7 +75,7 @@ extension ReducerTests {
         s.type("1", [h.say(.right, praise, id: "counting.1")]) {
             $0.withLesson {
                 $0.answered = true
-                $0.focus = .button(.next)
+                $0.focus = .button(.lesson(.next))
             }
             $0.rightTurn = 4
             $0.caption = praise
@@ -104,7 +104,7 @@ extension ReducerTests {
         s.press("1", [h.say(.right, pack.sentences.right[0], id: "counting.1")]) {  // counting: the number itself
             $0.withLesson {
                 $0.answered = true
-                $0.focus = .button(.next)
+                $0.focus = .button(.lesson(.next))
             }
             $0.rightTurn = 1
             $0.caption = pack.sentences.right[0]
@@ -148,7 +148,7 @@ extension ReducerTests {
         s.press(key(shapes[6].correct, s), [.save(starred), h.say(.right, pack.sentences.right[7 % pack.sentences.right.count], id: "shapes.diamond")]) {
             $0.withLesson {
                 $0.answered = true
-                $0.focus = .button(.next)
+                $0.focus = .button(.lesson(.next))
             }
             $0.progress = starred
             $0.rightTurn = 8
@@ -162,7 +162,7 @@ extension ReducerTests {
             $0.screen = .done(Done(activity: 2, focus: .button(.goHome)))
         }
         s.press(.left, [h.say(.focus, "Play again")]) {
-            $0.screen = .done(Done(activity: 2, focus: .button(.playAgain)))
+            $0.screen = .done(Done(activity: 2, focus: .button(.done(.playAgain))))
         }
         s.press(" ", []) // nothing to hear again on the done screen
         // Play Again: a new round. Nothing is due or new, so the questions due soonest, in pack order, but not

@@ -52,7 +52,7 @@ extension ReducerTests {
         s.send(.clicked(column: circle.x, row: circle.y), [.save(starred), h.say(.right, pack.sentences.right[0], id: "shapes.circle")]) {
             $0.withLesson {
                 $0.answered = true
-                $0.focus = .button(.next)
+                $0.focus = .button(.lesson(.next))
             }
             $0.progress = starred
             $0.rightTurn = 1
@@ -89,13 +89,13 @@ extension ReducerTests {
         s.send(.clicked(column: right.maxX - 1, row: right.maxY - 1), [.save(starred), h.say(.right, pack.sentences.right[0], id: "letters.a")]) {
             $0.withLesson {
                 $0.answered = true
-                $0.focus = .button(.next)
+                $0.focus = .button(.lesson(.next))
             }
             $0.progress = starred
             $0.rightTurn = 1
             $0.caption = pack.sentences.right[0]
         }
-        let next = try #require(s.state.layout?.rect(of: .button(.next)))
+        let next = try #require(s.state.layout?.rect(of: .button(.lesson(.next))))
         s.send(.clicked(column: next.x, row: next.y), [h.stop()] + h.ask("letters.b", showing: 2)) {
             shown(lesson(1, 1, showing: 2, queue: retried, retries: [3]), showing: 2)(&$0)
             $0.caption = nil

@@ -47,7 +47,7 @@ extension ReducerTests {
         s.press("5", [])
         s.press(.backspace, [])
         s.press(.enter, []) // refused while shut
-        let key = try #require(s.state.layout?.rect(of: .button(.typeDigit(7))))
+        let key = try #require(s.state.layout?.rect(of: .button(.gate(.typeDigit(7)))))
         s.send(.clicked(column: key.x, row: key.y), [])
         s.send(.tick(1059), []) { $0.now = 1059 }
         s.press(.enter, [])
@@ -73,11 +73,11 @@ extension ReducerTests {
         let h = Say(self)
         welcomed(&s, h)
         openGrownUps(&s, h)
-        s.press("r", []) { $0.overlays = [.grownUps(GrownUps(confirming: true, focus: .button(.cancelReset)))] }
+        s.press("r", []) { $0.overlays = [.grownUps(GrownUps(confirming: true, focus: .button(.grownUps(.cancelReset))))] }
         s.press("n", []) { $0.overlays = [.grownUps(GrownUps())] }
-        s.press("r", []) { $0.overlays = [.grownUps(GrownUps(confirming: true, focus: .button(.cancelReset)))] }
+        s.press("r", []) { $0.overlays = [.grownUps(GrownUps(confirming: true, focus: .button(.grownUps(.cancelReset))))] }
         s.type("b", []) { $0.overlays = [.grownUps(GrownUps())] }
-        s.press("r", []) { $0.overlays = [.grownUps(GrownUps(confirming: true, focus: .button(.cancelReset)))] }
+        s.press("r", []) { $0.overlays = [.grownUps(GrownUps(confirming: true, focus: .button(.grownUps(.cancelReset))))] }
         s.send(.tick(2000), []) { $0.now = 2000 }
         let reset = Progress(resetAt: 2000)
         s.press("y", [.save(reset)]) {

@@ -76,7 +76,7 @@ extension ReducerTests {
             $0.withLesson {
                 $0.typed = ""
                 $0.answered = true
-                $0.focus = .button(.next)
+                $0.focus = .button(.lesson(.next))
             }
             $0.progress = starred
             $0.rightTurn = 1

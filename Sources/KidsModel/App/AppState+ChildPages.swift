@@ -17,7 +17,7 @@ extension AppState {
 
     mutating func showChildren() {
         guard grownUps?.confirming == false else { return }
-        push(.children(ChildrenList(focus: children.first.map(Control.child) ?? .button(.addChild))))
+        push(.children(ChildrenList(focus: children.first.map(Control.child) ?? .button(.children(.addChild)))))
     }
 
     /// A child's report: the child playing's at once, another's once its file is read.
@@ -39,7 +39,7 @@ extension AppState {
     mutating func askToRemove() {
         guard var page = childPage, !page.confirming, page.child != child else { return }
         page.confirming = true
-        page.focus = .button(.cancelRemove)
+        page.focus = .button(.report(.cancelRemove))
         show(page)
     }
 
@@ -47,13 +47,13 @@ extension AppState {
         guard var page = childPage, page.confirming else { return [] }
         guard yes else {
             page.confirming = false
-            page.focus = .button(.leaveChildPage)
+            page.focus = .button(.report(.leaveChildPage))
             show(page)
             return []
         }
         children.removeAll { $0 == page.child }
         pop()
-        show(ChildrenList(focus: children.first.map(Control.child) ?? .button(.addChild)))
+        show(ChildrenList(focus: children.first.map(Control.child) ?? .button(.children(.addChild))))
         return [.removeChild(page.child)]
     }
 
@@ -67,7 +67,7 @@ extension AppState {
     mutating func leaveChildren() {
         guard case .children = overlay else { return }
         pop()
-        show(GrownUps(confirming: false, focus: .button(.showChildren)))
+        show(GrownUps(confirming: false, focus: .button(.grownUps(.showChildren))))
     }
 
     /// A child's file, read for its report.

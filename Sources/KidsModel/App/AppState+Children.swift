@@ -4,7 +4,7 @@ extension AppState {
     mutating func makeWho() -> Who {
         showings += 1
         let focus = child.flatMap { children.contains($0) ? Control.child($0) : nil } ?? children.first.map(Control.child)
-        return Who(focus: focus ?? .button(.grownUps), showing: showings)
+        return Who(focus: focus ?? .button(.openGate), showing: showings)
     }
 
     /// What a child is called: its animal's name in the pack's language ("renard"), else its key.
@@ -32,7 +32,7 @@ extension AppState {
         // Stars earned under a question's former ID count for it now, for this child too.
         let adopted = content.activities.reduce(false) { progress.adoptFormerIDs(of: $1) || $0 }
         welcomed = false
-        screen = .home(Home(focus: content.activities.first.map { .activity($0.id) } ?? .button(.grownUps)))
+        screen = .home(Home(focus: content.activities.first.map { .activity($0.id) } ?? .button(.openGate)))
         return [.applySettings(progress.settings)] + (adopted ? [.save(progress)] : [])
     }
 }

@@ -1,41 +1,14 @@
-/// The commands: each one's handler, and what they do to a lesson, the focus and the screens.
+/// The commands: the ones many screens take, carried out here, and what a lesson's do.
 extension AppState {
     // MARK: - Commands
 
-    /// The command a control carries out when it is clicked or chosen, on any screen: a screen whose controls
-    /// mean more (an answer's tile, a story's) says so itself (`ScreenUnit.command(for:_:)`).
-    func command(for control: Control) -> Command? {
-        switch control {
-        case .activity(let id): return content.activityIndex(id: id).map(Command.openActivity)
-        case .answer, .story: return nil
-        case .button(let command): return command
-        case .key(let key): return .press(key)
-        case .word(let n): return .sayWord(n)
-        case .child(let name): return children.firstIndex(of: name).map(Command.chooseChild)
-        }
-    }
-
-    /// Carries out a command, if the table says it can be used now: every command's handler is one case of this
-    /// one switch.
+    /// Carries out a command, if the table says it can be used now. A screen's own command goes to the screen on
+    /// top (a command of a screen not on top does nothing); the others are carried out here, each once.
     mutating func run(_ command: Command) -> [Effect] {
         guard CommandTable.row(command).enabled(self) else { return [] }
         switch command {
-        case .openActivity(let index): return open(activity: index)
-        case .answer(let index): return answer(at: index)
-        case .answerNumber(let number): return answer(number: number)
-        case .press(let key): return press(key)
-        case .chooseChild(let index): return children.indices.contains(index) ? [.loadChild(children[index])] : []
-        case .whoIsPlaying: screen = .who(makeWho())
-        case .showChildren: showChildren()
-        case .childReport(let index): return openReport(index)
-        case .addChild: return addChild()
-        case .removeChild: askToRemove()
-        case .confirmRemove: return answerRemove(true)
-        case .cancelRemove: return answerRemove(false)
-        case .leaveChildren: leaveChildren()
-        case .leaveChildPage: leaveChildPage()
-        case .openStory, .nextPage, .previousPage, .firstPage, .toShelf, .sayWord: return runStory(command)
-        case .typeDigit(let digit): if !gate.isLocked(at: now) { gate.type(digit) }
+        case .home, .who, .lesson, .explore, .done, .shelf, .page, .gate, .grownUps, .children, .report:
+            return send(command, to: top)
         case .choose:
             guard let focus, let chosen = top.command(for: focus, self) else { return [] }
             return run(chosen)
@@ -47,34 +20,23 @@ extension AppState {
         case .scrollUp: scroll = max(0, scroll - 1)
         case .hearAgain:
             caption = nil
-            return hearAgain()
-        case .next: return next()
-        case .playAgain:
-            guard case .done(let done) = screen else { return [] }
-            if let story = done.story { return readAgain(activity: done.activity, story: story) }
-            screen = .lesson(makeLesson(activity: done.activity, round: newRound(of: done.activity)))
-        case .goHome: goHome()
-        case .backAtHome:
-            caption = content.words("This is home.")
-            return [.speak(utterance(.notice, content.words("This is home.")))]
+            return top.hearAgain(self)
+        case .goHome: return top.back(&self)
         // Logged only: what was being said stops, and nothing new is said.
         case .hush: return [.stopSpeech, .speak(Utterance(kind: .hush, text: "", muted: true))]
         case .whereAmI:
             let said = ScreenModel.whereAmINamed(self)
             let voiced = ScreenModel.whereAmINamed(self, voiced: true)
             return [shown(named(.whereami, said, voiced: voiced == said ? nil : voiced, subject: nil))]
-        case .grownUps: return openGate()
-        case .quit, .quitApp: return [.quit]
-        case .deleteDigit: gate.deleteDigit()
-        case .submit: submitGate()
-        case .close: pop()
-        case .reset: askToReset()
-        case .confirmReset: return confirmReset()
-        case .cancelReset: cancelReset()
-        case .setting(let setting): return change(setting)
-        case .leaveGrownUps: leaveGrownUps()
+        case .openGate: return openGate()
+        case .quit: return [.quit]
         }
         return []
+    }
+
+    /// A screen's own command, carried out by `unit` when it is one of its own.
+    private mutating func send<Unit: ScreenUnit>(_ command: Command, to unit: Unit) -> [Effect] {
+        Unit.own(command).map { unit.run($0, &self) } ?? []
     }
 
     /// What line mode prints for a line that means nothing here: the words this screen takes, from the table.
@@ -155,7 +117,7 @@ extension AppState {
         let word: String
         if right {
             lesson.answered = true
-            lesson.focus = .button(.next)
+            lesson.focus = .button(.lesson(.next))
             progress.earnStar(q.id, at: now)
             var praise = Self.take(content.sentences.right, turn: rightTurn)
             let levelNow = level(of: lesson.activity)
@@ -192,8 +154,6 @@ extension AppState {
         sentences.isEmpty ? "" : sentences[turn % sentences.count]
     }
 
-    func hearAgain() -> [Effect] { top.hearAgain(self) }
-
     mutating func next() -> [Effect] {
         guard let lesson, lesson.answered else { return [] }
         if lesson.round.hasNext {
@@ -220,21 +180,5 @@ extension AppState {
         let stars = content.stars(progress.starCount(in: activity), of: activity.questions.count)
         let ended = content.sentences.done.last.map { ".!?".contains($0) } ?? false
         return content.sentences.done + " " + (ended ? stars.prefix(1).uppercased() + stars.dropFirst() : stars) + "."
-    }
-
-    mutating func goHome() {
-        switch screen {
-        case .lesson(let lesson): screen = .home(Home(focus: .activity(content.activities[lesson.activity].id)))
-        case .done(let done): screen = .home(Home(focus: .activity(content.activities[done.activity].id)))
-        case .who, .story: break
-        case .shelf(let shelf): screen = .home(Home(focus: .activity(content.activities[shelf.activity].id)))
-        case .explore(let explore):
-            if let game = explore.then {
-                screen = .lesson(makeLesson(activity: game, round: newRound(of: game)))
-            } else {
-                screen = .home(Home(focus: .activity(content.activities[explore.activity].id)))
-            }
-        case .home: break
-        }
     }
 }

@@ -31,13 +31,13 @@ extension AppState {
     /// Reset Progress asks first: yes or no, with No focused.
     mutating func askToReset() {
         guard grownUps?.confirming == false else { return }
-        setGrownUps(GrownUps(confirming: true, focus: .button(.cancelReset)))
+        setGrownUps(GrownUps(confirming: true, focus: .button(.grownUps(.cancelReset))))
     }
 
     /// No to Reset Progress: back to the settings.
     mutating func cancelReset() {
         guard grownUps?.confirming == true else { return }
-        setGrownUps(GrownUps(confirming: false, focus: .button(.reset)))
+        setGrownUps(GrownUps(confirming: false, focus: .button(.grownUps(.reset))))
     }
 
     /// Done: the area closes and is locked again.
@@ -50,7 +50,7 @@ extension AppState {
     mutating func confirmReset() -> [Effect] {
         guard grownUps?.confirming == true else { return [] }
         progress.reset(at: now)
-        setGrownUps(GrownUps(confirming: false, focus: .button(.reset)))
+        setGrownUps(GrownUps(confirming: false, focus: .button(.grownUps(.reset))))
         return [.save(progress)]
     }
 

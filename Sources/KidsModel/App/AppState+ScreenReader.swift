@@ -26,14 +26,14 @@ extension AppState {
     /// with none found and the voice heard, that a screen reader would hear two voices and how to avoid it.
     public var lineModeGreeting: String? {
         let words = content.words
-        let gate = CommandTable.word(.grownUps, in: .home)
+        let gate = CommandTable.word(.openGate, in: .home)
         if let reader = screenReader {
             let said = isSilent ? words("kids does not speak") : readerSpeaks ? words("kids speaks only the sounds") : words("kids speaks too")
             return words("Screen reader found ({reader}): line mode, and {said}. To change it: {gate}, then {key}; or start kids --full.",
-                         ["reader": reader, "said": said, "gate": gate, "key": CommandTable.word(.setting(.screenReader), in: .grownUps)])
+                         ["reader": reader, "said": said, "gate": gate, "key": CommandTable.word(.grownUps(.setting(.screenReader)), in: .grownUps)])
         }
         guard !isSilent, soundProblem == nil else { return nil }
         return words("Grown-ups: kids speaks too. If a screen reader reads these lines, turn the voice off: {gate}, then {speech}.",
-                     ["gate": gate, "speech": CommandTable.word(.setting(.speech), in: .grownUps)])
+                     ["gate": gate, "speech": CommandTable.word(.grownUps(.setting(.speech)), in: .grownUps)])
     }
 }

@@ -85,7 +85,7 @@ extension AppState {
             return content.activities.first { $0.id == id }?.title ?? id
         case .answer(let id):
             return lesson.flatMap { question(of: $0).answers.first { $0.id == id }?.spoken } ?? id
-        case .button(.typeDigit(let digit)):
+        case .button(.gate(.typeDigit(let digit))):
             return "\(digit)"
         case .key(let key):
             return content.keyName(key).shown

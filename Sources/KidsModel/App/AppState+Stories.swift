@@ -19,20 +19,6 @@ extension AppState {
     /// Whether a piece of a page split at spaces is a word to say (French sets "!" apart: "Crac !").
     func isWord(_ piece: String) -> Bool { piece.contains { $0.isLetter || $0.isNumber } }
 
-    /// Carries out one of the stories' commands (for `run(_:)`, whose one switch sends them here).
-    mutating func runStory(_ command: Command) -> [Effect] {
-        switch command {
-        case .openStory(let index): return openStory(index)
-        case .nextPage: return turnPage(by: 1)
-        case .previousPage: return turnPage(by: -1)
-        case .firstPage: return firstPage()
-        case .toShelf: toShelf()
-        case .sayWord(let index): return sayWord(index)
-        default: break
-        }
-        return []
-    }
-
     /// A showing of the shelf, the focus on `story` (the one just read) or the first.
     mutating func makeShelf(activity: Int, focus story: Int? = nil) -> Shelf {
         showings += 1
@@ -48,24 +34,17 @@ extension AppState {
     }
 
     /// Opens a story of the shelf (or `--story`) at the page the child reached, else at its first.
-    mutating func openStory(_ index: Int, activity: Int? = nil) -> [Effect] {
-        guard let activity = activity ?? shelfActivity, content.activities[activity].stories.indices.contains(index) else { return [] }
+    mutating func openStory(_ index: Int, activity: Int) -> [Effect] {
+        guard content.activities[activity].stories.indices.contains(index) else { return [] }
         let story = content.activities[activity].stories[index]
         let page = progress.places[story.id].flatMap { story.page(id: $0.page) } ?? 0
         screen = .story(makeReading(activity: activity, story: index, page: page, tellKeys: true))
         return []
     }
 
-    /// The activity whose shelf is shown.
-    private var shelfActivity: Int? {
-        if case .shelf(let shelf) = screen { return shelf.activity }
-        return nil
-    }
-
     /// The next page (after the last, the story's questions, or all done when it has none), or the page before;
     /// the page reached is kept.
-    mutating func turnPage(by step: Int) -> [Effect] {
-        guard let reading else { return [] }
+    mutating func turnPage(_ reading: Reading, by step: Int) -> [Effect] {
         let pages = story(of: reading).pages
         let target = reading.page + step
         // Before the first page there is nothing: said, so that a child who cannot see knows why nothing turned.
@@ -75,23 +54,10 @@ extension AppState {
         return keepPlace(reading.activity, reading.story, page: target)
     }
 
-    /// Home, or `r` in line mode: the story from its first page.
-    mutating func firstPage() -> [Effect] {
-        guard let reading else { return [] }
-        screen = .story(makeReading(activity: reading.activity, story: reading.story, page: 0))
-        return keepPlace(reading.activity, reading.story, page: 0)
-    }
-
     /// Play again after a story's questions: the story again, from its first page.
     mutating func readAgain(activity: Int, story: Int) -> [Effect] {
         screen = .story(makeReading(activity: activity, story: story, page: 0, tellKeys: true))
         return keepPlace(activity, story, page: 0)
-    }
-
-    /// Esc on a page: the shelf, the story just read in focus.
-    mutating func toShelf() {
-        guard let reading else { return }
-        screen = .shelf(makeShelf(activity: reading.activity, focus: reading.story))
     }
 
     /// The last page read: the story is finished, so it opens at its first page next time; its questions are
@@ -117,8 +83,9 @@ extension AppState {
     }
 
     /// A word of the page said alone (a click, or Tab reaching it): it is lit while it is heard.
-    mutating func sayWord(_ index: Int) -> [Effect] {
-        guard var reading, pageWords(reading).indices.contains(index), isWord(pageWords(reading)[index]) else { return [] }
+    mutating func sayWord(_ index: Int, of reading: Reading) -> [Effect] {
+        var reading = reading
+        guard pageWords(reading).indices.contains(index), isWord(pageWords(reading)[index]) else { return [] }
         reading.word = index
         screen = .story(reading)
         return [.speak(wordSaid(reading, index))]

@@ -94,7 +94,7 @@ public struct AppState: Hashable, Sendable {
         self.voices = voices
         self.gate = Gate(seed: gateSeed)
         self.notices = notices
-        self.screen = .home(Home(focus: content.activities.first.map { .activity($0.id) } ?? .button(.grownUps)))
+        self.screen = .home(Home(focus: content.activities.first.map { .activity($0.id) } ?? .button(.openGate)))
     }
 
     // MARK: - Derived

@@ -26,9 +26,11 @@ extension CommandTable {
     public static func command(for key: Key, in screen: ScreenID, kiosk: Bool = false) -> Command? {
         guard let screen = byScreen[screen] else { return nil }
         // A capital is its small letter only where keys are pressed (Caps Lock on): elsewhere `G` is not `g`.
-        if screen.keys[key] == nil, case .press? = screen.keys[KeyboardKeys.normalized(key)] { return .press(KeyboardKeys.normalized(key)) }
+        if screen.keys[key] == nil, let pressed = screen.keys[KeyboardKeys.normalized(key)]?.with(key: KeyboardKeys.normalized(key)) {
+            return pressed
+        }
         if let command = screen.keys[key] {
-            if case .press = command { return .press(key) }
+            if let pressed = command.with(key: key) { return pressed }
             return offered(command, kiosk: kiosk) ? command : nil
         }
         for digits in screen.digits {
@@ -60,7 +62,8 @@ extension CommandTable {
             }
         }
         // Where keys are pressed, one typed character is its key, and an empty line is Enter.
-        if text.count <= 1, let command = command(for: text.first.map(Key.character) ?? .enter, in: screen, kiosk: kiosk), case .press = command {
+        if text.count <= 1, let command = command(for: text.first.map(Key.character) ?? .enter, in: screen, kiosk: kiosk),
+           command.with(key: .enter) != nil {
             return [command]
         }
         guard !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isWholeNumber }) else { return nil }

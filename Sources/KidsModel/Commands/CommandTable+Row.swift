@@ -26,7 +26,7 @@ extension CommandTable {
                 return command.with(number: digit)
             case .pressed(let keys):
                 let key = KeyboardKeys.normalized(key)
-                return keys.contains(key) ? .press(key) : nil
+                return keys.contains(key) ? command.with(key: key) : nil
             }
         }
     }

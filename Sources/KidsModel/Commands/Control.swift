@@ -13,12 +13,18 @@ public enum Control: Hashable, Sendable {
     /// A word of the page being read (from 0, split at spaces): a click says it alone.
     case word(Int)
 
+    /// The command of a button; nil for any other control (a screen says what its other controls ask for).
+    public var command: Command? {
+        if case .button(let command) = self { return command }
+        return nil
+    }
+
     /// The name used in `--state-log`: an answer's or activity's own ID, else the command row's name.
     public var name: String {
         switch self {
         case .activity(let id), .answer(let id), .child(let id), .story(let id): return id
         case .word(let n): return "word-\(n + 1)"
-        case .button(.typeDigit(let d)): return "key-\(d)"
+        case .button(.gate(.typeDigit(let d))): return "key-\(d)"
         case .key(let key): return "keyboard-" + KeyName.id(key)
         case .button(let command): return CommandTable.row(command).control ?? "\(command)"
         }

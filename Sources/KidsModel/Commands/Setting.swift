@@ -86,7 +86,7 @@ public enum Setting: Hashable, Sendable, CaseIterable {
 
     private func row(_ keys: Character..., hint: String, label: String? = nil, control: String,
                      enabled: @escaping @Sendable (AppState) -> Bool = { _ in true }) -> CommandTable.Row {
-        CommandTable.Row(.setting(self), [CommandTable.Binding(.grownUps, keys.map(Key.character))], hint: hint, label: label,
+        CommandTable.Row(.grownUps(.setting(self)), [CommandTable.Binding(.grownUps, keys.map(Key.character))], hint: hint, label: label,
                          keyOnButton: true, control: control, buttonOn: [.grownUps], enabled: enabled)
     }
 }

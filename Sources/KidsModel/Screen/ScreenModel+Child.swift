@@ -8,17 +8,17 @@ extension ScreenModel {
         caption(state, reading: reading)
         // For a screen-reader user, who hears the full screen as fragments: how to get line mode, in one line.
         parts.append(Part(.readerHint, words("Screen reader? Line mode: {gate}, then {line}.",
-                                             ["gate": CommandTable.keyLabel(.grownUps, in: .home) ?? "",
-                                              "line": CommandTable.keyLabel(.setting(.lineMode), in: .grownUps) ?? ""])))
+                                             ["gate": CommandTable.keyLabel(.openGate, in: .home) ?? "",
+                                              "line": CommandTable.keyLabel(.grownUps(.setting(.lineMode)), in: .grownUps) ?? ""])))
         let lit: Int? = if case .welcome(let word)? = reading { word } else { nil }
         parts.append(Part(.welcome, content.sentences.welcome, lit: lit))
         // Line mode: short, and the choices last: a screen reader that stops at any key has read them by then.
-        let grownUps = CommandTable.word(.grownUps, in: .home)
+        let grownUps = CommandTable.word(.openGate, in: .home)
         parts.append(Part(.instructions, state.kiosk
             ? words("Type a number to play, {grownUps} for grown-ups.", ["grownUps": grownUps])
             : words("Type a number to play, {grownUps} for grown-ups, {quit} to quit.",
                     ["grownUps": grownUps, "quit": CommandTable.word(.quit, in: .home)])))
-        if state.children.count > 1, let key = CommandTable.keyLabel(.whoIsPlaying, in: .home) {
+        if state.children.count > 1, let key = CommandTable.keyLabel(.home(.whoIsPlaying), in: .home) {
             parts.append(Part(.instructions, key + ": " + words("Who is playing?")))
         }
         for (n, activity) in content.activities.enumerated() {
@@ -36,7 +36,7 @@ extension ScreenModel {
             controls.append(ControlModel(control: control, key: "\(n + 1)", label: activity.title, notes: notes,
                                          picture: activity.picture, mark: focus == control ? .focused : .normal))
         }
-        controls.append(button(.grownUps, state))
+        controls.append(button(.openGate, state))
     }
 
     mutating func lesson(_ lesson: Lesson, _ state: AppState, reading: ReadingPlace?) {
@@ -66,7 +66,7 @@ extension ScreenModel {
                                lit: state.litObject, counted: state.countedObjects)
         controls.append(button(.hearAgain, state))
         answers(lesson, q, state, reading: reading)
-        controls.append(button(.next, state, label: CommandTable.row(.next).buttonLabel(in: .lesson, words: words) + " ▶", shown: lesson.answered))
+        controls.append(button(.lesson(.next), state, label: CommandTable.row(.lesson(.next)).buttonLabel(in: .lesson, words: words) + " ▶", shown: lesson.answered))
     }
 
     /// A question's title and stars: "Counting · 3 of 10", "★ 2 of 80".

@@ -29,8 +29,8 @@ extension ScreenModel {
         if page.confirming {
             parts.append(Part(.information, words("Remove {child}? Its stars and progress leave this computer's list; the file is kept aside.",
                                                   ["child": name])))
-            parts.append(Part(.instructions, words("{yes} for yes, {no} for no.", ["yes": CommandTable.word(.confirmRemove, in: .confirmRemove),
-                                                                                  "no": CommandTable.word(.cancelRemove, in: .confirmRemove)])))
+            parts.append(Part(.instructions, words("{yes} for yes, {no} for no.", ["yes": CommandTable.word(.report(.confirmRemove), in: .confirmRemove),
+                                                                                  "no": CommandTable.word(.report(.cancelRemove), in: .confirmRemove)])))
             controls = CommandTable.buttons(on: .confirmRemove).map { button($0, state) }
             return
         }

@@ -7,7 +7,7 @@ extension ScreenModel {
         parts.append(Part(.heading, title))
         let lit: Int? = if case .sentence(let word)? = state.highlight?.place { word } else { nil }
         parts.append(Part(.sentence, state.content.sentences.gate, lit: lit))
-        let back = ["back": CommandTable.word(.close, in: .gate)]
+        let back = ["back": CommandTable.word(.gate(.close), in: .gate)]
         if state.gate.isLocked(at: state.now) {
             parts.append(Part(.information, state.content.counted(state.gate.secondsLeft(at: state.now),
                                                                   one: "Closed for now: try again in {n} second.",
@@ -20,11 +20,11 @@ extension ScreenModel {
             parts.append(Part(.instructions, words("Type the answer and press Enter; {back} goes back.", back)))
         }
         // A telephone's keypad: 1–9, then delete, 0 and check; the gate's other button (Close) below it.
-        let keys: [Command] = (1...9).map(Command.typeDigit) + [.deleteDigit, .typeDigit(0), .submit]
+        let keys: [Command] = (1...9).map { .gate(.typeDigit($0)) } + [.gate(.deleteDigit), .gate(.typeDigit(0)), .gate(.submit)]
         controls = keys.map { command in
-            if case .typeDigit(let d) = command { return button(command, state, label: "\(d)") }
+            if case .gate(.typeDigit(let d)) = command { return button(command, state, label: "\(d)") }
             return button(command, state)
-        } + [button(.close, state)]
+        } + [button(.gate(.close), state)]
     }
 
     mutating func grownUps(_ state: AppState) {
@@ -42,13 +42,13 @@ extension ScreenModel {
             parts += activity.hardest.map { Part(.progress, "  " + $0) }
         }
         settings = Setting.lines.map { line in
-            let keys = line.map { CommandTable.word(.setting($0), in: .grownUps) }.joined(separator: "/")
+            let keys = line.map { CommandTable.word(.grownUps(.setting($0)), in: .grownUps) }.joined(separator: "/")
             return SettingLine(settings: line, keys: keys, text: line[0].line(state))
         }
         parts += settings.map { Part(.choices, "\($0.keys). \($0.text)") }
         for command in CommandTable.buttons(on: .grownUps) {
             controls.append(button(command, state))
-            if case .setting = command { continue }  // listed with its setting's line above
+            if case .grownUps(.setting) = command { continue }  // listed with its setting's line above
             parts.append(Part(.choices, "\(CommandTable.word(command, in: .grownUps)). " + words(CommandTable.row(command).hint)))
         }
         let path = ["path": state.dataPath ?? words("memory, until the app closes")]
@@ -66,8 +66,8 @@ extension ScreenModel {
         parts.append(Part(.heading, words("Reset progress?")))
         parts.append(Part(.information, words("Every star of every activity will be removed. This cannot be undone.")))
         parts.append(Part(.instructions, words("Reset all stars? {yes} for yes, {no} for no.",
-                                               ["yes": CommandTable.word(.confirmReset, in: .confirmReset),
-                                                "no": CommandTable.word(.cancelReset, in: .confirmReset)])))
+                                               ["yes": CommandTable.word(.grownUps(.confirmReset), in: .confirmReset),
+                                                "no": CommandTable.word(.grownUps(.cancelReset), in: .confirmReset)])))
         controls = CommandTable.buttons(on: .confirmReset).map { button($0, state) }
     }
 

@@ -71,7 +71,7 @@ extension ScreenModel {
         picture = PictureModel(name: "", count: 1, letter: q.picture.letter, counts: false, lit: nil, counted: 0)
         keyboard = KeyboardModel(state.keyboardLayout, pressed: lesson.pressed, words: words)
         controls.append(button(.hearAgain, state))
-        controls.append(button(.next, state, label: CommandTable.row(.next).buttonLabel(in: .typing, words: words) + " ▶", shown: lesson.answered))
+        controls.append(button(.lesson(.next), state, label: CommandTable.row(.lesson(.next)).buttonLabel(in: .typing, words: words) + " ▶", shown: lesson.answered))
     }
 
     /// "Try the keys": its sentence, the key named last, the keyboard.

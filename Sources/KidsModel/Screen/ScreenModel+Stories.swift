@@ -44,12 +44,12 @@ extension ScreenModel {
         if reading.tellKeys {
             let word = { (command: Command) in CommandTable.word(command, in: .story) }
             parts.append(Part(.instructions, words("Press Enter for the next page. Type {before} for the page before, {again} to hear it again, {start} for the start, {back} for all stories.",
-                                                   ["before": word(.previousPage), "again": word(.hearAgain), "start": word(.firstPage), "back": word(.toShelf)])))
+                                                   ["before": word(.page(.previousPage)), "again": word(.hearAgain), "start": word(.page(.firstPage)), "back": word(.page(.toShelf))])))
         }
         picture = PictureModel(name: page.picture.name, count: page.picture.count, letter: nil, counts: false, lit: nil, counted: 0)
         let last = reading.page + 1 == story.pages.count
-        controls.append(button(.previousPage, state, label: "◀ " + words(CommandTable.row(.previousPage).hint)))
+        controls.append(button(.page(.previousPage), state, label: "◀ " + words(CommandTable.row(.page(.previousPage)).hint)))
         controls.append(button(.hearAgain, state))
-        controls.append(button(.nextPage, state, label: (last ? words("The end") : words(CommandTable.row(.nextPage).hint)) + " ▶"))
+        controls.append(button(.page(.nextPage), state, label: (last ? words("The end") : words(CommandTable.row(.page(.nextPage)).hint)) + " ▶"))
     }
 }

@@ -5,6 +5,14 @@
 /// ones pushed over it, and is the one place that asks which screen is which: everything else asks the screen
 /// on top.
 public protocol ScreenUnit: Hashable, Sendable {
+    /// Its own commands (`KidsModel.Command` holds them as one case); `Never` for a screen with none.
+    associatedtype Command: Hashable, Sendable
+    /// Its own command, if `command` is one.
+    static func own(_ command: KidsModel.Command) -> Command?
+    /// Carries out one of its own commands.
+    func run(_ command: Command, _ app: inout AppState) -> [Effect]
+    /// Back (Esc, Backspace), where a screen has a way back: home, or the game it was offered before.
+    func back(_ app: inout AppState) -> [Effect]
     /// Its name, for the command table's keys and the state log.
     func id(in app: AppState) -> ScreenID
     /// The controls that can take focus, in order.
@@ -30,9 +38,14 @@ public protocol ScreenUnit: Hashable, Sendable {
     /// the question the child is on).
     func log(_ snapshot: inout Snapshot, _ app: AppState)
     /// The command a click on `control`, or Enter on it, asks for here.
-    func command(for control: Control, _ app: AppState) -> Command?
+    func command(for control: Control, _ app: AppState) -> KidsModel.Command?
     /// Where the router keeps it.
     var route: Route { get }
+}
+
+extension ScreenUnit where Command == Never {
+    public static func own(_ command: KidsModel.Command) -> Never? { nil }
+    public func run(_ command: Never, _ app: inout AppState) -> [Effect] {}
 }
 
 /// Where the router keeps a screen: as the child's screen, or pushed over it (the gate and the grown-ups' screens).
@@ -64,7 +77,9 @@ extension ScreenUnit {
     public func hearAgain(_ app: AppState) -> [Effect] { [] }
     public func whereAmI(_ app: AppState, voiced: Bool) -> String { "" }
     public func log(_ snapshot: inout Snapshot, _ app: AppState) {}
-    public func command(for control: Control, _ app: AppState) -> Command? { app.command(for: control) }
+    public func back(_ app: inout AppState) -> [Effect] { [] }
+    /// A button asks for its command; a screen whose other controls mean something says so itself.
+    public func command(for control: Control, _ app: AppState) -> KidsModel.Command? { control.command }
 
     /// Said once a showing: what `say` makes, the first time this showing is on top and can be seen.
     func once(_ app: inout AppState, _ say: (AppState) -> [Effect]) -> [Effect] {

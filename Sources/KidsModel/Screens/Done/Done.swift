@@ -3,7 +3,7 @@ public struct Done: Hashable, Sendable, ScreenUnit {
     public var activity: Int
     /// After a story's questions: the story, read again from its first page by Play again.
     public var story: Int?
-    public var focus: Control = .button(.playAgain)
+    public var focus: Control = .button(.done(.playAgain))
 
     public var route: Route { .child(.done(self)) }
     public func id(in app: AppState) -> ScreenID { .done }

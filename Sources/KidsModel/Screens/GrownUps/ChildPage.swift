@@ -4,7 +4,7 @@ public struct ChildPage: Hashable, Sendable, ScreenUnit {
     public var child: String
     public var progress: Progress?
     public var confirming = false
-    public var focus: Control = .button(.leaveChildPage)
+    public var focus: Control = .button(.report(.leaveChildPage))
 
     public var route: Route { .over(.report(self)) }
     public func id(in app: AppState) -> ScreenID { confirming ? .confirmRemove : .report }

@@ -20,8 +20,8 @@ public struct ChildrenList: Hashable, Sendable, ScreenUnit {
     }
 
     /// A child's tile opens its report here (in "Who is playing?" it plays as that child).
-    public func command(for control: Control, _ app: AppState) -> Command? {
-        guard case .child(let name) = control else { return app.command(for: control) }
-        return app.children.firstIndex(of: name).map(Command.childReport)
+    public func command(for control: Control, _ app: AppState) -> KidsModel.Command? {
+        guard case .child(let name) = control else { return control.command }
+        return app.children.firstIndex(of: name).map { .children(.childReport($0)) }
     }
 }

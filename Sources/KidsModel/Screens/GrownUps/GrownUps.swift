@@ -3,15 +3,15 @@
 public struct GrownUps: Hashable, Sendable, ScreenUnit {
     /// Reset Progress was chosen and waits for yes or no.
     public var confirming = false
-    public var focus: Control = .button(.reset)
+    public var focus: Control = .button(.grownUps(.reset))
 
-    public init(confirming: Bool = false, focus: Control = .button(.reset)) {
+    public init(confirming: Bool = false, focus: Control = .button(.grownUps(.reset))) {
         self.confirming = confirming
         self.focus = focus
     }
 
     /// The area's buttons, in focus order: the settings, or yes and no while Reset waits for an answer.
-    public static func buttons(confirming: Bool) -> [Command] {
+    public static func buttons(confirming: Bool) -> [KidsModel.Command] {
         CommandTable.buttons(on: confirming ? .confirmReset : .grownUps)
     }
 

@@ -10,7 +10,7 @@ public struct Home: Hashable, Sendable, ScreenUnit {
     public func focused(on control: Control) -> Home { Home(focus: control) }
 
     public func focusOrder(in app: AppState) -> [Control] {
-        app.content.activities.map { .activity($0.id) } + [.button(.grownUps)]
+        app.content.activities.map { .activity($0.id) } + [.button(.openGate)]
     }
 
     /// The welcome, once a run (and once for each child chosen).

@@ -43,7 +43,7 @@ public struct Lesson: Hashable, Sendable, ScreenUnit {
     public func focusOrder(in app: AppState) -> [Control] {
         guard !byKey(app) else { return [] }
         let answers = app.question(of: self).answers.filter { !setAside.contains($0.id) }.map { Control.answer($0.id) }
-        return answers + (answered ? [.button(.next)] : []) + [.button(.hearAgain)]
+        return answers + (answered ? [.button(.lesson(.next))] : []) + [.button(.hearAgain)]
     }
 
     public func whenShown(_ app: inout AppState) -> [Effect] { once(&app) { $0.ask(self, kind: .question) } }
@@ -93,10 +93,5 @@ public struct Lesson: Hashable, Sendable, ScreenUnit {
         snapshot.round = "\(round.position + 1)/\(round.queue.count)"
         snapshot.pressed = pressed.map(KeyName.id)
         snapshot.story = story.map { activityValue.stories[$0].id }
-    }
-
-    public func command(for control: Control, _ app: AppState) -> Command? {
-        guard case .answer(let id) = control else { return app.command(for: control) }
-        return app.question(of: self).answers.firstIndex { $0.id == id }.map(Command.answer)
     }
 }

@@ -37,9 +37,4 @@ public struct Shelf: Hashable, Sendable, ScreenUnit {
         snapshot.activity = activityValue.id
         snapshot.stars = app.progress.starCount(in: activityValue)
     }
-
-    public func command(for control: Control, _ app: AppState) -> Command? {
-        guard case .story(let id) = control else { return app.command(for: control) }
-        return app.content.activities[activity].stories.firstIndex { $0.id == id }.map(Command.openStory)
-    }
 }

@@ -1,0 +1,46 @@
+/// The grown-ups' area's own commands: its buttons, each with its key shown on it.
+extension GrownUps {
+    public enum Command: Hashable, Sendable {
+        /// The grown-ups' "Children".
+        case showChildren
+        case reset, confirmReset, cancelReset
+        /// Changes one of the settings.
+        case setting(Setting)
+        /// Ends the app, kiosk mode or not.
+        case quitApp
+        /// Leaves the area and locks it again.
+        case leaveGrownUps
+    }
+
+    static func row(_ command: Command) -> CommandTable.Row {
+        let c = KidsModel.Command.grownUps(command)
+        switch command {
+        case .showChildren: return CommandTable.button(c, on: .grownUps, [.character("h")], hint: "Children", control: "children")
+        case .reset: return CommandTable.button(c, on: .grownUps, [.character("r")], hint: "Reset progress", label: "Reset", control: "reset")
+        case .confirmReset: return CommandTable.button(c, on: .confirmReset, [.character("y")], hint: "Yes, reset", label: "Yes", control: "yes")
+        case .cancelReset: return CommandTable.button(c, on: .confirmReset, [.character("n"), .escape], alsoTyped: ["b"], hint: "No", control: "no")
+        case .setting(let setting): return setting.row
+        case .quitApp: return CommandTable.button(c, on: .grownUps, [.character("x")], hint: "Quit the app", label: "Quit", control: "quit")
+        case .leaveGrownUps:
+            return CommandTable.button(c, on: .grownUps, [.character("d"), .escape], alsoTyped: ["b"], hint: "Done", control: "done")
+        }
+    }
+
+    public static func own(_ command: KidsModel.Command) -> Command? {
+        if case .grownUps(let own) = command { return own }
+        return nil
+    }
+
+    public func run(_ command: Command, _ app: inout AppState) -> [Effect] {
+        switch command {
+        case .showChildren: app.showChildren()
+        case .reset: app.askToReset()
+        case .confirmReset: return app.confirmReset()
+        case .cancelReset: app.cancelReset()
+        case .setting(let setting): return app.change(setting)
+        case .quitApp: return [.quit]
+        case .leaveGrownUps: app.leaveGrownUps()
+        }
+        return []
+    }
+}

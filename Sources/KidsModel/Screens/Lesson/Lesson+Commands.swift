@@ -1,0 +1,58 @@
+/// A question's own commands: its keys (its rows of the command table) and what each does.
+extension Lesson {
+    public enum Command: Hashable, Sendable {
+        /// A number typed: the answer labelled with it (a child who counts seven presses 7), else the answer at
+        /// that place (1 is the first).
+        case answerNumber(Int)
+        /// Chooses the answer at this position (0 is the first): a click or Enter on a tile.
+        case answer(Int)
+        /// A key pressed in a `keyboard` question: every letter and digit key is an answer.
+        case press(Key)
+        case next
+    }
+
+    private static let unanswered: @Sendable (AppState) -> Bool = { $0.lesson?.answered == false }
+
+    /// Its rows. Line mode shows no focus: there an empty line is Next, never the first tile.
+    static func row(_ command: Command) -> CommandTable.Row {
+        let c = KidsModel.Command.lesson(command)
+        switch command {
+        case .answerNumber:
+            return .init(c, [.init([.lesson], .digits(0...9), number: .whole(lineUpTo: 99))], hint: "Answer", enabled: unanswered)
+        case .answer: return .init(c, [], hint: "Answer", enabled: unanswered)
+        case .press: // Line mode takes one typed character as its key, and an empty line as Enter (`commands(forLine:)`).
+            return .init(c, [.init([.typing], .pressed(KeyboardKeys.answers))], hint: "Press a key")
+        case .next:
+            return .init(c, [.init(.lesson, [.character("n")], alsoTyped: [""]), .init(.typing, [.enter], alsoTyped: ["", "next"])],
+                         hint: "Next", control: "next", buttonOn: [.lesson, .typing], enabled: { $0.lesson?.answered == true })
+        }
+    }
+
+    public static func own(_ command: KidsModel.Command) -> Command? {
+        if case .lesson(let own) = command { return own }
+        return nil
+    }
+
+    public func run(_ command: Command, _ app: inout AppState) -> [Effect] {
+        switch command {
+        case .answerNumber(let number): return app.answer(number: number)
+        case .answer(let index): return app.answer(at: index)
+        case .press(let key): return app.press(key, in: self)
+        case .next: return app.next()
+        }
+    }
+
+    public func command(for control: Control, _ app: AppState) -> KidsModel.Command? {
+        switch control {
+        case .answer(let id): return app.question(of: self).answers.firstIndex { $0.id == id }.map { .lesson(.answer($0)) }
+        case .key(let key): return .lesson(.press(key))
+        case .activity, .button, .child, .story, .word: return control.command
+        }
+    }
+
+    /// Back: home, this activity's card in focus.
+    public func back(_ app: inout AppState) -> [Effect] {
+        app.screen = .home(Home(focus: .activity(app.content.activities[activity].id)))
+        return []
+    }
+}
