@@ -12,7 +12,13 @@ struct ChildrenTests {
     }
 
     func say(_ kind: Utterance.Kind, _ text: String, _ subject: String?, queued: Bool = false) -> Effect {
-        .speak(Utterance(kind: kind, subject: subject, text: text, muted: true, queued: queued))
+        .speak(Utterance(kind: kind, subject: subject, text: text, muted: true, queued: queued, reads: Say.reads(kind, index: nil)))
+    }
+
+    /// "1: fox; 2: owl.", each its child's tile.
+    func children(_ animals: [String]) -> Effect {
+        let said = Say.listed(animals.map { (.tile(.child($0)), $0) })
+        return .speak(Utterance(kind: .options, subject: "who", text: said.text, muted: true, queued: true, reads: said.reads))
     }
 
     @Test("two children: the picker first, said with keys; a number reads that child's progress; it goes home and is welcomed")
@@ -23,7 +29,7 @@ struct ChildrenTests {
                                    child: "fox", children: ["fox", "owl"]))
         var launch = Launch()
         launch.pickChild = true
-        s.start(launch, [say(.question, "Who is playing?", "who"), say(.options, "1: fox; 2: owl.", "who", queued: true)]) {
+        s.start(launch, [say(.question, "Who is playing?", "who"), children(["fox", "owl"])]) {
             $0.screen = .who(Who(focus: .child("fox"), showing: 1))
             $0.showings = 1
             $0.spokenShowing = 1
@@ -43,7 +49,7 @@ struct ChildrenTests {
         s.press("w", [say(.whereami, "owl: Home, 1 star; on: Counting.", nil)]) { $0.caption = "owl: Home, 1 star; on: Counting." }
         // A save of the child who played before is not this child's.
         s.send(.progressSaved(fox, child: "fox"), [])
-        s.press("c", [.stopSpeech, say(.question, "Who is playing?", "who"), say(.options, "1: fox; 2: owl.", "who", queued: true)]) {
+        s.press("c", [.stopSpeech, say(.question, "Who is playing?", "who"), children(["fox", "owl"])]) {
             $0.screen = .who(Who(focus: .child("owl"), showing: 2))
             $0.showings = 2
             $0.spokenShowing = 2

@@ -20,7 +20,7 @@ struct KeyboardTests {
     func store(progress: Progress = Progress()) -> TestStore { .started(pack, progress: progress) }
 
     func say(_ kind: Utterance.Kind, _ text: String, _ subject: String?) -> Effect {
-        .speak(Utterance(kind: kind, subject: subject, text: text, muted: true))
+        .speak(Utterance(kind: kind, subject: subject, text: text, muted: true, reads: Say.reads(kind, index: nil)))
     }
 
     /// A keyboard question newly shown, as the reducer makes it: no tiles, no focus on screen, its prompt said.
@@ -166,7 +166,7 @@ struct KeyboardTests {
         var wrong = state
         let missed = reduce(&wrong, .keyPressed(.character("é")))
         #expect(missed.contains(.speak(Utterance(kind: .wrong, subject: "keyboard.digits.1", text: "That's 2. Press the number 1.", muted: true,
-                                                  serial: 2))), "\(missed)")
+                                                  serial: 2, reads: .whole(.caption)))), "\(missed)")
         var right = state
         _ = reduce(&right, .keyPressed(.character("&")))
         #expect(right.lesson?.answered == true && right.lesson?.pressed == .character("1"))

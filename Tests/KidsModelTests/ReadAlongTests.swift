@@ -76,7 +76,7 @@ struct ReadAlongTests: Scripted {
         hear(&between, prompt.serial, place(of: "What", in: text), at: 100.2)
         hear(&between, prompt.serial, place(of: "shape", in: text), at: 100.45)
         tick(&between, 100.3)
-        #expect(between.state.highlight == Highlight(place: .question(word: 0), word: "What"))
+        #expect(between.state.highlight == Highlight(part: .sentence, index: 0, word: "What"))
         tick(&between, 100.1)
         #expect(between.state.highlight == nil, "before the first word is heard")
     }
@@ -93,7 +93,7 @@ struct ReadAlongTests: Scripted {
         let perTile = words.count / tiles.count
         for (n, tile) in tiles.enumerated() {
             tick(&s, 102.5 + Double(n * perTile + perTile - 1))
-            #expect(s.state.highlight?.place == .answer(tile.id), "tile \(n + 1) while '\(tile.spoken)' is heard")
+            #expect(s.state.highlight?.part == .tile(.answer(tile.id)) && s.state.highlight?.index == nil, "tile \(n + 1) while '\(tile.spoken)' is heard")
         }
     }
 
@@ -133,7 +133,7 @@ struct ReadAlongTests: Scripted {
         hear(&home, welcome.serial, place(of: "play", in: welcome.text), at: 100.5)
         tick(&home, 100.6)
         let words = pack.sentences.welcome.split(separator: " ")
-        #expect(home.state.highlight == Highlight(place: .welcome(word: words.firstIndex { $0.hasPrefix("play") } ?? -1), word: "play"))
+        #expect(home.state.highlight == Highlight(part: .sentence, index: words.firstIndex { $0.hasPrefix("play") } ?? -1, word: "play"))
 
         // Where am I: said, and kept as the caption.
         var (s, _, _) = try circle()
@@ -143,7 +143,7 @@ struct ReadAlongTests: Scripted {
         let last = String(place.split(separator: " ").last ?? "")
         hear(&s, said.serial, self.place(of: last, in: place), at: 101)
         tick(&s, 101.1)
-        #expect(s.state.highlight?.place == .caption(word: place.split(separator: " ").count - 1))
+        #expect(s.state.highlight == Highlight(part: .caption, index: place.split(separator: " ").count - 1, word: String(last.filter { $0.isLetter || $0.isNumber })))
     }
 
     @Test("Space again while the question is being repeated says it once more, slower; the setting turns it off")

@@ -51,8 +51,9 @@ extension ReducerTests {
         let h = Say(self)
         s.start(try Launch(activity: "counting", question: "counting.4", in: pack), h.ask("counting.4", showing: 1),
                 shown(lesson(0, 3, showing: 1), showing: 1))
-        s.press("2", [h.say(.options, "3, 4 or 5?", id: "counting.4")])  // 3, 4 or 5: 2 is none, not a place
-        s.type("2", [h.say(.options, "3, 4 or 5?", id: "counting.4")])
+        let choices = optionsReads(try #require(tiles("counting.4", showing: 1)))
+        s.press("2", [h.say(.options, "3, 4 or 5?", id: "counting.4", reads: choices)])  // 3, 4 or 5: 2 is none, not a place
+        s.type("2", [h.say(.options, "3, 4 or 5?", id: "counting.4", reads: choices)])
         #expect(s.state.lesson?.setAside == [])
     }
 
@@ -64,7 +65,7 @@ extension ReducerTests {
                 shown(lesson(0, 9, showing: 1), showing: 1))
         let q = try #require(s.state.lesson.map { s.state.question(of: $0) })
         #expect(q.answers.map(\.label) == ["8", "9", "10"], "in counting order")
-        #expect(s.state.optionsText(q, setAside: []) == "8, 9 or 10?")
+        #expect(s.state.optionsSaid(q, setAside: []).text == "8, 9 or 10?")
         s.press("1", [h.say(.notice, "1", id: "counting.10")]) {
             $0.withLesson { $0.typed = "1" }
             $0.caption = "1"
@@ -86,7 +87,7 @@ extension ReducerTests {
         var t = store()
         t.start(try Launch(activity: "counting", question: "counting.10", in: pack), h.ask("counting.10", showing: 1),
                 shown(lesson(0, 9, showing: 1), showing: 1))
-        t.press("7", [h.say(.options, "8, 9 or 10?", id: "counting.10")])
+        t.press("7", [h.say(.options, "8, 9 or 10?", id: "counting.10", reads: optionsReads(try #require(tiles("counting.10", showing: 1))))])
     }
 
     // MARK: - Line mode
@@ -133,7 +134,7 @@ extension ReducerTests {
         s.send(.speechFinished(2), []) // the first cards, cut by Hear again, end after it began
         #expect(Snapshot(s.state).speech == .speaking)
         s.send(.speechFinished(4), []) { $0.speaking = nil }
-        s.send(.speechFailed("there is no sound device"), [h.say(.notice, "No sound: there is no sound device.", muted: true)]) {
+        s.send(.speechFailed("there is no sound device"), [h.say(.notice, "No sound: there is no sound device.", muted: true, reads: .nothing)]) {
             $0.soundProblem = "there is no sound device"
         }
         s.send(.speechFailed("the sound device failed"), [])  // told once

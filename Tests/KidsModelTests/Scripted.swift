@@ -55,16 +55,8 @@ extension Scripted {
         return q
     }
 
-    /// The answers as a listener hears them after the prompt, written out here as the spec says (DESIGN §4):
-    /// "1: a circle; 2: a square; 3: a triangle." or, for numbers, "2, 3 or 4?".
-    func options(_ q: Question, setAside: [String] = []) -> String {
-        let left = q.answers.enumerated().filter { !setAside.contains($0.element.id) }
-        if q.answers.allSatisfy({ Int($0.label) != nil }) {
-            let labels = left.map(\.element.label).sorted { Int($0) ?? 0 < Int($1) ?? 0 }  // numbers: in counting order
-            return labels.dropLast().joined(separator: ", ") + (labels.count > 1 ? " or " : "") + (labels.last ?? "") + "?"
-        }
-        return left.map { "\($0.offset + 1): \($0.element.spoken)" }.joined(separator: "; ") + "."
-    }
+    func options(_ q: Question, setAside: [String] = []) -> String { Say.options(q, setAside: setAside) }
+    func optionsReads(_ q: Question, setAside: [String] = []) -> Reads { Say.optionsReads(q, setAside: setAside) }
 }
 
 /// What the app says, written out as the spec says it (DESIGN §4). Serial numbers, what plays and what is
@@ -80,8 +72,20 @@ struct Say {
     }
 
     func say(_ kind: Utterance.Kind, _ text: String, id: String? = nil, muted: Bool? = nil, queued: Bool = false,
-             index: Int? = nil, slower: Bool = false) -> Effect {
-        .speak(Utterance(kind: kind, subject: id, text: text, muted: muted ?? self.muted, queued: queued, index: index, slower: slower))
+             index: Int? = nil, slower: Bool = false, reads: Reads? = nil) -> Effect {
+        .speak(Utterance(kind: kind, subject: id, text: text, muted: muted ?? self.muted, queued: queued, index: index, slower: slower,
+                         reads: reads ?? Self.reads(kind, index: index)))
+    }
+
+    /// What an utterance of a kind reads, as DESIGN §4 says: what a screen says when shown is its sentence, a kind
+    /// word or notice is the caption, a word of a page said alone is that word of the page; lists say their own.
+    static func reads(_ kind: Utterance.Kind, index: Int?) -> Reads {
+        switch kind {
+        case .welcome, .question, .again, .page, .done, .gate: return .whole(.sentence)
+        case .wrong, .right, .notice, .whereami, .key: return .whole(.caption)
+        case .word: return .part(.sentence, from: index ?? 0)
+        case .options, .focus, .tap, .hush, .sound: return .nothing
+        }
     }
 
     /// The welcome, then the activities with their keys.
@@ -92,12 +96,55 @@ struct Say {
 
     func stop() -> Effect { .stopSpeech }
 
+    /// A list said with keys, "1: fox; 2: owl.", and what it reads: each item's piece, its tile.
+    static func listed(_ items: [(tile: PartID, text: String)]) -> (text: String, reads: Reads) {
+        var text = ""
+        var tiles: [Reads.Tile] = []
+        for (n, item) in items.enumerated() {
+            if n > 0 { text += "; " }
+            let piece = "\(n + 1): \(item.text)"
+            tiles.append(Reads.Tile(item.tile, text.unicodeScalars.count..<text.unicodeScalars.count + piece.unicodeScalars.count))
+            text += piece
+        }
+        return (text + ".", .tiles(tiles))
+    }
+
+    /// The answers as a listener hears them after the prompt, written out here as the spec says (DESIGN §4):
+    /// "1: a circle; 2: a square; 3: a triangle." or, for numbers, "2, 3 or 4?".
+    static func options(_ q: Question, setAside: [String] = []) -> String {
+        let left = q.answers.enumerated().filter { !setAside.contains($0.element.id) }
+        if q.answers.allSatisfy({ Int($0.label) != nil }) {
+            let labels = left.map(\.element.label).sorted { Int($0) ?? 0 < Int($1) ?? 0 }  // numbers: in counting order
+            return labels.dropLast().joined(separator: ", ") + (labels.count > 1 ? " or " : "") + (labels.last ?? "") + "?"
+        }
+        return left.map { "\($0.offset + 1): \($0.element.spoken)" }.joined(separator: "; ") + "."
+    }
+
+    /// What the answers read: each answer's piece of `options`, its tile ("1: a circle", or "3"), counted here in
+    /// Unicode scalars as the text is written out.
+    static func optionsReads(_ q: Question, setAside: [String] = []) -> Reads {
+        let left = q.answers.enumerated().filter { !setAside.contains($0.element.id) }
+        let numbers = q.answers.allSatisfy { Int($0.label) != nil }
+        let items = numbers ? left.map(\.element).sorted { Int($0.label) ?? 0 < Int($1.label) ?? 0 }.map { ($0.id, $0.label) }
+            : left.map { ($0.element.id, "\($0.offset + 1): \($0.element.spoken)") }
+        var at = 0
+        var tiles: [Reads.Tile] = []
+        for (n, item) in items.enumerated() {
+            if n > 0 { at += numbers ? (n == items.count - 1 ? " or " : ", ").unicodeScalars.count : 2 }
+            tiles.append(Reads.Tile(.tile(.answer(item.0)), at..<at + item.1.unicodeScalars.count))
+            at += item.1.unicodeScalars.count
+        }
+        return .tiles(tiles)
+    }
+
+
     /// A question asked in `showing`: its prompt, its answers in tile order, and in counting a tap per object.
     /// `slower`: asked again while being repeated.
     func ask(_ id: String, showing: Int, kind: Utterance.Kind = .question, setAside: [String] = [], slower: Bool = false) -> [Effect] {
         guard let activity = test.pack.activities.first(where: { $0.questions.contains { $0.id == id } }),
               let q = test.tiles(id, showing: showing) else { return [] }
-        var said = [say(kind, q.spoken, id: id, slower: slower), say(.options, test.options(q, setAside: setAside), id: id, queued: true, slower: slower)]
+        var said = [say(kind, q.spoken, id: id, slower: slower),
+                    say(.options, test.options(q, setAside: setAside), id: id, queued: true, slower: slower, reads: test.optionsReads(q, setAside: setAside))]
         if activity.kind == .counting {
             for n in 1...q.picture.count { said.append(say(.tap, "", id: id, queued: true, index: n)) }
         }

@@ -23,7 +23,7 @@ struct StoryTests {
     func store(progress: Progress = Progress(), muted: Bool = true) -> TestStore { .started(pack, progress: progress, muted: muted) }
 
     func say(_ kind: Utterance.Kind, _ text: String, _ subject: String?, index: Int? = nil, muted: Bool = true) -> Effect {
-        .speak(Utterance(kind: kind, subject: subject, text: text, muted: muted, index: index))
+        .speak(Utterance(kind: kind, subject: subject, text: text, muted: muted, index: index, reads: Say.reads(kind, index: index)))
     }
 
     func page(_ n: Int, _ kind: Utterance.Kind = .page) -> Effect { say(kind, story.pages[n].text, "lost-ball." + story.pages[n].id) }
@@ -45,8 +45,8 @@ struct StoryTests {
     @Test("the shelf says its stories with their keys; a number opens one at its first page, read aloud once")
     func shelfAndFirstPage() throws {
         var s = store()
-        let titles = pack.activities[stories].stories.enumerated().map { "\($0.offset + 1): \($0.element.title)" }.joined(separator: "; ") + "."
-        var options = Utterance(kind: .options, subject: "stories", text: titles, muted: true)
+        let titles = Say.listed(pack.activities[stories].stories.map { (.tile(.story($0.id)), $0.title) })
+        var options = Utterance(kind: .options, subject: "stories", text: titles.text, muted: true, reads: titles.reads)
         options.queued = true
         s.press("\(stories + 1)", [.stopSpeech, say(.question, "Pick a story.", "stories"), .speak(options)]) {
             $0.screen = .shelf(Shelf(activity: stories, focus: .story(pack.activities[stories].stories[0].id), showing: 1))
@@ -102,7 +102,8 @@ struct StoryTests {
         lesson.story = ball
         let first = pack.activities[stories].questions[lesson.question]
         #expect(first.id == "stories.lost-ball.who")
-        var options = Utterance(kind: .options, subject: first.id, text: s.state.optionsText(s.state.question(of: lesson), setAside: []), muted: true)
+        let asked = s.state.question(of: lesson)
+        var options = Utterance(kind: .options, subject: first.id, text: Say.options(asked), muted: true, reads: Say.optionsReads(asked))
         options.queued = true
         s.press(.right, [.stopSpeech, .save(progress), say(.question, first.spoken, first.id), .speak(options)]) {
             $0.screen = .lesson(lesson)
@@ -145,14 +146,14 @@ struct StoryTests {
         // The word said alone is lit at its place on the page.
         let serial = s.state.utterances
         s.skip(.speechStarted(serial), .wordHeard(serial, characters: 0..<words[2].unicodeScalars.count, at: 100), .tick(100.01))
-        #expect(s.state.highlight == Highlight(place: .page(word: 2), word: words[2]))
+        #expect(s.state.highlight == Highlight(part: .sentence, index: 2, word: words[2]))
         // The page again: its words lit in order, each at its place.
         s.skip(.keyPressed(.character(" ")))
         let again = s.state.utterances
         let ranges = Utterance.wordRanges(story.pages[0].text)
         for (n, range) in ranges.enumerated() {
             s.skip(.wordHeard(again, characters: range, at: 200 + Double(n)), .tick(200 + Double(n) + 0.5))
-            #expect(s.state.highlight?.place == .page(word: n))
+            #expect(s.state.highlight?.part == .sentence && s.state.highlight?.index == n)
             #expect(ScreenModel(s.state).parts(.prompt).first?.lit == n)
         }
     }

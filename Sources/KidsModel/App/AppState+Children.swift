@@ -15,10 +15,13 @@ extension AppState {
     /// "Who is playing?", then the children with their keys ("1: fox; 2: owl."), so a child who cannot see the
     /// tiles hears which key is theirs.
     func askWho(kind: Utterance.Kind) -> [Effect] {
-        let tiles = children.enumerated().map { content.words("{key}: {answer}", ["key": "\($0.offset + 1)", "answer": animalName($0.element)]) }
-        var options = utterance(.options, tiles.joined(separator: content.words("; ")) + ".", subject: "who")
+        let said = SaidList.keyed(children.enumerated().map { ($0.offset + 1, .tile(.child($0.element)), animalName($0.element)) }, words: content.words)
+        var options = utterance(.options, said.text, subject: "who")
         options.queued = true
-        return [.speak(utterance(kind, content.words("Who is playing?"), subject: "who")), .speak(options)]
+        options.reads = said.reads
+        var question = utterance(kind, content.words("Who is playing?"), subject: "who")
+        question.reads = .whole(.sentence)
+        return [.speak(question), .speak(options)]
     }
 
     /// The chosen child's progress has been read: that child plays, from home, with its own voice settings, and

@@ -100,6 +100,7 @@ extension AppState {
         let voiced = voicedWords.indices.contains(index) ? Self.withoutSentenceMarks(voicedWords[index]) : nil
         var said = named(.word, word, voiced: voiced == word ? nil : voiced, subject: pageID(reading))
         said.index = index
+        said.reads = .part(.sentence, from: index)
         return said
     }
 
@@ -112,7 +113,9 @@ extension AppState {
     /// The page read aloud: `page` when it is shown, `again` for Space.
     func pageSaid(_ reading: Reading, kind: Utterance.Kind) -> Utterance {
         let page = page(of: reading)
-        return named(kind, page.text, voiced: page.voiced, subject: pageID(reading))
+        var said = named(kind, page.text, voiced: page.voiced, subject: pageID(reading))
+        said.reads = .whole(.sentence)
+        return said
     }
 
     /// A page's name in the speech log: `three-ducks.pond`.
@@ -121,9 +124,13 @@ extension AppState {
     /// The shelf's sentence, then the stories with their keys ("1: Three Little Ducks; 2: …").
     func askShelf(_ shelf: Shelf, kind: Utterance.Kind) -> [Effect] {
         let activity = content.activities[shelf.activity]
-        let tiles = activity.stories.enumerated().map { content.words("{key}: {answer}", ["key": "\($0.offset + 1)", "answer": $0.element.title]) }
-        var options = utterance(.options, tiles.joined(separator: content.words("; ")) + ".", subject: activity.id)
+        let said = SaidList.keyed(activity.stories.enumerated().map { ($0.offset + 1, .tile(.story($0.element.id)), $0.element.title) },
+                                  words: content.words)
+        var options = utterance(.options, said.text, subject: activity.id)
         options.queued = true
-        return [.speak(utterance(kind, content.words("Pick a story."), subject: activity.id)), .speak(options)]
+        options.reads = said.reads
+        var pick = utterance(kind, content.words("Pick a story."), subject: activity.id)
+        pick.reads = .whole(.sentence)
+        return [.speak(pick), .speak(options)]
     }
 }

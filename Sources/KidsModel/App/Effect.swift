@@ -69,9 +69,12 @@ public struct Utterance: Hashable, Sendable {
     public var index: Int?
     /// Said at `Settings.slowerRepeatFactor` of the rate: a question asked again while it was being repeated.
     public var slower: Bool
+    /// What of the screen it reads: read-along lights the word heard there.
+    public var reads: Reads
 
     public init(kind: Kind, subject: String? = nil, text: String, muted: Bool, serial: Int = 0, queued: Bool = false,
-                index: Int? = nil, slower: Bool = false) {
+                index: Int? = nil, slower: Bool = false, reads: Reads = .nothing) {
+        self.reads = reads
         self.slower = slower
         self.kind = kind
         self.serial = serial

@@ -87,102 +87,42 @@ public struct ReadAlong: Hashable, Sendable {
     }
 }
 
-/// Where the word being heard is shown.
-public enum ReadingPlace: Hashable, Sendable {
-    /// The `word`-th word (from 0, split at spaces) of the home screen's welcome.
-    case welcome(word: Int)
-    /// The `word`-th word of the caption.
-    case caption(word: Int)
-    /// The `word`-th word of the question on screen (the sentence spoken).
-    case question(word: Int)
-    /// The `word`-th word of the sentence a screen is about: the gate's, or the done screen's.
-    case sentence(word: Int)
-    /// The tile of the answer being read.
-    case answer(String)
-    /// The `word`-th word of a story's page.
-    case page(word: Int)
-}
-
-/// The word being heard, and where it is shown.
+/// The word being heard, and where it is shown: the part or tile its utterance reads (`Utterance.reads`).
 public struct Highlight: Hashable, Sendable {
-    public var place: ReadingPlace
+    public var part: PartID
+    /// Which of the part's words (from 0, split at spaces); nil for a tile, lit whole.
+    public var index: Int?
     /// The word as heard, without its punctuation ("circle").
     public var word: String
+
+    public init(part: PartID, index: Int?, word: String) {
+        self.part = part
+        self.index = index
+        self.word = word
+    }
 }
 
 extension AppState {
-    /// The word being heard and where it is on screen: nil when nothing is read, when the word heard is not
-    /// on screen, or in the grown-ups' area.
+    /// The word being heard and the part or tile of the screen it reads, found by the utterance's own naming of
+    /// what it reads and the word's place in it, never by comparing texts; nil when nothing is read or nothing
+    /// of the screen is. The screen model lights it only where it shows that part (`ScreenModel.light`).
     public var highlight: Highlight? {
         guard !isTooSmall, let mark = readAlong.current(at: now), let range = mark.characters,
               let utterance = voiced.first(where: { $0.serial == mark.serial }) else { return nil }
         let text = utterance.text
         let word = Self.word(in: text, at: range)
         guard !word.isEmpty else { return nil }
-        let index = Self.wordIndex(in: text, at: range.lowerBound)
-        // The word lit is the sentence's word as shown, split at spaces ("vois-tu", "C'est"), though eSpeak may
-        // tell its parts one by one.
-        let shown = Self.words(of: text).indices.contains(index) ? Self.trimmed(Self.words(of: text)[index]) : word
-        if case .gate? = overlay {
-            guard utterance.kind == .gate, text == content.sentences.gate else { return nil }
-            return Highlight(place: .sentence(word: index), word: shown)
+        switch utterance.reads {
+        case .nothing: return nil
+        case .part(let part, let from):
+            // The word lit is the sentence's word as shown, split at spaces ("vois-tu", "C'est"), though eSpeak may
+            // tell its parts one by one.
+            let index = Self.wordIndex(in: text, at: range.lowerBound)
+            let words = Self.words(of: text)
+            return Highlight(part: part, index: from + index, word: words.indices.contains(index) ? Self.trimmed(words[index]) : word)
+        case .tiles(let tiles):
+            return tiles.first { $0.characters.contains(range.lowerBound) }.map { Highlight(part: $0.part, index: nil, word: word) }
         }
-        guard overlay == nil else { return nil }
-        switch (utterance.kind, screen) {
-        case (.welcome, .home), (.again, .home):
-            guard text == content.sentences.welcome else { return nil }
-            return Highlight(place: .welcome(word: index), word: shown)
-        case (.question, .lesson(let lesson)), (.again, .lesson(let lesson)):
-            let q = question(of: lesson)
-            guard utterance.subject == q.id else { return nil }
-            // The sentence spoken is the one on screen: the word heard is the word at the same place.
-            return Highlight(place: .question(word: index), word: shown)
-        case (.options, .lesson(let lesson)):
-            return answerHighlight(lesson, said: utterance, word: word, at: range.lowerBound)
-        case (.page, .story(let reading)), (.again, .story(let reading)):
-            guard utterance.subject == pageID(reading) else { return nil }
-            return Highlight(place: .page(word: index), word: shown)
-        case (.word, .story(let reading)):
-            // A word said alone is the page's word at its place.
-            guard utterance.subject == pageID(reading), let place = utterance.index else { return nil }
-            return Highlight(place: .page(word: place), word: shown)
-        case (.options, .shelf(let shelf)):
-            // "1: Three Little Ducks; 2: …": the part the word is in is the story's tile.
-            let stories = content.activities[shelf.activity].stories
-            let part = listPart(of: text, at: range.lowerBound)
-            return stories.indices.contains(part) ? Highlight(place: .answer(stories[part].id), word: word) : nil
-        case (.question, .shelf), (.again, .shelf):
-            return Highlight(place: .sentence(word: index), word: shown)
-        case (.options, .who):
-            // "1: fox; 2: owl": the part the word is in is the child's tile.
-            let part = listPart(of: text, at: range.lowerBound)
-            return children.indices.contains(part) ? Highlight(place: .answer(children[part]), word: word) : nil
-        case (.done, .done), (.question, .explore), (.question, .who), (.again, .who):
-            return Highlight(place: .sentence(word: index), word: shown)
-        case (.wrong, _), (.right, _), (.notice, _), (.whereami, _), (.key, _):
-            guard caption == text else { return nil }
-            return Highlight(place: .caption(word: index), word: shown)
-        default:
-            return nil
-        }
-    }
-
-    /// The tile of the answer being heard in a lesson's answers: a number said is its tile; in "1: a circle;
-    /// 2: a square" the part the word is in is the tile's.
-    func answerHighlight(_ lesson: Lesson, said utterance: Utterance, word: String, at offset: Int) -> Highlight? {
-        let q = question(of: lesson)
-        guard utterance.subject == q.id else { return nil }
-        let choosable = q.answers.filter { !lesson.setAside.contains($0.id) }
-        if Self.saidAsNumbers(q) {
-            return choosable.first { $0.label == word }.map { Highlight(place: .answer($0.id), word: word) }
-        }
-        let part = listPart(of: utterance.text, at: offset)
-        return choosable.indices.contains(part) ? Highlight(place: .answer(choosable[part].id), word: word) : nil
-    }
-
-    /// Which part of a list said with its keys ("1: fox; 2: owl") the Unicode scalar at `offset` is in, from 0.
-    func listPart(of text: String, at offset: Int) -> Int {
-        String(String.UnicodeScalarView(text.unicodeScalars.prefix(offset))).ranges(of: content.words("; ")).count
     }
 
     /// When what is read changes next: the front end wakes then, with a `tick`.

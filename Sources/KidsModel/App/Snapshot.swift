@@ -87,11 +87,11 @@ public struct Snapshot: Hashable, Sendable, Codable {
         // Where the child is, whatever lies over it; then what the screen shown adds.
         state.screen.unit.log(&self, state)
         guard !state.isTooSmall else { return }
+        reading = model.reading
         if let over = state.overlay {
             over.unit.log(&self, state)
         } else {
             caption = model.text(.caption)
-            reading = state.highlight?.word
             keyboard = model.keyboard?.layout
         }
     }

@@ -22,9 +22,13 @@ extension ContentPack {
     public func list(_ items: [String]) -> String {
         guard let last = items.last else { return "" }
         guard items.count > 1 else { return last }
-        var or = words("or")
-        if language.hasPrefix("es") && or == "o" && Self.beginsWithOSound(last) { or = "u" }
-        return items.dropLast().joined(separator: ", ") + " " + or + " " + last
+        return items.dropLast().joined(separator: ", ") + " " + or(before: last) + " " + last
+    }
+
+    /// The pack's "or" before the last of a list: Spanish "u" before an o sound.
+    func or(before last: String) -> String {
+        let or = words("or")
+        return language.hasPrefix("es") && or == "o" && Self.beginsWithOSound(last) ? "u" : or
     }
 
     /// Whether a Spanish word or number begins with an o sound: o, ho (but not "hue"), 8 (ocho), 11 (once),

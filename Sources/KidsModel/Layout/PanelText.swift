@@ -21,23 +21,20 @@ public struct PanelText: Hashable, Sendable {
         func add(_ text: String, bold: Bool = false) {
             lines += text.isEmpty ? [Line(text: "", bold: false)] : Wrap.lines(text, width: width).map { Line(text: $0, bold: bold) }
         }
-        switch model.screen {
-        case .grownUps:
+        // The grown-ups' area: each activity's progress, the settings, then what it tells (data, policy, notices),
+        // each after a gap; the title bar names it.
+        guard model.summary.isEmpty && model.settings.isEmpty else {
             for line in Self.progressLines(model.summary, width: width) + [""] + model.settings.map(\.text) + [""] { add(line) }
-            // Your data, then the policy, each after a gap; a sound problem and notices the same way.
             for (n, text) in model.parts(.information).map(\.text).enumerated() {
                 if n > 0 { add("") }
                 add(text)
             }
-        case .confirmReset:
-            add(model.text(.heading) ?? "", bold: true)
-            add("")
-            for part in model.parts(.information) { add(part.text) }
-        default:
-            for part in model.parts where [.heading, .progress, .information].contains(part.role) {
-                add(part.text, bold: part.role == .heading)
-                if part.role == .heading { add("") }
-            }
+            return
+        }
+        // Any other text screen: its heading, a gap, then its lines.
+        for part in model.parts where [.heading, .progress, .information].contains(part.role) {
+            add(part.text, bold: part.role == .heading)
+            if part.role == .heading { add("") }
         }
     }
 

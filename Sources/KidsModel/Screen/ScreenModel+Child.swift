@@ -1,17 +1,16 @@
 /// The child's screens: home, a question, all done.
 extension ScreenModel {
-    mutating func home(_ state: AppState, reading: ReadingPlace?) {
+    mutating func home(_ state: AppState) {
         let content = state.content
         let words = content.words
         title = "kids · " + words("pick a game")
         wholePackStars(state)
-        caption(state, reading: reading)
+        caption(state)
         // For a screen-reader user, who hears the full screen as fragments: how to get line mode, in one line.
         parts.append(Part(.readerHint, words("Screen reader? Line mode: {gate}, then {line}.",
                                              ["gate": CommandTable.keyLabel(.openGate, in: .home) ?? "",
                                               "line": CommandTable.keyLabel(.grownUps(.setting(.lineMode)), in: .grownUps) ?? ""])))
-        let lit: Int? = if case .welcome(let word)? = reading { word } else { nil }
-        parts.append(Part(.welcome, content.sentences.welcome, lit: lit))
+        parts.append(Part(.welcome, content.sentences.welcome, id: .sentence))
         // Line mode: short, and the choices last: a screen reader that stops at any key has read them by then.
         let grownUps = CommandTable.word(.openGate, in: .home)
         parts.append(Part(.instructions, state.kiosk
@@ -39,14 +38,14 @@ extension ScreenModel {
         controls.append(button(.openGate, state))
     }
 
-    mutating func lesson(_ lesson: Lesson, _ state: AppState, reading: ReadingPlace?) {
+    mutating func lesson(_ lesson: Lesson, _ state: AppState) {
         let content = state.content
         let words = content.words
         let q = state.question(of: lesson)
         let activity = content.activities[lesson.activity]
         let place = ["activity": activity.title, "n": "\(lesson.round.numbered.n)", "count": "\(lesson.round.numbered.count)"]
         header(lesson, state)
-        caption(state, reading: reading)
+        caption(state)
         parts.append(Part(.heading, lesson.round.isRetry ? words("{activity}, question {n} of {count}, again.", place)
                                                          : words("{activity}, question {n} of {count}.", place)))
         // Counting: the picture's name once per thing, so a listener counts them; else its description.
@@ -57,15 +56,14 @@ extension ScreenModel {
         let told = activity.kind != .counting && described.split(separator: " ").count > 2 && q.spoken.contains(described)
         if !q.picture.isEmpty && !told { parts.append(Part(.description, words("Picture: {picture}.", ["picture": described]))) }
         // The sentence heard is the one shown; the short text only where the window has no room for it.
-        let lit: Int? = if case .question(let word)? = reading { word } else { nil }
-        parts.append(Part(.prompt, q.spoken, lit: lit, spoken: Self.heard(q.spoken, words: state.content.words), short: q.text))
+        parts.append(Part(.prompt, q.spoken, id: .sentence, spoken: Self.heard(q.spoken, words: state.content.words), short: q.text))
         // A question with no picture shows its letter or word large rather than an empty pane.
         // (Not a story's question: its answer is in the story, and drawing it would give it away.)
         let drawn = q.picture.letter ?? (q.picture.isEmpty && activity.kind != .stories ? [q.word, q.correctAnswer?.label].compactMap { $0 }.first { !$0.isEmpty } : nil)
         picture = PictureModel(name: q.picture.name, count: q.picture.count, letter: drawn, counts: activity.kind == .counting,
                                lit: state.litObject, counted: state.countedObjects)
         controls.append(button(.hearAgain, state))
-        answers(lesson, q, state, reading: reading)
+        answers(lesson, q, state)
         controls.append(button(.lesson(.next), state, label: CommandTable.row(.lesson(.next)).buttonLabel(in: .lesson, words: words) + " ▶", shown: lesson.answered))
     }
 
@@ -78,7 +76,7 @@ extension ScreenModel {
     }
 
     /// The answer tiles, and the answers as line mode lists them.
-    private mutating func answers(_ lesson: Lesson, _ q: Question, _ state: AppState, reading: ReadingPlace?) {
+    private mutating func answers(_ lesson: Lesson, _ q: Question, _ state: AppState) {
         let words = state.content.words
         func mark(_ answer: Answer) -> String {
             lesson.setAside.contains(answer.id) ? " " + words("(set aside)") : lesson.answered && answer.id == q.correct ? " " + words("(right!)") : ""
@@ -98,7 +96,7 @@ extension ScreenModel {
                 : lesson.answered && answer.id == q.correct ? .right : focus == control ? .focused : .normal
             // A one-digit number is its own key; other answers are chosen by their place.
             controls.append(ControlModel(control: control, key: numbered ? answer.label : "\(n + 1)", label: answer.label,
-                                         picture: answer.picture, mark: tileMark, lit: reading == .answer(answer.id)))
+                                         picture: answer.picture, mark: tileMark))
         }
         parts.append(Part(.instructions, lesson.answered ? state.pressEnterForNext
             : numbered ? words("{hear} hears it again, {back} goes back.", keys)
@@ -112,8 +110,7 @@ extension ScreenModel {
         let stars = state.progress.starCount(in: activity)
         title = activity.title + " · " + words("all done")
         self.stars = Self.starNote(stars, of: activity.questions.count, words: words)
-        let lit: Int? = if case .sentence(let word)? = state.highlight?.place { word } else { nil }
-        parts.append(Part(.heading, state.doneSentence(activity), lit: lit))
+        parts.append(Part(.heading, state.doneSentence(activity), id: .sentence))
         parts.append(Part(.stars, Self.starNote(stars, of: activity.questions.count, words: words)))
         // The choices are numbered like every list in line mode; the numbers are the table's.
         for command in CommandTable.buttons(on: .done) {
@@ -129,18 +126,17 @@ extension ScreenModel {
 
 extension ScreenModel {
     /// "Who is playing?": each child's animal on a big tile, with its key; line mode lists them numbered.
-    mutating func who(_ state: AppState, reading: ReadingPlace?) {
+    mutating func who(_ state: AppState) {
         let words = state.content.words
         title = "kids · " + words("Who is playing?")
-        let lit: Int? = if case .sentence(let word)? = reading { word } else { nil }
-        parts.append(Part(.prompt, words("Who is playing?"), lit: lit))
+        parts.append(Part(.prompt, words("Who is playing?"), id: .sentence))
         parts.append(Part(.instructions, words("Type a number, then Enter.")))
         for (n, animal) in state.children.enumerated() {
             let control = Control.child(animal)
             let name = state.animalName(animal)
             parts.append(Part(.choices, "\(n + 1). \(name)"))
             controls.append(ControlModel(control: control, key: "\(n + 1)", label: name, picture: animal,
-                                         mark: focus == control ? .focused : .normal, lit: reading == .answer(animal)))
+                                         mark: focus == control ? .focused : .normal))
         }
     }
 }

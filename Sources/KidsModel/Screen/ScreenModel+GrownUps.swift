@@ -5,8 +5,7 @@ extension ScreenModel {
         title = words("For grown-ups")
         wholePackStars(state)
         parts.append(Part(.heading, title))
-        let lit: Int? = if case .sentence(let word)? = state.highlight?.place { word } else { nil }
-        parts.append(Part(.sentence, state.content.sentences.gate, lit: lit))
+        parts.append(Part(.sentence, state.content.sentences.gate, id: .sentence))
         let back = ["back": CommandTable.word(.gate(.close), in: .gate)]
         if state.gate.isLocked(at: state.now) {
             parts.append(Part(.information, state.content.counted(state.gate.secondsLeft(at: state.now),

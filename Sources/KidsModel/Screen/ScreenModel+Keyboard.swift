@@ -50,14 +50,13 @@ extension ScreenModel {
 
     /// A keyboard question: the key asked for drawn large (not when it is asked by its sound or a word, which it
     /// would give away), the question, the keyboard; line mode hears the question and what to type, once a round.
-    mutating func typing(_ lesson: Lesson, _ state: AppState, reading: ReadingPlace?) {
+    mutating func typing(_ lesson: Lesson, _ state: AppState) {
         let content = state.content
         let words = content.words
         let q = state.question(of: lesson)
         header(lesson, state)
-        caption(state, reading: reading)
-        let lit: Int? = if case .question(let word)? = reading { word } else { nil }
-        parts.append(Part(.prompt, q.spoken, lit: lit, spoken: Self.heard(q.spoken, words: state.content.words), short: q.text))
+        caption(state)
+        parts.append(Part(.prompt, q.spoken, id: .sentence, spoken: Self.heard(q.spoken, words: state.content.words), short: q.text))
         if lesson.answered {
             parts.append(Part(.instructions, state.pressEnterForNext))
         } else if lesson.round.position == 0 && lesson.setAside.isEmpty {
@@ -75,15 +74,14 @@ extension ScreenModel {
     }
 
     /// "Try the keys": its sentence, the key named last, the keyboard.
-    mutating func explore(_ explore: Explore, _ state: AppState, reading: ReadingPlace?) {
+    mutating func explore(_ explore: Explore, _ state: AppState) {
         let content = state.content
         let words = content.words
         let title = content.activities[explore.activity].title
         self.title = title
-        caption(state, reading: reading)
+        caption(state)
         parts.append(Part(.heading, title + "."))
-        let lit: Int? = if case .sentence(let word)? = reading { word } else { nil }
-        parts.append(Part(.prompt, state.exploreSentence(explore), lit: lit))
+        parts.append(Part(.prompt, state.exploreSentence(explore), id: .sentence))
         // Offered before the game, Esc goes on to it: the footer says so.
         if explore.then != nil { hints = hints.map { $0.words == words("Home") ? Hint(keys: $0.keys, words: words("Play")) : $0 } }
         let back = ["back": CommandTable.word(.goHome, in: .explore)]

@@ -4,15 +4,29 @@ extension ScreenModel {
         let unit = state.visible
         let screen = unit.id(in: state)
         self.init(screen: screen, look: .tooSmall, title: "", stars: nil, notice: nil, parts: [], picture: nil, keyboard: nil, controls: [],
-                  settings: [], summary: [], focus: state.isTooSmall ? nil : state.focus, hints: [])
+                  settings: [], summary: [], focus: state.isTooSmall ? nil : state.focus, hints: [], page: nil, reading: nil)
         let words = state.content.words
         if state.soundProblem != nil { notice = words("no sound") }
         hints = CommandTable.hints(in: screen, kiosk: state.kiosk, state: state)
             .map { Hint(keys: $0.keys, words: words($0.hint)) }
-        unit.describe(&self, state, reading: state.highlight?.place)
+        unit.describe(&self, state)
+        if let heard = state.highlight { light(heard) }
         if look == .panel, let layout = layout(state.size) {
             let pane = PanelText.pane(layout)
             page = PanelText(self, width: pane.width).page(state.scroll, in: pane, words: words)
+        }
+    }
+
+    /// Lights where the word heard is shown: the part it names, at the word's place, or the tile, whole. A
+    /// word of a part this screen does not show is not lit.
+    mutating func light(_ heard: Highlight) {
+        for n in parts.indices where parts[n].id == heard.part {
+            parts[n].lit = heard.index
+            reading = heard.word
+        }
+        for n in controls.indices where PartID.tile(controls[n].control) == heard.part {
+            controls[n].lit = true
+            reading = heard.word
         }
     }
 
@@ -30,10 +44,9 @@ extension ScreenModel {
     }
 
     /// The caption (the kind word, praise or notice just said), so that what is heard is also seen.
-    mutating func caption(_ state: AppState, reading: ReadingPlace?) {
+    mutating func caption(_ state: AppState) {
         guard let caption = state.caption else { return }
-        let lit: Int? = if case .caption(let word)? = reading { word } else { nil }
-        parts.append(Part(.caption, caption, lit: lit))
+        parts.append(Part(.caption, caption, id: .caption))
     }
 
     /// A button of the command table: its label on this screen, enabled and focused as the state says.

@@ -2,16 +2,15 @@
 extension ScreenModel {
     /// The shelf: a tile a story (its cover and title), and in line mode the stories with their numbers and the
     /// page each was left at.
-    mutating func shelf(_ shelf: Shelf, _ state: AppState, reading: ReadingPlace?) {
+    mutating func shelf(_ shelf: Shelf, _ state: AppState) {
         let content = state.content
         let words = content.words
         let activity = content.activities[shelf.activity]
         title = activity.title
         stars = Self.starNote(state.progress.starCount(in: activity), of: activity.questions.count, words: words)
-        caption(state, reading: reading)
+        caption(state)
         parts.append(Part(.heading, activity.title + "."))
-        let lit: Int? = if case .sentence(let word)? = reading { word } else { nil }
-        parts.append(Part(.prompt, words("Pick a story."), lit: lit))
+        parts.append(Part(.prompt, words("Pick a story."), id: .sentence))
         parts.append(Part(.instructions, words("Type a number to read, {back} to go home.", ["back": CommandTable.word(.goHome, in: .shelf)])))
         for (n, story) in activity.stories.enumerated() {
             let control = Control.story(story.id)
@@ -19,15 +18,14 @@ extension ScreenModel {
             // A story left part way is said with its page, so that a child knows it goes on from there.
             let left = page > 0 ? words("page {n} of {count}", ["n": "\(page + 1)", "count": "\(story.pages.count)"]) : nil
             parts.append(Part(.choices, "\(n + 1). \(story.title)" + (left.map { ", " + $0 } ?? "")))
-            let lit = reading == .answer(story.id)
             controls.append(ControlModel(control: control, key: "\(n + 1)", label: story.title, line: nil, notes: left.map { [$0] } ?? [],
-                                         picture: story.cover.name, mark: focus == control ? .focused : .normal, lit: lit))
+                                         picture: story.cover.name, mark: focus == control ? .focused : .normal))
         }
     }
 
     /// A page: the picture, the text (its word being heard lit, and the word reached with Tab), the buttons; line
     /// mode reads the page's number, picture and text, and the keys on the first page shown.
-    mutating func story(_ reading: Reading, _ state: AppState, reading place: ReadingPlace?) {
+    mutating func story(_ reading: Reading, _ state: AppState) {
         let content = state.content
         let words = content.words
         let activity = content.activities[reading.activity]
@@ -36,11 +34,10 @@ extension ScreenModel {
         let n = "\(reading.page + 1)", count = "\(story.pages.count)"
         title = story.title + " · " + words("{n} of {count}", ["n": n, "count": count])
         stars = Self.starNote(state.progress.starCount(in: activity), of: activity.questions.count, words: words)
-        caption(state, reading: place)
+        caption(state)
         parts.append(Part(.heading, words("{story}, page {n} of {count}.", ["story": story.title, "n": n, "count": count])))
         if !page.picture.label.isEmpty { parts.append(Part(.description, words("Picture: {picture}.", ["picture": page.picture.label]))) }
-        let lit: Int? = if case .page(let word)? = place { word } else { nil }
-        parts.append(Part(.prompt, page.text, lit: lit))
+        parts.append(Part(.prompt, page.text, id: .sentence))
         if reading.tellKeys {
             let word = { (command: Command) in CommandTable.word(command, in: .story) }
             parts.append(Part(.instructions, words("Press Enter for the next page. Type {before} for the page before, {again} to hear it again, {start} for the start, {back} for all stories.",

@@ -31,6 +31,8 @@ public struct ScreenModel: Hashable, Sendable {
     public var hints: [Hint]
     /// A text screen's page shown (grown-ups, children, a report, their questions); nil on other screens.
     public var page: PanelPage?
+    /// The word being heard, as shown, when it is shown here (read-along).
+    public var reading: String?
 
     /// A piece of what the screen tells.
     public struct Part: Hashable, Sendable {
@@ -65,6 +67,9 @@ public struct ScreenModel: Hashable, Sendable {
 
         public var role: Role
         public var text: String
+        /// The name an utterance reads it by (`Utterance.reads`): the screen's sentence, the caption; nil for a part
+        /// nothing reads.
+        public var id: PartID?
         /// The word being heard (from 0, split at spaces), while it is read aloud.
         public var lit: Int?
         /// The words for a listener, when they differ from what is shown ("3 of 10 stars" for "★ 3 of 10").
@@ -72,9 +77,10 @@ public struct ScreenModel: Hashable, Sendable {
         /// A shorter form, for a window with no room for `text` (a question's short line).
         public var short: String?
 
-        public init(_ role: Role, _ text: String, lit: Int? = nil, spoken: String? = nil, short: String? = nil) {
+        public init(_ role: Role, _ text: String, id: PartID? = nil, lit: Int? = nil, spoken: String? = nil, short: String? = nil) {
             self.role = role
             self.text = text
+            self.id = id
             self.lit = lit
             self.spoken = spoken
             self.short = short

@@ -33,10 +33,12 @@ public protocol ScreenUnit: Hashable, Sendable {
     /// Where the child is, in one sentence (`w`). `voiced`: as the voice is given it.
     func whereAmI(_ app: AppState, voiced: Bool) -> String
     /// What it shows: title, parts, controls, picture, keyboard and how it is laid out (`ScreenModel.look`).
-    func describe(_ model: inout ScreenModel, _ app: AppState, reading: ReadingPlace?)
+    func describe(_ model: inout ScreenModel, _ app: AppState)
     /// The state log's fields of its state, whether or not it is on top (a question under the gate is still
     /// the question the child is on).
     func log(_ snapshot: inout Snapshot, _ app: AppState)
+    /// What a control of its own is called aloud (an answer's words, a story's title), when the app cannot tell.
+    func spokenName(of control: Control, _ app: AppState) -> String?
     /// The command a click on `control`, or Enter on it, asks for here.
     func command(for control: Control, _ app: AppState) -> KidsModel.Command?
     /// Where the router keeps it.
@@ -78,6 +80,7 @@ extension ScreenUnit {
     public func whereAmI(_ app: AppState, voiced: Bool) -> String { "" }
     public func log(_ snapshot: inout Snapshot, _ app: AppState) {}
     public func back(_ app: inout AppState) -> [Effect] { [] }
+    public func spokenName(of control: Control, _ app: AppState) -> String? { nil }
     /// A button asks for its command; a screen whose other controls mean something says so itself.
     public func command(for control: Control, _ app: AppState) -> KidsModel.Command? { control.command }
 

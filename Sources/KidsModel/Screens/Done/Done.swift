@@ -23,7 +23,7 @@ public struct Done: Hashable, Sendable, ScreenUnit {
                                   "focus": app.focus.map(app.spokenName) ?? ""])
     }
 
-    public func describe(_ model: inout ScreenModel, _ app: AppState, reading: ReadingPlace?) {
+    public func describe(_ model: inout ScreenModel, _ app: AppState) {
         model.look = .done
         model.done(self, app)
     }

@@ -20,9 +20,9 @@ public struct Explore: Hashable, Sendable, ScreenUnit {
         app.content.activities[activity].title + ". " + app.exploreSentence(self)
     }
 
-    public func describe(_ model: inout ScreenModel, _ app: AppState, reading: ReadingPlace?) {
+    public func describe(_ model: inout ScreenModel, _ app: AppState) {
         model.look = .explore
-        model.explore(self, app, reading: reading)
+        model.explore(self, app)
     }
 
     public func log(_ snapshot: inout Snapshot, _ app: AppState) {

@@ -12,7 +12,7 @@ extension ChildPage {
         case .removeChild:
             var row = CommandTable.button(c, on: .report, [.character("x")], hint: "Remove this child", label: "Remove", control: "remove-child")
             // The child playing is not removed from under itself.
-            row.enabled = { state in state.childPage.map { $0.child != state.child } ?? false }
+            row.enabled = { state in (state.top as? ChildPage).map { $0.child != state.child } ?? false }
             return row
         case .leaveChildPage: return CommandTable.button(c, on: .report, [.character("b"), .escape], hint: "Back", control: "back-to-children")
         case .confirmRemove: return CommandTable.button(c, on: .confirmRemove, [.character("y")], hint: "Yes, remove", label: "Yes", control: "yes")
@@ -26,12 +26,30 @@ extension ChildPage {
         return nil
     }
 
+    /// Removing asks first, No focused; while it waits, only yes and no do anything.
     public func run(_ command: Command, _ app: inout AppState) -> [Effect] {
-        switch command {
-        case .removeChild: app.askToRemove()
-        case .confirmRemove: return app.answerRemove(true)
-        case .cancelRemove: return app.answerRemove(false)
-        case .leaveChildPage: app.leaveChildPage()
+        var page = self
+        switch (command, confirming) {
+        case (.removeChild, false):
+            guard child != app.child else { return [] }
+            page.confirming = true
+            page.focus = .button(.report(.cancelRemove))
+            app.show(page)
+        case (.confirmRemove, true):
+            app.children.removeAll { $0 == child }
+            app.pop()
+            app.show(ChildrenList(focus: app.children.first.map(Control.child) ?? .button(.children(.addChild))))
+            return [.removeChild(child)]
+        case (.cancelRemove, true):
+            page.confirming = false
+            page.focus = .button(.report(.leaveChildPage))
+            app.show(page)
+        // Back to "Children", this child in focus.
+        case (.leaveChildPage, false):
+            app.pop()
+            app.show(ChildrenList(focus: .child(child)))
+        case (.removeChild, true), (.confirmRemove, false), (.cancelRemove, false), (.leaveChildPage, true):
+            break
         }
         return []
     }

@@ -21,7 +21,7 @@ public struct ChildPage: Hashable, Sendable, ScreenUnit {
         return page
     }
 
-    public func describe(_ model: inout ScreenModel, _ app: AppState, reading: ReadingPlace?) {
+    public func describe(_ model: inout ScreenModel, _ app: AppState) {
         model.look = .panel
         model.report(self, app)
     }

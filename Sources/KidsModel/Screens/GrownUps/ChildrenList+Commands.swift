@@ -27,10 +27,20 @@ extension ChildrenList {
 
     public func run(_ command: Command, _ app: inout AppState) -> [Effect] {
         switch command {
-        case .childReport(let index): return app.openReport(index)
-        case .addChild: return app.addChild()
+        case .childReport(let index):
+            // The child playing's report at once, another's once its file is read.
+            guard app.children.indices.contains(index) else { return [] }
+            let name = app.children[index]
+            app.push(.report(ChildPage(child: name, progress: name == app.child ? app.progress : nil)))
+            return name == app.child ? [] : [.readChild(name)]
+        case .addChild:
+            guard let name = app.nextAnimal else { return [] }
+            app.children = (app.children + [name]).sorted()
+            app.show(ChildrenList(focus: .child(name)))
+            return [.addChild(name)]
         case .leaveChildren:
-            app.leaveChildren()
+            app.pop()
+            app.show(GrownUps(confirming: false, focus: .button(.grownUps(.showChildren))))
             return []
         }
     }

@@ -14,7 +14,7 @@ public struct ChildrenList: Hashable, Sendable, ScreenUnit {
         app.children.map(Control.child) + CommandTable.buttons(on: .children).map(Control.button)
     }
 
-    public func describe(_ model: inout ScreenModel, _ app: AppState, reading: ReadingPlace?) {
+    public func describe(_ model: inout ScreenModel, _ app: AppState) {
         model.look = .panel
         model.children(app)
     }

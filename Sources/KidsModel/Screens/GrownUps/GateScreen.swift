@@ -6,7 +6,7 @@ public struct GateScreen: Hashable, Sendable, ScreenUnit {
     public var route: Route { .over(.gate(self)) }
     public func id(in app: AppState) -> ScreenID { .gate }
 
-    public func describe(_ model: inout ScreenModel, _ app: AppState, reading: ReadingPlace?) {
+    public func describe(_ model: inout ScreenModel, _ app: AppState) {
         model.look = .gate
         model.gate(app)
     }
@@ -14,6 +14,5 @@ public struct GateScreen: Hashable, Sendable, ScreenUnit {
     public func log(_ snapshot: inout Snapshot, _ app: AppState) {
         snapshot.typed = app.gate.typed.count
         snapshot.locked = app.gate.isLocked(at: app.now)
-        snapshot.reading = app.highlight?.word
     }
 }

@@ -31,15 +31,24 @@ extension GrownUps {
         return nil
     }
 
+    /// Reset Progress asks first, No focused; while it waits, only yes and no do anything.
     public func run(_ command: Command, _ app: inout AppState) -> [Effect] {
-        switch command {
-        case .showChildren: app.showChildren()
-        case .reset: app.askToReset()
-        case .confirmReset: return app.confirmReset()
-        case .cancelReset: app.cancelReset()
-        case .setting(let setting): return app.change(setting)
-        case .quitApp: return [.quit]
-        case .leaveGrownUps: app.leaveGrownUps()
+        switch (command, confirming) {
+        case (.showChildren, false):
+            app.push(.children(ChildrenList(focus: app.children.first.map(Control.child) ?? .button(.children(.addChild)))))
+        case (.reset, false): app.show(GrownUps(confirming: true, focus: .button(.grownUps(.cancelReset))))
+        case (.confirmReset, true):
+            // Every star goes, saved at once.
+            app.progress.reset(at: app.now)
+            app.show(GrownUps())
+            return [.save(app.progress)]
+        case (.cancelReset, true): app.show(GrownUps())
+        case (.setting(let setting), false): return app.change(setting)
+        case (.quitApp, _): return [.quit]
+        // Done: the area closes and is locked again.
+        case (.leaveGrownUps, false): app.popAll()
+        case (.showChildren, true), (.reset, true), (.confirmReset, false), (.cancelReset, false), (.setting, true), (.leaveGrownUps, true):
+            break
         }
         return []
     }

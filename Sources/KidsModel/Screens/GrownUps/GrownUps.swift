@@ -23,7 +23,7 @@ public struct GrownUps: Hashable, Sendable, ScreenUnit {
 
     public func focused(on control: Control) -> GrownUps { GrownUps(confirming: confirming, focus: control) }
 
-    public func describe(_ model: inout ScreenModel, _ app: AppState, reading: ReadingPlace?) {
+    public func describe(_ model: inout ScreenModel, _ app: AppState) {
         model.look = .panel
         if confirming { model.confirmReset(app) } else { model.grownUps(app) }
     }

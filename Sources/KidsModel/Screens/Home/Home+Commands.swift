@@ -35,8 +35,7 @@ extension Home {
         switch command {
         case .openActivity(let index): return app.open(activity: index)
         case .backAtHome:
-            app.caption = app.content.words("This is home.")
-            return [.speak(app.utterance(.notice, app.content.words("This is home.")))]
+            return [app.shown(app.utterance(.notice, app.content.words("This is home.")))]
         case .whoIsPlaying:
             app.screen = .who(app.makeWho())
             return []

@@ -28,9 +28,9 @@ public struct Home: Hashable, Sendable, ScreenUnit {
         return content.words("Home, {stars}; on: {focus}.", ["stars": content.stars(stars), "focus": app.focus.map(app.spokenName) ?? ""])
     }
 
-    public func describe(_ model: inout ScreenModel, _ app: AppState, reading: ReadingPlace?) {
+    public func describe(_ model: inout ScreenModel, _ app: AppState) {
         model.look = .home
-        model.home(app, reading: reading)
+        model.home(app)
     }
 
     /// The whole pack's stars, when home is what is shown (not under the gate).

@@ -11,7 +11,7 @@ extension Lesson {
         case next
     }
 
-    private static let unanswered: @Sendable (AppState) -> Bool = { $0.lesson?.answered == false }
+    private static let unanswered: @Sendable (AppState) -> Bool = { ($0.top as? Lesson)?.answered == false }
 
     /// Its rows. Line mode shows no focus: there an empty line is Next, never the first tile.
     static func row(_ command: Command) -> CommandTable.Row {
@@ -24,7 +24,7 @@ extension Lesson {
             return .init(c, [.init([.typing], .pressed(KeyboardKeys.answers))], hint: "Press a key")
         case .next:
             return .init(c, [.init(.lesson, [.character("n")], alsoTyped: [""]), .init(.typing, [.enter], alsoTyped: ["", "next"])],
-                         hint: "Next", control: "next", buttonOn: [.lesson, .typing], enabled: { $0.lesson?.answered == true })
+                         hint: "Next", control: "next", buttonOn: [.lesson, .typing], enabled: { ($0.top as? Lesson)?.answered == true })
         }
     }
 
@@ -35,10 +35,10 @@ extension Lesson {
 
     public func run(_ command: Command, _ app: inout AppState) -> [Effect] {
         switch command {
-        case .answerNumber(let number): return app.answer(number: number)
-        case .answer(let index): return app.answer(at: index)
-        case .press(let key): return app.press(key, in: self)
-        case .next: return app.next()
+        case .answerNumber(let number): return answer(number: number, &app)
+        case .answer(let index): return answer(at: index, &app)
+        case .press(let key): return press(key, &app)
+        case .next: return next(&app)
         }
     }
 

@@ -46,6 +46,11 @@ public struct Lesson: Hashable, Sendable, ScreenUnit {
         return answers + (answered ? [.button(.lesson(.next))] : []) + [.button(.hearAgain)]
     }
 
+    public func spokenName(of control: Control, _ app: AppState) -> String? {
+        guard case .answer(let id) = control else { return nil }
+        return app.question(of: self).answers.first { $0.id == id }?.spoken
+    }
+
     public func whenShown(_ app: inout AppState) -> [Effect] { once(&app) { $0.ask(self, kind: .question) } }
 
     /// Asked again while it is being repeated: once more, slower ("slower, please").
@@ -67,13 +72,13 @@ public struct Lesson: Hashable, Sendable, ScreenUnit {
         return content.words("{activity}, question {n} of {count}, {stars}: {question}", values)
     }
 
-    public func describe(_ model: inout ScreenModel, _ app: AppState, reading: ReadingPlace?) {
+    public func describe(_ model: inout ScreenModel, _ app: AppState) {
         if byKey(app) {
             model.look = .typing
-            model.typing(self, app, reading: reading)
+            model.typing(self, app)
         } else {
             model.look = .lesson
-            model.lesson(self, app, reading: reading)
+            model.lesson(self, app)
         }
     }
 

@@ -29,6 +29,11 @@ public struct Reading: Hashable, Sendable, ScreenUnit {
         return reading
     }
 
+    public func spokenName(of control: Control, _ app: AppState) -> String? {
+        guard case .word(let n) = control else { return nil }
+        return app.wordSaid(self, n).text
+    }
+
     public func whenShown(_ app: inout AppState) -> [Effect] { once(&app) { [.speak($0.pageSaid(self, kind: .page))] } }
     public func hearAgain(_ app: AppState) -> [Effect] { [.speak(app.pageSaid(self, kind: .again))] }
 
@@ -37,9 +42,9 @@ public struct Reading: Hashable, Sendable, ScreenUnit {
         return app.content.words("{story}, page {n} of {count}.", ["story": story.title, "n": "\(page + 1)", "count": "\(story.pages.count)"])
     }
 
-    public func describe(_ model: inout ScreenModel, _ app: AppState, reading place: ReadingPlace?) {
+    public func describe(_ model: inout ScreenModel, _ app: AppState) {
         model.look = .story
-        model.story(self, app, reading: place)
+        model.story(self, app)
     }
 
     public func log(_ snapshot: inout Snapshot, _ app: AppState) {

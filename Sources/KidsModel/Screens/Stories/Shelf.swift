@@ -17,6 +17,11 @@ public struct Shelf: Hashable, Sendable, ScreenUnit {
         return shelf
     }
 
+    public func spokenName(of control: Control, _ app: AppState) -> String? {
+        guard case .story(let id) = control else { return nil }
+        return app.content.activities[activity].stories.first { $0.id == id }?.title
+    }
+
     public func whenShown(_ app: inout AppState) -> [Effect] { once(&app) { $0.askShelf(self, kind: .question) } }
     public func hearAgain(_ app: AppState) -> [Effect] { app.askShelf(self, kind: .again) }
 
@@ -27,9 +32,9 @@ public struct Shelf: Hashable, Sendable, ScreenUnit {
                                   "focus": app.focus.map(app.spokenName) ?? ""])
     }
 
-    public func describe(_ model: inout ScreenModel, _ app: AppState, reading: ReadingPlace?) {
+    public func describe(_ model: inout ScreenModel, _ app: AppState) {
         model.look = .shelf
-        model.shelf(self, app, reading: reading)
+        model.shelf(self, app)
     }
 
     public func log(_ snapshot: inout Snapshot, _ app: AppState) {

@@ -4,7 +4,7 @@ public struct TooSmall: Hashable, Sendable, ScreenUnit {
     public var route: Route { .size }
     public func id(in app: AppState) -> ScreenID { .tooSmall }
 
-    public func describe(_ model: inout ScreenModel, _ app: AppState, reading: ReadingPlace?) {
+    public func describe(_ model: inout ScreenModel, _ app: AppState) {
         model.look = .tooSmall
         model.focus = nil
         model.tooSmall(app)

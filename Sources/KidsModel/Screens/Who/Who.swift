@@ -23,8 +23,8 @@ public struct Who: Hashable, Sendable, ScreenUnit {
         app.content.words("Who is playing? On: {focus}.", ["focus": app.focus.map(app.spokenName) ?? ""])
     }
 
-    public func describe(_ model: inout ScreenModel, _ app: AppState, reading: ReadingPlace?) {
+    public func describe(_ model: inout ScreenModel, _ app: AppState) {
         model.look = .who
-        model.who(app, reading: reading)
+        model.who(app)
     }
 }
