@@ -31,6 +31,9 @@ let package = Package(
         .executableTarget(name: "kids-bench", dependencies: ["KidsModel", "KidsSystem", "KidsStore", "KidsVoice", "KidsConsole", "TestSupport"],
                           path: "Benchmarks/kids-bench"),
 
+        // MARK: Tools: the shape of the code, counted (`swift run kids-shape`), as StructureTests holds it
+        .executableTarget(name: "kids-shape", dependencies: ["TestSupport"], path: "Tools/kids-shape"),
+
         // MARK: Tests
         .target(name: "TestSupport", dependencies: ["KidsModel", "KidsSystem", "KidsStore"], path: "Tests/TestSupport"),
         .testTarget(name: "KidsModelTests", dependencies: ["KidsModel", "KidsStore", "TestSupport"], exclude: ["Fixtures"]),

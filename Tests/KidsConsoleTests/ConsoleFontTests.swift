@@ -41,11 +41,13 @@ struct ConsoleFontTests {
         return try languages.map { ($0, try PackFolder.load(folder: root.appendingPathComponent($0).path).get()) }
     }
 
+    /// The computer's data path and policy address the screens are drawn with.
+    static let computer = (dataPath: "/home/ada/.local/share/kids/progress.json", privacyPolicy: "/usr/share/doc/kids/PRIVACY.md")
+
     /// Every screen of a pack: home, every question of every activity (focused, then with answers set aside and
     /// the right one starred), the end of a round, the gate, the grown-ups' area and its question, too small.
     static func screens(of pack: ContentPack, progress: KidsModel.Progress = KidsModel.Progress(stars: ["counting.sun.1": 1]),
-                        dataPath: String? = "/home/ada/.local/share/kids/progress.json",
-                        privacyPolicy: String = "/usr/share/doc/kids/PRIVACY.md") throws -> [(name: String, state: AppState)] {
+                        dataPath: String? = computer.dataPath, privacyPolicy: String = computer.privacyPolicy) throws -> [(name: String, state: AppState)] {
         let fresh = AppState(content: pack, progress: progress, size: Size(width: 80, height: 24),
                              now: 0, gateSeed: 4, muted: true, kiosk: true, dataPath: dataPath, privacyPolicy: privacyPolicy)
         func after(_ events: [Event], from start: AppState = fresh) -> AppState {

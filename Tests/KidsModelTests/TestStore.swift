@@ -6,8 +6,8 @@ import Testing
 /// diff of the two values' dumps.
 ///
 /// A test writes what is said as the spec says it, without serial numbers: the store applies to the expected
-/// effects and state the app's own bookkeeping of speech (`AppState.number`: serials in order, what plays,
-/// what read-along and the taps follow), so no test re-implements it; its rules are tested on their own.
+/// effects and state the bookkeeping of speech as `SpeechSpec` writes it out (serials in order, what plays, what
+/// read-along and the taps follow), apart from the app's own, so that the expected side is never the app's code.
 struct TestStore {
     var state: AppState
 
@@ -27,7 +27,7 @@ struct TestStore {
         var expected = state
         change(&expected)
         var effects = effects
-        expected.number(&effects)
+        SpeechSpec.expect(&effects, of: &expected)
         let actual = reduce(&state, event)
         if actual != effects {
             Issue.record("effects of \(event) differ:\n\(Self.diff(effects, actual))", sourceLocation: sourceLocation)

@@ -10,8 +10,6 @@ extension AppState {
     /// A keyboard focus move: the focus goes there and says what it is on (a click focuses silently).
     mutating func moveFocus(to control: Control) -> [Effect] {
         setFocus(control)
-        // A word of a page is said alone, as a click on it says it.
-        if case .word(let n) = control, let reading { return [.speak(wordSaid(reading, n))] }
-        return [.speak(utterance(.focus, spokenName(of: control)))]
+        return [.speak(top.focusSaid(on: control, self) ?? utterance(.focus, spokenName(of: control)))]
     }
 }

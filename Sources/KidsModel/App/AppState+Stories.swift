@@ -1,12 +1,6 @@
 /// Story time: a shelf of stories, each read aloud page by page with every word lit as it is heard, then a
 /// question or two about it. The page reached is kept, by its ID, in the child's progress.
 extension AppState {
-    /// The story being read, if the child's screen is a page of one (the gate may lie over it).
-    public var reading: Reading? {
-        if case .story(let reading) = screen { return reading }
-        return nil
-    }
-
     /// The story of a reading.
     public func story(of reading: Reading) -> Story { content.activities[reading.activity].stories[reading.story] }
 

@@ -138,18 +138,6 @@ public struct AppState: Hashable, Sendable {
     /// The child's level in the activity at `position`.
     public func level(of position: Int) -> Int { progress.level(in: content.activities[position]) }
 
-    /// The lesson shown, if the child's screen is a lesson (the gate may lie over it).
-    public var lesson: Lesson? {
-        if case .lesson(let lesson) = screen { return lesson }
-        return nil
-    }
-
-    /// Whether the child's screen is home (the gate may lie over it).
-    public var isHome: Bool {
-        if case .home = screen { return true }
-        return false
-    }
-
     // MARK: - Helpers for the reducer
 
     /// A new round of an activity, beginning with `first` when given.

@@ -45,7 +45,7 @@ public enum ScreenID: String, Hashable, Sendable, CaseIterable, Codable {
         case .confirmReset: return ScreenID.grownUps.rawValue
         case .confirmRemove: return ScreenID.report.rawValue
         case .typing: return ScreenID.lesson.rawValue
-        default: return rawValue
+        case .home, .lesson, .done, .gate, .explore, .who, .shelf, .story, .children, .report, .grownUps, .tooSmall: return rawValue
         }
     }
 

@@ -37,6 +37,8 @@ public protocol ScreenUnit: Hashable, Sendable {
     /// The state log's fields of its state, whether or not it is on top (a question under the gate is still
     /// the question the child is on).
     func log(_ snapshot: inout Snapshot, _ app: AppState)
+    /// What is said when the keys move the focus to `control`, when it is not its name (a word of a page is said alone).
+    func focusSaid(on control: Control, _ app: AppState) -> Utterance?
     /// What a control of its own is called aloud (an answer's words, a story's title), when the app cannot tell.
     func spokenName(of control: Control, _ app: AppState) -> String?
     /// The command a click on `control`, or Enter on it, asks for here.
@@ -81,6 +83,7 @@ extension ScreenUnit {
     public func log(_ snapshot: inout Snapshot, _ app: AppState) {}
     public func back(_ app: inout AppState) -> [Effect] { [] }
     public func spokenName(of control: Control, _ app: AppState) -> String? { nil }
+    public func focusSaid(on control: Control, _ app: AppState) -> Utterance? { nil }
     /// A button asks for its command; a screen whose other controls mean something says so itself.
     public func command(for control: Control, _ app: AppState) -> KidsModel.Command? { control.command }
 

@@ -34,6 +34,12 @@ public struct Reading: Hashable, Sendable, ScreenUnit {
         return app.wordSaid(self, n).text
     }
 
+    /// A word reached with Tab is said alone, as a click on it says it.
+    public func focusSaid(on control: Control, _ app: AppState) -> Utterance? {
+        guard case .word(let n) = control else { return nil }
+        return app.wordSaid(self, n)
+    }
+
     public func whenShown(_ app: inout AppState) -> [Effect] { once(&app) { [.speak($0.pageSaid(self, kind: .page))] } }
     public func hearAgain(_ app: AppState) -> [Effect] { [.speak(app.pageSaid(self, kind: .again))] }
 
