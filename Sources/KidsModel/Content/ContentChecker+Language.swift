@@ -57,7 +57,7 @@ extension ContentChecker {
     static func letterNameAndStoryProblems(code: String, activities: [(file: String, activity: Activity)]) -> [ContentProblem] {
         var found: [ContentProblem] = []
         for (file, activity) in activities {
-            for (n, generator) in activity.generate.enumerated() where generator.kind == Generator.Kind.letters.rawValue {
+            for (n, generator) in activity.generate.enumerated() where generator.kind == Letters.kind {
                 for letter in (lettersSaidWrong[code] ?? []) where generator.letters.uppercased().contains(letter) && generator.names[letter] == nil {
                     found.append(ContentProblem(file: file, rule: .letterName,
                                                 detail: "generate[\(n)]: eSpeak does not say '\(letter)' as the letter's name in this language: give it in 'names'"))

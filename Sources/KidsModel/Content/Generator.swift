@@ -5,28 +5,6 @@
 /// when a pack grows: `counting.apple.7`, `letters.upper.B`, `letters.match.b`, `shapes.circle`,
 /// `shapes.find.circle`, `shapes.sides.pentagon`.
 public struct Generator: Hashable, Sendable, Decodable {
-    /// What the generator makes.
-    public enum Kind: String, Hashable, Sendable, CaseIterable {
-        /// "How many apples?" for every thing and every number.
-        case counting
-        /// Upper-case letters (`upper`), small letters (`lower`), or the small letter that goes with a capital (`match`).
-        case letters
-        /// A shape's name (`name`), the shape with a name (`find`), or the shape with so many sides (`sides`).
-        case shapes
-        /// A key to press: named (`keys`), by its sound (`sounds`), or as a word's first letter (`words`).
-        case keyboard
-
-        /// The `{name}` placeholders its sentences may use.
-        var placeholders: Set<String> {
-            switch self {
-            case .counting: return []
-            case .letters: return ["letter", "name"]
-            case .shapes: return ["the", "word", "description", "n"]
-            case .keyboard: return ["key", "sound", "word"]
-            }
-        }
-    }
-
     /// Something to count: its picture, the question about it, and a description that never says how many.
     public struct Thing: Hashable, Sendable, Decodable {
         public var picture: String
@@ -49,7 +27,10 @@ public struct Generator: Hashable, Sendable, Decodable {
         public var notWith: [String]?
     }
 
+    /// Which kind of rule it is (`QuestionMaker.kind`: counting, letters, shapes, keyboard, …).
     public var kind: String
+    /// The maker of its kind, with its own settings; nil when the kind is none the app knows.
+    public var maker: Maker?
     public var mode: String
     public var level: Int
     /// How many answer tiles each question has.
@@ -110,34 +91,31 @@ public struct Generator: Hashable, Sendable, Decodable {
         keys = try c.decodeIfPresent(String.self, forKey: .keys) ?? ""
         sounds = try c.decodeIfPresent([Sound].self, forKey: .sounds) ?? []
         words = try c.decodeIfPresent([String].self, forKey: .words) ?? []
+        maker = try Activities.maker(kind).map { Maker(maker: try $0.init(from: decoder)) }
     }
 
     /// The questions this generator makes for activity `activity`, whose shapes are `library`, or why it
     /// cannot make them.
     public func questions(activity: String, shapes library: [Shape] = [], names keyNames: [String: String] = [:]) -> Result<[Question], Problem> {
-        guard let kind = Kind(rawValue: kind) else {
-            return .failure(Problem("kind '\(self.kind)' is not one of \(Kind.allCases.map(\.rawValue).joined(separator: ", "))"))
+        guard let maker = maker?.maker else {
+            return .failure(Problem("kind '\(kind)' is not one of \(Activities.makers.map(\.kind).joined(separator: ", "))"))
         }
+        let placeholders = type(of: maker).placeholders
         guard (1...Activity.levelLimit).contains(level) else {
             return .failure(Problem("'level' is 1 to \(Activity.levelLimit), not \(level)"))
         }
-        guard kind == .keyboard || ContentChecker.answerLimit.contains(answers) else {
+        guard kind == KeysToPress.kind || ContentChecker.answerLimit.contains(answers) else {
             return .failure(Problem("'answers' is \(ContentChecker.answerLimit.lowerBound) to \(ContentChecker.answerLimit.upperBound), not \(answers)"))
         }
         // A placeholder the kind does not fill would be shown to the child as it is written.
-        let templates = [text, spoken, label] + (kind == .letters ? [answer] : []) + things.flatMap { [$0.text, $0.spoken ?? "", $0.label] }
-        let unknown = templates.flatMap { Words.placeholders($0) }.filter { !kind.placeholders.contains($0) }
+        let templates = [text, spoken, label] + (kind == Letters.kind ? [answer] : []) + things.flatMap { [$0.text, $0.spoken ?? "", $0.label] }
+        let unknown = templates.flatMap { Words.placeholders($0) }.filter { !placeholders.contains($0) }
         if let first = unknown.sorted().first {
-            let known = kind.placeholders.sorted().map { "{\($0)}" }
-            return .failure(Problem("'{\(first)}' is not filled in by \(kind.rawValue) generators"
+            let known = placeholders.sorted().map { "{\($0)}" }
+            return .failure(Problem("'{\(first)}' is not filled in by \(kind) generators"
                                     + (known.isEmpty ? " (they have no placeholders)" : " (they fill \(known.joined(separator: ", ")))")))
         }
-        switch kind {
-        case .counting: return counting(activity)
-        case .letters: return letters(activity)
-        case .shapes: return shapes(activity, library: library)
-        case .keyboard: return keyboard(activity, names: keyNames)
-        }
+        return maker.questions(self, activity: activity, context: Context(shapes: library, keyNames: keyNames))
     }
 
     /// Why a generator makes nothing; reported like a question's problem, with rule `generator`.

@@ -1,0 +1,12 @@
+/// Capital letters, small letters, or the small letter that goes with a capital (`Generator.letters`).
+struct Letters: QuestionMaker {
+    static let kind = "letters"
+    static let placeholders: Set<String> = ["letter", "name"]
+
+    init() {}
+    init(from decoder: any Decoder) throws {}
+
+    func questions(_ rule: Generator, activity: String, context: Generator.Context) -> Result<[Question], Generator.Problem> {
+        rule.letters(activity)
+    }
+}
