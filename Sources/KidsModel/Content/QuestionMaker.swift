@@ -10,6 +10,13 @@ public protocol QuestionMaker: Hashable, Sendable {
     init(from decoder: any Decoder) throws
     /// The questions `rule` makes for `activity`, or why it cannot.
     func questions(_ rule: Generator, activity: String, context: Generator.Context) -> Result<[Question], Generator.Problem>
+    /// The words of its own settings it teaches, for the pronunciation checks (`ContentPack.taughtWords`); the
+    /// shared settings' words (letters, keys, sounds, words, things) are found by the pack.
+    func taughtWords() -> [(kind: TaughtWord.Kind, word: String)]
+}
+
+extension QuestionMaker {
+    public func taughtWords() -> [(kind: TaughtWord.Kind, word: String)] { [] }
 }
 
 extension Generator {
