@@ -97,10 +97,17 @@ public struct Generator: Hashable, Sendable, Decodable {
     /// The questions this generator makes for activity `activity`, whose shapes are `library`, or why it
     /// cannot make them.
     public func questions(activity: String, shapes library: [Shape] = [], names keyNames: [String: String] = [:]) -> Result<[Question], Problem> {
+        // Each kind's name by a closure: a key path to a static member through an existential metatype
+        // (`\.kind`) crashes this compiler (Swift 6.3.1) as it lowers the function.
         guard let maker = maker?.maker else {
-            return .failure(Problem("kind '\(kind)' is not one of \(Activities.makers.map(\.kind).joined(separator: ", "))"))
+            return .failure(Problem("kind '\(kind)' is not one of \(Activities.makers.map { $0.kind }.joined(separator: ", "))"))
         }
-        let placeholders = type(of: maker).placeholders
+        return questions(by: maker, activity: activity, context: Context(shapes: library, keyNames: keyNames))
+    }
+
+    /// The questions `maker` makes of this rule, once the rule's shared settings are checked.
+    private func questions<Kind: QuestionMaker>(by maker: Kind, activity: String, context: Context) -> Result<[Question], Problem> {
+        let placeholders = Kind.placeholders
         guard (1...Activity.levelLimit).contains(level) else {
             return .failure(Problem("'level' is 1 to \(Activity.levelLimit), not \(level)"))
         }
@@ -115,7 +122,7 @@ public struct Generator: Hashable, Sendable, Decodable {
             return .failure(Problem("'{\(first)}' is not filled in by \(kind) generators"
                                     + (known.isEmpty ? " (they have no placeholders)" : " (they fill \(known.joined(separator: ", ")))")))
         }
-        return maker.questions(self, activity: activity, context: Context(shapes: library, keyNames: keyNames))
+        return maker.questions(self, activity: activity, context: context)
     }
 
     /// Why a generator makes nothing; reported like a question's problem, with rule `generator`.

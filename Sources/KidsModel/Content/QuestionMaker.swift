@@ -12,11 +12,11 @@ public protocol QuestionMaker: Hashable, Sendable {
     func questions(_ rule: Generator, activity: String, context: Generator.Context) -> Result<[Question], Generator.Problem>
     /// The words of its own settings it teaches, for the pronunciation checks (`ContentPack.taughtWords`); the
     /// shared settings' words (letters, keys, sounds, words, things) are found by the pack.
-    func taughtWords() -> [(kind: TaughtWord.Kind, word: String)]
+    func taughtWords() -> [TaughtWord.Kind: [String]]
 }
 
 extension QuestionMaker {
-    public func taughtWords() -> [(kind: TaughtWord.Kind, word: String)] { [] }
+    public func taughtWords() -> [TaughtWord.Kind: [String]] { [:] }
 }
 
 extension Generator {

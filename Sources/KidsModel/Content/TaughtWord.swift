@@ -63,7 +63,9 @@ extension ContentPack {
                 for sound in generator.sounds { add(.letterSound, sound.key, place: file, voiced: Generator.voiced(sound: sound.sound)) }
                 for word in generator.words { add(.firstLetter, word, place: file) }
                 for thing in generator.things { add(.countedThing, pictures[thing.picture]?.label ?? thing.picture, place: file) }
-                for (kind, word) in generator.maker?.maker.taughtWords() ?? [] { add(kind, word, place: file) }
+                for (kind, words) in (generator.maker?.maker.taughtWords() ?? [:]).sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+                    for word in words { add(kind, word, place: file) }
+                }
             }
             for question in activity.questions {
                 if let word = question.word { add(.firstLetter, word, place: file) }
