@@ -6,6 +6,7 @@ enum Activities {
         Letters.self,
         Shapes.self,
         KeysToPress.self,
+        Colours.self,
     ]
 
     /// The maker of the rule kind called `kind`, if there is one.
