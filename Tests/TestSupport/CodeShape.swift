@@ -164,6 +164,26 @@ public struct CodeShape {
         }
     }
 
+    /// The proof that a new activity is a folder (issue 32): the commit that added `colours`, found by its message.
+    public static let proof = (message: "Issue 32, the proof", folder: "Sources/KidsModel/Activities/Colours/",
+                               content: ["Content/", "docs/example-pack/"])
+
+    /// The files the proof's commit changed that were there before it, outside the activity's folder and the
+    /// content: the shared files a new activity touches. Nil when the history does not hold the commit (a shallow
+    /// clone).
+    public static func proofSharedFiles(root: URL = Binary.root) -> [String]? {
+        let git = ["git", "-C", root.path]
+        let found = Spawn.run(git + ["log", "--format=%H", "-1", "--grep", proof.message]).output.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !found.isEmpty else { return nil }
+        let changed = Spawn.run(git + ["show", "--format=", "--name-status", found]).output.split(separator: "\n")
+        return changed.compactMap { line -> String? in
+            let fields = line.split(separator: "\t").map(String.init)
+            guard fields.count == 2, fields[0] != "A", !fields[1].hasPrefix(proof.folder),
+                  !proof.content.contains(where: fields[1].hasPrefix) else { return nil }
+            return fields[1]
+        }
+    }
+
     /// The whole report, a count and its places for each.
     public var report: String {
         let counts: [(String, [String], String)] = [
@@ -175,8 +195,10 @@ public struct CodeShape {
             ("switches over a screen's look (widgets, not screens)", lookSwitches, "listed"),
             ("casts of the screen on top to a screen's own type", screenCasts, "listed"),
         ]
-        return counts.map { name, places, goal in
+        let proof = Self.proofSharedFiles().map { ("shared files the proof activity (colours) touched", $0, "at most 3") }
+        let lines = (counts + (proof.map { [$0] } ?? [])).map { name, places, goal in
             (["\(places.count)  \(name) (\(goal))"] + places.map { "      " + $0 }).joined(separator: "\n")
-        }.joined(separator: "\n")
+        }
+        return (lines + (proof == nil ? ["?  the proof activity's commit is not in this history (a shallow clone)"] : [])).joined(separator: "\n")
     }
 }
