@@ -98,7 +98,7 @@ struct EffectRunner {
     /// Called by a front end once what the state says is on the screen: writes a `--state-log` line when
     /// it changed. Writing it only after the frame means a test that reads the line can read the screen too.
     /// `model` is what the front end drew, when it has it at hand.
-    mutating func shown(_ model: ScreenModel? = nil) {
+    mutating func logState(_ model: ScreenModel? = nil) {
         guard let stateLog = clients.stateLog else { return }
         var snapshot = Snapshot(state, model: model ?? ScreenModel(state))
         snapshot.saving = unsaved ? true : nil

@@ -39,7 +39,7 @@ enum PlainFrontEnd {
             // Standard output is a pipe for many screen-reader setups: the lines must be out before the
             // program waits for the next one (fflush(nil) flushes every stream).
             fflush(nil)
-            app.shown(model)
+            app.logState(model)
         }
         app.send(.started(launch))
         if let greeting = app.state.lineModeGreeting { put(greeting) }

@@ -120,7 +120,7 @@ enum TerminalFrontEnd {
             session.write(writer.bytes(for: FullScreenView.frame(app.state, model: model, context: context, scaled: &scaled)))
             drawn = now
         }
-        app.shown(model)
+        app.logState(model)
     }
 
     /// How long `poll` may sleep: for ever when nothing is due, else until a lone Esc is taken as Esc, the

@@ -173,7 +173,7 @@ extension BinaryTests {
         let pack = Binary.root.appendingPathComponent("docs/example-pack").path
         let check = try Binary.run(["check-content", pack])
         #expect(check.status == 0, "\(check.output)")
-        #expect(check.output.contains("good (1 activity, 2 questions, 2 pictures)"))
+        #expect(check.output.contains("good (2 activities, 9 questions, 14 pictures)"))
         let folder = try Binary.temporaryFolder("state")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         // The tiles are shuffled for each showing; with a seed, the order of each is known: the keys of the

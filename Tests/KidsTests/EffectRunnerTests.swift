@@ -65,18 +65,18 @@ struct EffectRunnerTests {
         let world = World()
         var app = runner(world)
         app.send(.started(try Launch(activity: "counting", in: pack)))
-        app.shown()
+        app.logState()
         app.input(.keyPressed(.character(" ")))
-        app.shown()
+        app.logState()
         // The prompt, the answers and one tap; then Hear again says all three anew.
         #expect(world.spoken.withLock { $0.map(\.serial) } == [1, 2, 3, 4, 5, 6])
         #expect(world.spoken.withLock { $0.map(\.kind) } == [.question, .options, .tap, .again, .options, .tap])
         #expect(world.spoken.withLock { $0.map(\.queued) } == [false, true, true, false, true, true])
         app.send(.speechFinished(3))  // the first tap, cut by Hear again, reports its end late
-        app.shown()
+        app.logState()
         #expect(Snapshot(app.state).speech == .speaking)
         app.send(.speechFinished(6))
-        app.shown()
+        app.logState()
         #expect(Snapshot(app.state).speech == .idle)
         #expect(world.stateLog.withLock { $0.map { $0.contains("\"speech\":\"speaking\"") } } == [true, false])
     }
@@ -187,10 +187,10 @@ struct EffectRunnerTests {
         var hints: [String] = []
         app.onHint = { hints.append($0) }
         app.send(.started(Launch()))
-        app.shown()
-        app.shown()
+        app.logState()
+        app.logState()
         app.input(.lineTyped("banana"))
-        app.shown()
+        app.logState()
         #expect(hints == ["(Type a number, or h, b, g, s, w or q.)"])
         #expect(world.stateLog.withLock { $0 } == [
             #"{"focus":"counting","kiosk":false,"layout":"side-by-side","screen":"home","size":"80x24","speech":"muted","stars":0}"#,

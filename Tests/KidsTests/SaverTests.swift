@@ -60,22 +60,22 @@ struct SaverTests {
                                    return nil  // saved elsewhere; the news comes later
                                }, now: { 1000 }, stateLog: { line in lines.withLock { $0.append(line) } }))
         app.send(.started(try Launch(activity: "counting", in: pack)))
-        app.shown()
+        app.logState()
         app.input(.keyPressed(.character("1")))  // counting.sun.1: right, a star to save
-        app.shown()
+        app.logState()
         #expect(lines.withLock { $0.last?.contains("\"saving\":true") } == true)
         let first = try #require(asked.withLock { $0.last })
         // A wrong answer on the next question while the first save is still going.
         app.input(.keyPressed(.character("n")))
         app.input(.keyPressed(.character("1")))
-        app.shown()
+        app.logState()
         // The first save's news: not all that is shown is on disk yet.
         app.send(.progressSaved(first))
-        app.shown()
+        app.logState()
         #expect(lines.withLock { $0.last?.contains("\"saving\":true") } == true)
         #expect(app.state.progress.reviews["counting.ball.2"] != nil, "what changed meanwhile is kept, not replaced by the older save")
         app.send(.progressSaved(try #require(asked.withLock { $0.last })))
-        app.shown()
+        app.logState()
         #expect(lines.withLock { $0.last?.contains("saving") } == false, "all on disk")
     }
 }

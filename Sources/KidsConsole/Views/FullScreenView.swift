@@ -69,7 +69,7 @@ struct Painter {
 
     /// Draws a control of the model as a button in its place.
     mutating func button(_ control: ScreenModel.ControlModel) {
-        guard control.shown, let rect = layout.rect(of: control.control) else { return }
+        guard control.drawn, let rect = layout.rect(of: control.control) else { return }
         let point = Widgets.button(rect, label: control.label, focused: control.mark == .focused, enabled: control.enabled, into: &buffer)
         track(point, for: control)
     }

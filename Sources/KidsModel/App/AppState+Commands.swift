@@ -1,7 +1,6 @@
 /// The commands many screens take, carried out here; opening an activity, and its end.
 extension AppState {
     // MARK: - Commands
-
     /// Carries out a command, if the table says it can be used now. A screen's own command goes to the screen on
     /// top (a command of a screen not on top does nothing); the others are carried out here, each once.
     mutating func run(_ command: Command) -> [Effect] {
@@ -27,7 +26,7 @@ extension AppState {
         case .whereAmI:
             let said = ScreenModel.whereAmINamed(self)
             let voiced = ScreenModel.whereAmINamed(self, voiced: true)
-            return [shown(named(.whereami, said, voiced: voiced == said ? nil : voiced, subject: nil))]
+            return [captioned(named(.whereami, said, voiced: voiced == said ? nil : voiced, subject: nil))]
         case .openGate: return openGate()
         case .quit: return [.quit]
         }
@@ -48,7 +47,6 @@ extension AppState {
     }
 
     // MARK: - Activities
-
     /// Opens an activity: its shelf, its keys, or a question.
     mutating func open(activity index: Int) -> [Effect] {
         guard content.activities.indices.contains(index) else { return [] }
@@ -68,7 +66,7 @@ extension AppState {
     }
 
     /// Says an utterance on the child's screen and keeps it there as the caption, so that what is heard is seen.
-    mutating func shown(_ said: Utterance) -> Effect {
+    mutating func captioned(_ said: Utterance) -> Effect {
         caption = said.text
         var said = said
         said.reads = .whole(.caption)
@@ -78,22 +76,5 @@ extension AppState {
     /// The sentence whose turn it is; the pack's checks make sure there is one.
     static func take(_ sentences: [String], turn: Int) -> String {
         sentences.isEmpty ? "" : sentences[turn % sentences.count]
-    }
-
-    /// "All done!" for the activity (after a story's questions: the story's), said and shown.
-    mutating func allDone(_ activity: Int, story: Int? = nil) -> [Effect] {
-        screen = .done(Done(activity: activity, story: story))
-        let done = content.activities[activity]
-        var said = utterance(.done, doneSentence(done), subject: done.id)
-        said.reads = .whole(.sentence)
-        return [.speak(said)]
-    }
-
-    /// "All done! 3 of 10 stars.": said, and shown, when a round ends. After a sentence's end the stars begin one
-    /// ("Une étoile sur 80."); after a colon they do not ("Deine Sterne: ein Stern von 16.").
-    func doneSentence(_ activity: Activity) -> String {
-        let stars = content.stars(progress.starCount(in: activity), of: activity.questions.count)
-        let ended = content.sentences.done.last.map { ".!?".contains($0) } ?? false
-        return content.sentences.done + " " + (ended ? stars.prefix(1).uppercased() + stars.dropFirst() : stars) + "."
     }
 }

@@ -89,7 +89,7 @@ public struct Utterance: Hashable, Sendable {
 extension Utterance {
     /// The place in `text` of the word heard at `range` of what the voice was given: the same place when it said
     /// `text`; else the word at the same count from the start (`voiced` says `text` word for word).
-    public func shown(_ range: Range<Int>) -> Range<Int> {
+    public func textRange(ofVoiced range: Range<Int>) -> Range<Int> {
         guard let voiced else { return range }
         let index = AppState.wordIndex(in: voiced, at: range.lowerBound)
         let words = Self.wordRanges(text)

@@ -34,7 +34,7 @@ public struct ReadAlong: Hashable, Sendable {
             marks.append(Mark(serial: serial, characters: nil, at: at))
             return
         }
-        var shown = said.shown(told)
+        var shown = said.textRange(ofVoiced: told)
         let words = Utterance.wordRanges(said.text)
         let index = { (range: Range<Int>) in words.firstIndex { $0.upperBound > range.lowerBound } ?? words.count }
         guard let last = marks.last, last.serial == serial, let lastShown = last.characters,

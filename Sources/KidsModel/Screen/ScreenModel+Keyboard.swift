@@ -47,46 +47,4 @@ extension ScreenModel {
             return frames.filter { $0.rect.maxX <= area.maxX && $0.rect.maxY <= area.maxY }
         }
     }
-
-    /// A keyboard question: the key asked for drawn large (not when it is asked by its sound or a word, which it
-    /// would give away), the question, the keyboard; line mode hears the question and what to type, once a round.
-    mutating func typing(_ lesson: Lesson, _ state: AppState) {
-        let content = state.content
-        let words = content.words
-        let q = state.question(of: lesson)
-        header(lesson, state)
-        caption(state)
-        parts.append(Part(.prompt, q.spoken, id: .sentence, spoken: Self.heard(q.spoken, words: state.content.words), short: q.text))
-        if lesson.answered {
-            parts.append(Part(.instructions, state.pressEnterForNext))
-        } else if lesson.round.position == 0 && lesson.setAside.isEmpty {
-            // Said once a round: no single letter is a command here, so commands are whole words (in kiosk mode
-            // `quit` only asks for a grown-up: it is not offered).
-            let word = { (command: Command) in CommandTable.word(command, in: .typing) }
-            let values = ["again": word(.hearAgain), "where": word(.whereAmI), "back": word(.goHome), "quit": word(.quit)]
-            parts.append(Part(.instructions, state.kiosk ? words("Type the key, then Enter. Type {again}, {where} or {back}.", values)
-                : words("Type the key, then Enter. Type {again}, {where}, {back} or {quit}.", values)))
-        }
-        picture = PictureModel(name: "", count: 1, letter: q.picture.letter, counts: false, lit: nil, counted: 0)
-        keyboard = KeyboardModel(state.keyboardLayout, pressed: lesson.pressed, words: words)
-        controls.append(button(.hearAgain, state))
-        controls.append(button(.lesson(.next), state, label: CommandTable.row(.lesson(.next)).buttonLabel(in: .typing, words: words) + " ▶", shown: lesson.answered))
-    }
-
-    /// "Try the keys": its sentence, the key named last, the keyboard.
-    mutating func explore(_ explore: Explore, _ state: AppState) {
-        let content = state.content
-        let words = content.words
-        let title = content.activities[explore.activity].title
-        self.title = title
-        caption(state)
-        parts.append(Part(.heading, title + "."))
-        parts.append(Part(.prompt, state.exploreSentence(explore), id: .sentence))
-        // Offered before the game, Esc goes on to it: the footer says so.
-        if explore.then != nil { hints = hints.map { $0.words == words("Home") ? Hint(keys: $0.keys, words: words("Play")) : $0 } }
-        let back = ["back": CommandTable.word(.goHome, in: .explore)]
-        parts.append(Part(.instructions, explore.then == nil ? words("Type a key, then Enter, to hear its name. Type {back} to leave.", back)
-            : words("Type a key, then Enter, to hear its name. Type {back} to start the game.", back)))
-        keyboard = KeyboardModel(state.keyboardLayout, pressed: explore.pressed, words: words)
-    }
 }

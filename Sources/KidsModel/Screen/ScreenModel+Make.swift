@@ -50,21 +50,11 @@ extension ScreenModel {
     }
 
     /// A button of the command table: its label on this screen, enabled and focused as the state says.
-    func button(_ command: Command, _ state: AppState, label: String? = nil, key: String = "", shown: Bool = true) -> ControlModel {
+    func button(_ command: Command, _ state: AppState, label: String? = nil, key: String = "", drawn: Bool = true) -> ControlModel {
         let control = Control.button(command)
         let row = CommandTable.row(command)
         return ControlModel(control: control, key: key, label: label ?? row.buttonLabel(in: screen, words: state.content.words),
-                            mark: focus == control ? .focused : .normal, enabled: row.enabled(state), shown: shown)
-    }
-
-    /// "Make this window bigger", and in kiosk mode no offer to quit: the window's size is the only way on.
-    mutating func tooSmall(_ state: AppState) {
-        let words = state.content.words
-        parts.append(Part(.heading, words("Make this window bigger: at least {width} × {height}.",
-                                          ["width": "\(Layout.minimumSize.width)", "height": "\(Layout.minimumSize.height)"])))
-        if !state.kiosk {
-            parts.append(Part(.instructions, words("({key} quits)", ["key": CommandTable.keyLabel(.quit, in: .tooSmall) ?? ""])))
-        }
+                            mark: focus == control ? .focused : .normal, enabled: row.enabled(state), drawn: drawn)
     }
 
     /// Where-am-I with the child named first, when there are children to tell apart ("owl: Home, 2 stars; …").

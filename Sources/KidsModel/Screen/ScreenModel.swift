@@ -113,8 +113,8 @@ public struct ScreenModel: Hashable, Sendable {
         public var enabled = true
         /// Its answer is being read aloud.
         public var lit = false
-        /// Drawn only when true (Next before the answer is found is placed but not shown).
-        public var shown = true
+        /// Drawn only when true (Next before the answer is found is placed but not drawn).
+        public var drawn = true
     }
 
     /// One line of the grown-ups' settings: the settings its keys change, and what it says.

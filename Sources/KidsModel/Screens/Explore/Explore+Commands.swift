@@ -24,7 +24,7 @@ extension Explore {
             var explore = self
             explore.pressed = key
             app.screen = .explore(explore)
-            return [app.shown(app.named(.key, name.shown, voiced: name.voiced, subject: KeyName.id(key)))]
+            return [app.captioned(app.named(.key, name.shown, voiced: name.voiced, subject: KeyName.id(key)))]
         }
     }
 

@@ -35,7 +35,7 @@ extension Home {
         switch command {
         case .openActivity(let index): return app.open(activity: index)
         case .backAtHome:
-            return [app.shown(app.utterance(.notice, app.content.words("This is home.")))]
+            return [app.captioned(app.utterance(.notice, app.content.words("This is home.")))]
         case .whoIsPlaying:
             app.screen = .who(app.makeWho())
             return []

@@ -13,7 +13,7 @@ extension Lesson {
         app.screen = .lesson(lesson)
         if let labelled = q.answers.firstIndex(where: { $0.label == typed }) { return lesson.answer(at: labelled, &app) }
         guard lesson.typed.isEmpty else {
-            return [app.shown(app.utterance(.notice, typed, subject: q.id))]
+            return [app.captioned(app.utterance(.notice, typed, subject: q.id))]
         }
         var options = app.options(of: lesson)
         options.voiced = nil
@@ -28,7 +28,7 @@ extension Lesson {
         let chosen = q.answers[index]
         guard !setAside.contains(chosen.id) else { return [] }
         let scored = settle(q, chosen: chosen.id, &app)
-        return scored.saves + [app.shown(app.utterance(scored.right ? .right : .wrong, scored.word, subject: q.id))]
+        return scored.saves + [app.captioned(app.utterance(scored.right ? .right : .wrong, scored.word, subject: q.id))]
     }
 
     /// A key pressed in a `keyboard` question. Its question's key earns the star and is said back ("B! Well done.");
@@ -45,16 +45,16 @@ extension Lesson {
         let q = app.question(of: lesson)
         guard !lesson.answered else {
             let next = app.pressEnterForNext
-            return [app.shown(app.named(.key, name.shown + ". " + next, voiced: name.voiced.map { $0 + ". " + next }, subject: KeyName.id(key)))]
+            return [app.captioned(app.named(.key, name.shown + ". " + next, voiced: name.voiced.map { $0 + ". " + next }, subject: KeyName.id(key)))]
         }
         let scored = lesson.settle(q, chosen: KeyName.id(key), &app)
         if scored.right {
             let said = { (key: String) in words("{key}! {praise}", ["key": key, "praise": scored.word]) }
-            return scored.saves + [app.shown(app.named(.right, said(name.shown), voiced: name.voiced.map(said), subject: q.id))]
+            return scored.saves + [app.captioned(app.named(.right, said(name.shown), voiced: name.voiced.map(said), subject: q.id))]
         }
         let that = { (key: String) in words("That's {key}.", ["key": key]) }
         let voiced = name.voiced != nil || q.voiced != nil ? that(name.said) + " " + (q.voiced ?? q.spoken) : nil
-        return scored.saves + [app.shown(app.named(.wrong, that(name.shown) + " " + q.spoken, voiced: voiced, subject: q.id))]
+        return scored.saves + [app.captioned(app.named(.wrong, that(name.shown) + " " + q.spoken, voiced: voiced, subject: q.id))]
     }
 
     /// Scores the answer `chosen` to the question: a star and praise (and a new level, when it rises) for the right

@@ -1,31 +1,5 @@
-/// The gate and the grown-ups' area behind it.
+/// The grown-ups' area: what it shows, described once for every view.
 extension ScreenModel {
-    mutating func gate(_ state: AppState) {
-        let words = state.content.words
-        title = words("For grown-ups")
-        wholePackStars(state)
-        parts.append(Part(.heading, title))
-        parts.append(Part(.sentence, state.content.sentences.gate, id: .sentence))
-        let back = ["back": CommandTable.word(.gate(.close), in: .gate)]
-        if state.gate.isLocked(at: state.now) {
-            parts.append(Part(.information, state.content.counted(state.gate.secondsLeft(at: state.now),
-                                                                  one: "Closed for now: try again in {n} second.",
-                                                                  other: "Closed for now: try again in {n} seconds.")))
-            parts.append(Part(.instructions, words("{back} goes back.", back)))
-        } else {
-            let q = state.gate.question
-            parts.append(Part(.prompt, words("What is {a} × {b}?", ["a": "\(q.a)", "b": "\(q.b)"])))
-            parts.append(Part(.entry, words("Answer:") + " [" + state.gate.typed + String(repeating: "_", count: max(0, Gate.maximumDigits - state.gate.typed.count)) + "]"))
-            parts.append(Part(.instructions, words("Type the answer and press Enter; {back} goes back.", back)))
-        }
-        // A telephone's keypad: 1–9, then delete, 0 and check; the gate's other button (Close) below it.
-        let keys: [Command] = (1...9).map { .gate(.typeDigit($0)) } + [.gate(.deleteDigit), .gate(.typeDigit(0)), .gate(.submit)]
-        controls = keys.map { command in
-            if case .gate(.typeDigit(let d)) = command { return button(command, state, label: "\(d)") }
-            return button(command, state)
-        } + [button(.gate(.close), state)]
-    }
-
     mutating func grownUps(_ state: AppState) {
         let words = state.content.words
         title = words("Grown-ups")
@@ -87,5 +61,21 @@ extension ScreenModel {
                     content.counted($0.misses, one: "Hardest: {text}, missed {n} time", other: "Hardest: {text}, missed {n} times", ["text": $0.text])
                 })
         }
+    }
+}
+
+/// The grown-ups' area: what it says, and how it is made and changed.
+extension AppState {
+    /// One press of a setting's key: applied to the speech and saved when it changed something.
+    mutating func change(_ setting: Setting) -> [Effect] {
+        let old = progress.settings
+        let new = setting.changed(old, in: self)
+        progress.changeSettings({ $0 = new }, at: now)
+        guard progress.settings != old else { return [] }
+        // A voice chosen here speaks from now on, over `--voice` (the speech applies the settings' voice too).
+        if setting == .voice { voiceOption = nil }
+        // Kiosk mode, line mode and what a screen reader does are the computer's: every child, and the picker, follow them.
+        let shared = progress.settings.computerWideDiffers(from: old)
+        return [.applySettings(progress.settings), .save(progress)] + (shared ? [.saveComputer(progress.settings)] : [])
     }
 }

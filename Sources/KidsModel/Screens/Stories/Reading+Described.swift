@@ -1,5 +1,34 @@
-/// Story time: a shelf of stories, each read aloud page by page with every word lit as it is heard, then a
-/// question or two about it. The page reached is kept, by its ID, in the child's progress.
+/// A story's page: what it shows, described once for every view.
+extension ScreenModel {
+    /// A page: the picture, the text (its word being heard lit, and the word reached with Tab), the buttons; line
+    /// mode reads the page's number, picture and text, and the keys on the first page shown.
+    mutating func story(_ reading: Reading, _ state: AppState) {
+        let content = state.content
+        let words = content.words
+        let activity = content.activities[reading.activity]
+        let story = state.story(of: reading)
+        let page = state.page(of: reading)
+        let n = "\(reading.page + 1)", count = "\(story.pages.count)"
+        title = story.title + " · " + words("{n} of {count}", ["n": n, "count": count])
+        stars = Self.starNote(state.progress.starCount(in: activity), of: activity.questions.count, words: words)
+        caption(state)
+        parts.append(Part(.heading, words("{story}, page {n} of {count}.", ["story": story.title, "n": n, "count": count])))
+        if !page.picture.label.isEmpty { parts.append(Part(.description, words("Picture: {picture}.", ["picture": page.picture.label]))) }
+        parts.append(Part(.prompt, page.text, id: .sentence))
+        if reading.tellKeys {
+            let word = { (command: Command) in CommandTable.word(command, in: .story) }
+            parts.append(Part(.instructions, words("Press Enter for the next page. Type {before} for the page before, {again} to hear it again, {start} for the start, {back} for all stories.",
+                                                   ["before": word(.page(.previousPage)), "again": word(.hearAgain), "start": word(.page(.firstPage)), "back": word(.page(.toShelf))])))
+        }
+        picture = PictureModel(name: page.picture.name, count: page.picture.count, letter: nil, counts: false, lit: nil, counted: 0)
+        let last = reading.page + 1 == story.pages.count
+        controls.append(button(.page(.previousPage), state, label: "◀ " + words(CommandTable.row(.page(.previousPage)).hint)))
+        controls.append(button(.hearAgain, state))
+        controls.append(button(.page(.nextPage), state, label: (last ? words("The end") : words(CommandTable.row(.page(.nextPage)).hint)) + " ▶"))
+    }
+}
+
+/// A story's page: what it says, and how it is made and changed.
 extension AppState {
     /// The story of a reading.
     public func story(of reading: Reading) -> Story { content.activities[reading.activity].stories[reading.story] }
@@ -13,27 +42,10 @@ extension AppState {
     /// Whether a piece of a page split at spaces is a word to say (French sets "!" apart: "Crac !").
     func isWord(_ piece: String) -> Bool { piece.contains { $0.isLetter || $0.isNumber } }
 
-    /// A showing of the shelf, the focus on `story` (the one just read) or the first.
-    mutating func makeShelf(activity: Int, focus story: Int? = nil) -> Shelf {
-        showings += 1
-        let stories = content.activities[activity].stories
-        let focused = story.flatMap { stories.indices.contains($0) ? stories[$0].id : nil } ?? stories.first?.id
-        return Shelf(activity: activity, focus: focused.map(Control.story) ?? .button(.hearAgain), showing: showings)
-    }
-
     /// A showing of a page; `tellKeys` on the first page shown after the story is opened.
     mutating func makeReading(activity: Int, story: Int, page: Int, tellKeys: Bool = false) -> Reading {
         showings += 1
         return Reading(activity: activity, story: story, page: page, word: nil, tellKeys: tellKeys, showing: showings)
-    }
-
-    /// Opens a story of the shelf (or `--story`) at the page the child reached, else at its first.
-    mutating func openStory(_ index: Int, activity: Int) -> [Effect] {
-        guard content.activities[activity].stories.indices.contains(index) else { return [] }
-        let story = content.activities[activity].stories[index]
-        let page = progress.places[story.id].flatMap { story.page(id: $0.page) } ?? 0
-        screen = .story(makeReading(activity: activity, story: index, page: page, tellKeys: true))
-        return []
     }
 
     /// The next page (after the last, the story's questions, or all done when it has none), or the page before;
@@ -42,7 +54,7 @@ extension AppState {
         let pages = story(of: reading).pages
         let target = reading.page + step
         // Before the first page there is nothing: said, so that a child who cannot see knows why nothing turned.
-        guard target >= 0 else { return [shown(utterance(.notice, content.words("This is the first page.")))] }
+        guard target >= 0 else { return [captioned(utterance(.notice, content.words("This is the first page.")))] }
         guard target < pages.count else { return storyEnd(reading) }
         screen = .story(makeReading(activity: reading.activity, story: reading.story, page: target))
         return keepPlace(reading.activity, reading.story, page: target)
@@ -114,17 +126,4 @@ extension AppState {
 
     /// A page's name in the speech log: `three-ducks.pond`.
     func pageID(_ reading: Reading) -> String { story(of: reading).id + "." + page(of: reading).id }
-
-    /// The shelf's sentence, then the stories with their keys ("1: Three Little Ducks; 2: …").
-    func askShelf(_ shelf: Shelf, kind: Utterance.Kind) -> [Effect] {
-        let activity = content.activities[shelf.activity]
-        let said = SaidList.keyed(activity.stories.enumerated().map { ($0.offset + 1, .tile(.story($0.element.id)), $0.element.title) },
-                                  words: content.words)
-        var options = utterance(.options, said.text, subject: activity.id)
-        options.queued = true
-        options.reads = said.reads
-        var pick = utterance(kind, content.words("Pick a story."), subject: activity.id)
-        pick.reads = .whole(.sentence)
-        return [.speak(pick), .speak(options)]
-    }
 }

@@ -1,0 +1,48 @@
+/// The parental gate: what it shows, described once for every view.
+extension ScreenModel {
+    mutating func gate(_ state: AppState) {
+        let words = state.content.words
+        title = words("For grown-ups")
+        wholePackStars(state)
+        parts.append(Part(.heading, title))
+        parts.append(Part(.sentence, state.content.sentences.gate, id: .sentence))
+        let back = ["back": CommandTable.word(.gate(.close), in: .gate)]
+        if state.gate.isLocked(at: state.now) {
+            parts.append(Part(.information, state.content.counted(state.gate.secondsLeft(at: state.now),
+                                                                  one: "Closed for now: try again in {n} second.",
+                                                                  other: "Closed for now: try again in {n} seconds.")))
+            parts.append(Part(.instructions, words("{back} goes back.", back)))
+        } else {
+            let q = state.gate.question
+            parts.append(Part(.prompt, words("What is {a} × {b}?", ["a": "\(q.a)", "b": "\(q.b)"])))
+            parts.append(Part(.entry, words("Answer:") + " [" + state.gate.typed + String(repeating: "_", count: max(0, Gate.maximumDigits - state.gate.typed.count)) + "]"))
+            parts.append(Part(.instructions, words("Type the answer and press Enter; {back} goes back.", back)))
+        }
+        // A telephone's keypad: 1–9, then delete, 0 and check; the gate's other button (Close) below it.
+        let keys: [Command] = (1...9).map { .gate(.typeDigit($0)) } + [.gate(.deleteDigit), .gate(.typeDigit(0)), .gate(.submit)]
+        controls = keys.map { command in
+            if case .gate(.typeDigit(let d)) = command { return button(command, state, label: "\(d)") }
+            return button(command, state)
+        } + [button(.gate(.close), state)]
+    }
+}
+
+/// The parental gate: what it says, and how it is made and changed.
+extension AppState {
+    mutating func openGate() -> [Effect] {
+        guard overlays.isEmpty else { return [] }
+        if !gate.isLocked(at: now) { gate.open() }
+        push(.gate(GateScreen()))
+        var said = utterance(.gate, content.sentences.gate)
+        said.reads = .whole(.sentence)
+        return [.speak(said)]
+    }
+
+    mutating func submitGate() {
+        guard !gate.isLocked(at: now) else { return }
+        switch gate.submit(at: now) {
+        case .opened: show(GrownUps())
+        case .wrong, .lockedOut: pop()
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import FoundationEssentials
+
+/// Home: what it shows, described once for every view.
+extension ScreenModel {
+    mutating func home(_ state: AppState) {
+        let content = state.content
+        let words = content.words
+        title = "kids · " + words("pick a game")
+        wholePackStars(state)
+        caption(state)
+        // For a screen-reader user, who hears the full screen as fragments: how to get line mode, in one line.
+        parts.append(Part(.readerHint, words("Screen reader? Line mode: {gate}, then {line}.",
+                                             ["gate": CommandTable.keyLabel(.openGate, in: .home) ?? "",
+                                              "line": CommandTable.keyLabel(.grownUps(.setting(.lineMode)), in: .grownUps) ?? ""])))
+        parts.append(Part(.welcome, content.sentences.welcome, id: .sentence))
+        // Line mode: short, and the choices last: a screen reader that stops at any key has read them by then.
+        let grownUps = CommandTable.word(.openGate, in: .home)
+        parts.append(Part(.instructions, state.kiosk
+            ? words("Type a number to play, {grownUps} for grown-ups.", ["grownUps": grownUps])
+            : words("Type a number to play, {grownUps} for grown-ups, {quit} to quit.",
+                    ["grownUps": grownUps, "quit": CommandTable.word(.quit, in: .home)])))
+        if state.children.count > 1, let key = CommandTable.keyLabel(.home(.whoIsPlaying), in: .home) {
+            parts.append(Part(.instructions, key + ": " + words("Who is playing?")))
+        }
+        for (n, activity) in content.activities.enumerated() {
+            let control = Control.activity(activity.id)
+            let stars = state.progress.starCount(in: activity)
+            let total = activity.questions.count
+            let level = words("level {n}", ["n": "\(state.level(of: n))"])
+            // Exploring the keys earns no stars and has no levels: the card says neither. Stories have no levels.
+            let scored = activity.kind != .explore, levelled = scored && activity.kind != .stories
+            let said = !scored ? "" : ", " + content.stars(stars, of: total) + (levelled ? ", " + level : "")
+            parts.append(Part(.choices, "\(n + 1). \(activity.title)" + said))
+            // The note beside the star in words for a screen reader ("1 of 10", not "1 slash 10"), when it fits.
+            let notes = !scored ? [] : !levelled ? [Self.starNote(stars, of: total, words: words), "★ \(stars)/\(total)"]
+                : [Self.starNote(stars, of: total, words: words) + " · " + level, "★ \(stars)/\(total) · \(level)", "★ \(stars)/\(total)"]
+            controls.append(ControlModel(control: control, key: "\(n + 1)", label: activity.title, notes: notes,
+                                         picture: activity.picture, mark: focus == control ? .focused : .normal))
+        }
+        controls.append(button(.openGate, state))
+    }
+}
+
+/// Home: what it says, and how it is made and changed.
+extension AppState {
+    /// The welcome, then the activities with their keys ("1: Counting; 2: Letters; 3: Shapes."), so that a
+    /// child who cannot see the cards knows which key opens which.
+    func welcome(kind: Utterance.Kind) -> [Effect] {
+        let cards = content.activities.enumerated().map { content.words("{key}: {answer}", ["key": "\($0.offset + 1)", "answer": $0.element.title]) }
+        var options = utterance(.options, cards.joined(separator: content.words("; ")) + ".")
+        options.queued = true
+        var welcome = utterance(kind, content.sentences.welcome)
+        welcome.reads = .whole(.sentence)
+        return [.speak(welcome), .speak(options)]
+    }
+}
