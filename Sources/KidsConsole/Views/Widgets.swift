@@ -58,6 +58,15 @@ enum Widgets {
         let middle = rect.y + (rect.height - 1) / 2
         let inside = rect.inset(dx: 1, dy: 1)
         // A picture answer: the picture, and its word under it when there is one and room for it.
+        // A patch of one colour (`██`) with no room for its word under it: the word, in the colour, since colour is
+        // never the only sign (a child who does not see colours, a terminal without them).
+        if let picture, !label.isEmpty, inside.height < 2, picture.rows.allSatisfy({ $0.allSatisfy { $0 == "█" } }) {
+            var coloured = labelStyle
+            if colors && state != .setAside { coloured.foreground = picture.color.map(Color.init) ?? coloured.foreground }
+            let shown = fit(label, inside.width)
+            buffer.center(shown, in: inside, y: middle, style: coloured)
+            return Point(x: inside.x + (inside.width - min(CellWidth.of(shown), inside.width)) / 2, y: middle)
+        }
         if let picture {
             let word = !label.isEmpty && inside.height >= 2
             let art = Rect(x: inside.x, y: inside.y, width: inside.width, height: inside.height - (word ? 1 : 0))
