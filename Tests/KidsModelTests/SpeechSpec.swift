@@ -7,10 +7,6 @@
 /// the question shown, at once when nothing can be heard.
 enum SpeechSpec {
     static func expect(_ effects: inout [Effect], of state: inout AppState) {
-        let tapCount = effects.reduce(0) { count, effect in
-            guard case .speak(let said) = effect, said.kind == .tap else { return count }
-            return count + 1
-        }
         for n in effects.indices {
             switch effects[n] {
             case .stopSpeech:
@@ -25,9 +21,11 @@ enum SpeechSpec {
                 if said.kind == .again { state.againSerial = said.serial } else if !said.queued { state.againSerial = nil }
                 if !said.queued { forget(&state) }
                 if !said.muted, said.kind != .tap { state.voiced.append(said) }
-                if said.kind == .tap, said.index == 1, let showing = state.lesson?.showing {
+                // One tap an object of the question's picture, the first starting the lighting.
+                if said.kind == .tap, said.index == 1, let lesson = state.lesson {
+                    let objects = state.content.activities[lesson.activity].questions[lesson.question].picture.count
                     let heardNow = said.muted || state.soundProblem != nil
-                    state.tapping = Tapping(showing: showing, count: tapCount, firstSerial: said.serial, start: heardNow ? state.now : nil)
+                    state.tapping = Tapping(showing: lesson.showing, count: objects, firstSerial: said.serial, start: heardNow ? state.now : nil)
                 }
             default:
                 continue

@@ -236,6 +236,12 @@ struct StoryTests {
 }
 
 extension AppState {
+    /// The child's screen, when it is a story's page (the gate may lie over it).
+    var reading: Reading? {
+        if case .story(let reading) = screen { return reading }
+        return nil
+    }
+
     /// Changes the story's page shown (for the expected states of the tests).
     mutating func withReading(_ change: (inout Reading) -> Void) {
         guard case .story(var reading) = screen else { return }

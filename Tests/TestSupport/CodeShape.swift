@@ -88,8 +88,8 @@ public struct CodeShape {
 
     /// What a switch is over when it is over a screen: the child's screen, the gated ones, the one on top or
     /// shown, a screen's ID or where the router keeps it.
-    static var screenSubject: Regex<(Substring, Substring?, Substring, Substring)> {
-        /^(self\.|state\.|app\.|model\.)?(screen|screenID|overlay|overlays|top|visible|route|unit\.route|screen\.unit)(\b|$)/
+    static var screenSubject: Regex<(Substring, Substring, Substring?, Substring, Substring)> {
+        /(^|[^A-Za-z0-9_])((?:self|state|app|model)\.)?(screen|screenID|overlay|overlays|top|visible|route)($|[^A-Za-z0-9_])/
     }
     /// A switch over commands: a command, a screen's own command.
     static var commandSubject: Regex<(Substring, Substring?, Substring?)> { /^(self\.)?(command|own|c)$|^\(command,/ }
@@ -146,15 +146,20 @@ public struct CodeShape {
         switches().filter { isOverScreens($0) || isOverCommands($0) }.flatMap { s in s.defaults.map { "\(s.path):\($0): default, in switch \(s.subject)" } }
     }
 
-    /// `if case` and `guard case` matches of a screen against the stored screens.
+    /// `case` patterns matched against the stored screens (`if case`, `guard …, case`, `while case`).
     public var screenCaseMatches: [String] {
-        let match = /\b(if|guard|while)\s+(var\s+|let\s+)?case\s+[^=]+=\s*(self\.|state\.|app\.|\$0\.)?(screen|overlay|overlays|top|visible)\b/
+        let match = /(^|[^A-Za-z0-9_])case\s+[^=]+=\s*((?:self|state|app|\$0)\.)?(screen|overlay|overlays|top|visible)($|[^A-Za-z0-9_])/
         return places { $0.contains(match) }
     }
 
     /// A screen asking the router for a screen of its own type (`top as? ChildPage`): listed, not forbidden.
     public var screenCasts: [String] {
-        places { $0.contains(/\b(top|visible|screen\.unit|overlay\??\.unit)\s+as\?\s/) }
+        places { $0.contains(/(^|[^A-Za-z0-9_])(top|visible|screen\.unit|overlay\??\.unit)\s+(as[?!]|is)\s/) }
+    }
+
+    /// Comparisons of a screen's ID (`screenID == .who`): listed, not forbidden (the command table keys by ID).
+    public var screenIDComparisons: [String] {
+        places { $0.contains(/(screenID|\.screen)\s*(==|!=)\s*\./) }
     }
 
     /// The places (outside the router) whose code line satisfies `test`.
@@ -194,6 +199,7 @@ public struct CodeShape {
             ("functions over 60 lines", longFunctions, "0"),
             ("switches over a screen's look (widgets, not screens)", lookSwitches, "listed"),
             ("casts of the screen on top to a screen's own type", screenCasts, "listed"),
+            ("comparisons of a screen's ID", screenIDComparisons, "listed"),
         ]
         let proof = Self.proofSharedFiles().map { ("shared files the proof activity (colours) touched", $0, "at most 3") }
         let lines = (counts + (proof.map { [$0] } ?? [])).map { name, places, goal in

@@ -27,24 +27,8 @@ enum Widgets {
     /// `reading`: its answer is being read aloud; its key and its label are shown in reverse video.
     static func tile(_ rect: Rect, key: String, label: String, note: String? = nil, picture: Picture? = nil, colors: Bool = true,
                      state: TileState, reading: Bool = false, into buffer: inout Buffer, scaled: inout ScaledPictures) -> Point {
-        let border: Buffer.Border
-        var style = Style.plain
-        var labelStyle = Style(bold: true)
-        switch state {
-        case .normal: border = .light
-        case .focused:
-            border = .double
-            style = Style(foreground: .accent, bold: true)
-            labelStyle = Style(foreground: .accent, bold: true)
-        case .setAside:
-            border = .dashed
-            style = Style(foreground: .muted, dim: true)
-            labelStyle = Style(foreground: .muted, dim: true)
-        case .right:
-            border = .heavy
-            style = Style(foreground: .good, bold: true)
-            labelStyle = Style(foreground: .good, bold: true)
-        }
+        let (border, style, plainLabel) = look(state)
+        var labelStyle = plainLabel
         buffer.box(rect, border: border, style: style)
         if reading {
             labelStyle.reverse = true
@@ -58,14 +42,8 @@ enum Widgets {
         let middle = rect.y + (rect.height - 1) / 2
         let inside = rect.inset(dx: 1, dy: 1)
         // A picture answer: the picture, and its word under it when there is one and room for it.
-        // A patch of one colour (`██`) with no room for its word under it: the word, in the colour, since colour is
-        // never the only sign (a child who does not see colours, a terminal without them).
-        if let picture, !label.isEmpty, inside.height < 2, picture.rows.allSatisfy({ $0.allSatisfy { $0 == "█" } }) {
-            var coloured = labelStyle
-            if colors && state != .setAside { coloured.foreground = picture.color.map(Color.init) ?? coloured.foreground }
-            let shown = fit(label, inside.width)
-            buffer.center(shown, in: inside, y: middle, style: coloured)
-            return Point(x: inside.x + (inside.width - min(CellWidth.of(shown), inside.width)) / 2, y: middle)
+        if let picture, !label.isEmpty, inside.height < 2, picture.isPatch {
+            return patchWord(label, in: inside, style: labelStyle, into: &buffer)
         }
         if let picture {
             let word = !label.isEmpty && inside.height >= 2
@@ -92,6 +70,26 @@ enum Widgets {
         }
         let labelWidth = min(CellWidth.of(label), inside.width)
         return Point(x: inside.x + (inside.width - labelWidth) / 2, y: middle)
+    }
+
+    /// A tile's border, its style and its label's style in each state: never colour alone (the border says it too).
+    static func look(_ state: TileState) -> (border: Buffer.Border, style: Style, label: Style) {
+        switch state {
+        case .normal: return (.light, .plain, Style(bold: true))
+        case .focused: return (.double, Style(foreground: .accent, bold: true), Style(foreground: .accent, bold: true))
+        case .setAside: return (.dashed, Style(foreground: .muted, dim: true), Style(foreground: .muted, dim: true))
+        case .right: return (.heavy, Style(foreground: .good, bold: true), Style(foreground: .good, bold: true))
+        }
+    }
+
+    /// A patch of one colour with no room for its word under it: the word, in the tile's own style (a white or
+    /// yellow word would vanish on a light terminal), since colour is never the only sign (a child who does not see
+    /// colours, a terminal without them).
+    static func patchWord(_ label: String, in inside: Rect, style: Style, into buffer: inout Buffer) -> Point {
+        let shown = fit(label, inside.width)
+        let y = inside.y + (inside.height - 1) / 2
+        buffer.center(shown, in: inside, y: y, style: style)
+        return Point(x: inside.x + (inside.width - min(CellWidth.of(shown), inside.width)) / 2, y: y)
     }
 
     /// Shows the `word`-th word (from 0, split at spaces) of text drawn as these lines, each at its place, in

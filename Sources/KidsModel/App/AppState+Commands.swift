@@ -1,4 +1,4 @@
-/// The commands many screens take, carried out here; opening an activity, and its end.
+/// The commands many screens take, carried out here; opening an activity; the caption.
 extension AppState {
     // MARK: - Commands
     /// Carries out a command, if the table says it can be used now. A screen's own command goes to the screen on

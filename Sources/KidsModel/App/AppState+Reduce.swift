@@ -149,7 +149,6 @@ extension AppState {
 
     /// Gives each utterance its serial number, and notes the one that plays.
     mutating func number(_ effects: inout [Effect]) {
-        let taps = effects.filter { if case .speak(let said) = $0 { said.kind == .tap } else { false } }.count
         for index in effects.indices {
             switch effects[index] {
             case .speak(var utterance):
@@ -167,9 +166,9 @@ extension AppState {
                     voiced = []
                 }
                 if !utterance.muted && utterance.kind != .tap { voiced.append(utterance) }
-                if utterance.kind == .tap, utterance.index == 1, let showing = screen.unit.showingNumber {
+                if utterance.kind == .tap, utterance.index == 1, let lesson {
                     // With no sound to wait for, the lighting runs at once.
-                    tapping = Tapping(showing: showing, count: taps, firstSerial: utterance.serial,
+                    tapping = Tapping(showing: lesson.showing, count: question(of: lesson).picture.count, firstSerial: utterance.serial,
                                       start: utterance.muted || soundProblem != nil ? now : nil)
                 }
             case .stopSpeech:

@@ -1,7 +1,7 @@
 import FoundationEssentials
 
-/// What the app says on any screen: lists in the pack's words, and what a control is called aloud when the focus
-/// reaches it (each screen says the rest itself, in its `+Described.swift`).
+/// What the app says on any screen: lists in the pack's words, what a control is called aloud when the focus
+/// reaches it, and utterances said otherwise than shown (each screen says the rest itself, in its `+Described.swift`).
 extension AppState {
     /// "a, b or c", in the pack's words.
     public func list(_ items: [String]) -> String { content.list(items) }
@@ -25,5 +25,12 @@ extension AppState {
             // The hint names a button best ("Play again", not "Again"); "on/off" is said "on or off".
             return content.words(CommandTable.row(command).hint).replacing("/", with: " " + content.words("or") + " ")
         }
+    }
+
+    /// An utterance whose voice is given `voiced`, word for word, when a key's name is said otherwise than shown.
+    func named(_ kind: Utterance.Kind, _ text: String, voiced: String?, subject: String?) -> Utterance {
+        var said = utterance(kind, text, subject: subject)
+        said.voiced = voiced
+        return said
     }
 }

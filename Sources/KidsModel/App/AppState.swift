@@ -29,7 +29,7 @@ public struct AppState: Hashable, Sendable {
     public internal(set) var children: [String]
     /// Voices grown-ups may choose from (those that synthesise here).
     public internal(set) var voices: [String]
-    /// The child's screen, under whatever is pushed over it (`AppState+Router`).
+    /// The child's screen, under whatever is pushed over it (`Screens/Router.swift`).
     public internal(set) var screen: Screen
     /// The gated screens pushed over the child's, the last on top: the gate, the grown-ups' area and what opens
     /// from it.

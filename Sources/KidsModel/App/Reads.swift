@@ -11,8 +11,8 @@ public struct PartID: Hashable, Sendable, CustomStringConvertible {
     /// The kind word, praise or notice just said, kept in view.
     public static let caption = PartID("caption")
 
-    /// A tile: an answer, a child's animal, a story.
-    public static func tile(_ control: Control) -> PartID { PartID("tile:" + control.name) }
+    /// A tile: an answer, a child's animal, a story (named with its kind: an answer "next" is not the Next button).
+    public static func tile(_ control: Control) -> PartID { PartID("tile:" + String(describing: control)) }
 
     public var description: String { name }
 }

@@ -32,8 +32,9 @@ public enum Command: Hashable, Sendable {
     /// The child's way out (`q`, Esc on home, Ctrl-C); not offered in kiosk mode (`CommandTable.Row.kiosk`).
     case quit
 
-    /// Every command, in the table's order (hints, help and buttons follow it), numbers as 0 and every setting.
-    /// A test holds it to every case of every screen's `Command`.
+    /// Every command, in the table's order (hints, help and buttons follow it), numbers as 0 and every setting. A
+    /// command left out of this list has no row in `CommandTable.rows`, so no key, hint or button: a new command is
+    /// added here as well as in its screen's `row`.
     public static let all: [Command] = [
         .home(.openActivity(0)), .who(.chooseChild(0)), .shelf(.openStory(0)), .lesson(.answerNumber(0)), .lesson(.answer(0)),
         .lesson(.press(.character("a"))), .explore(.press(.character("a"))),
@@ -57,12 +58,19 @@ public enum Command: Hashable, Sendable {
         case .lesson(.answer): return .lesson(.answer(n - 1))
         case .lesson(.answerNumber): return .lesson(.answerNumber(n))
         case .gate(.typeDigit): return .gate(.typeDigit(n))
-        case .home(.backAtHome), .home(.whoIsPlaying), .lesson(.press), .lesson(.next), .explore, .done, .page, .gate(.deleteDigit),
-             .gate(.submit), .gate(.close), .grownUps, .children(.addChild), .children(.leaveChildren), .report, .choose, .focusNext,
-             .focusPrevious, .focusFirst, .focusLast, .scrollDown, .scrollUp, .hearAgain, .goHome, .openGate, .hush, .whereAmI, .quit:
+        case .home(.backAtHome), .home(.whoIsPlaying), .lesson(.press), .lesson(.next), .explore(.press), .done(.playAgain),
+             .page(.nextPage), .page(.previousPage), .page(.firstPage), .page(.toShelf), .page(.sayWord), .gate(.deleteDigit),
+             .gate(.submit), .gate(.close), .grownUps(.showChildren), .grownUps(.reset), .grownUps(.confirmReset),
+             .grownUps(.cancelReset), .grownUps(.setting), .grownUps(.quitApp), .grownUps(.leaveGrownUps), .children(.addChild),
+             .children(.leaveChildren), .report(.removeChild), .report(.confirmRemove), .report(.cancelRemove),
+             .report(.leaveChildPage), .choose, .focusNext, .focusPrevious, .focusFirst, .focusLast, .scrollDown, .scrollUp,
+             .hearAgain, .goHome, .openGate, .hush, .whereAmI, .quit:
             return self
         }
     }
+
+    /// Whether it is a key pressed where every key is an answer or is explored: the key is passed on.
+    var takesKey: Bool { with(key: .enter) != nil }
 
     /// The command with the key pressed filled in, for a trigger that passes its key on (`CommandTable.Trigger.pressed`);
     /// nil for a command that takes no key.

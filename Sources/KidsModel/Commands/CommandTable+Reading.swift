@@ -63,7 +63,7 @@ extension CommandTable {
         }
         // Where keys are pressed, one typed character is its key, and an empty line is Enter.
         if text.count <= 1, let command = command(for: text.first.map(Key.character) ?? .enter, in: screen, kiosk: kiosk),
-           command.with(key: .enter) != nil {
+           command.takesKey {
             return [command]
         }
         guard !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isWholeNumber }) else { return nil }

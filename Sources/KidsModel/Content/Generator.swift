@@ -111,11 +111,11 @@ public struct Generator: Hashable, Sendable, Decodable {
         guard (1...Activity.levelLimit).contains(level) else {
             return .failure(Problem("'level' is 1 to \(Activity.levelLimit), not \(level)"))
         }
-        guard kind == KeysToPress.kind || ContentChecker.answerLimit.contains(answers) else {
+        guard !Kind.hasTiles || ContentChecker.answerLimit.contains(answers) else {
             return .failure(Problem("'answers' is \(ContentChecker.answerLimit.lowerBound) to \(ContentChecker.answerLimit.upperBound), not \(answers)"))
         }
         // A placeholder the kind does not fill would be shown to the child as it is written.
-        let templates = [text, spoken, label] + (kind == Letters.kind ? [answer] : []) + things.flatMap { [$0.text, $0.spoken ?? "", $0.label] }
+        let templates = [text, spoken, label] + maker.templates(self) + things.flatMap { [$0.text, $0.spoken ?? "", $0.label] }
         let unknown = templates.flatMap { Words.placeholders($0) }.filter { !placeholders.contains($0) }
         if let first = unknown.sorted().first {
             let known = placeholders.sorted().map { "{\($0)}" }

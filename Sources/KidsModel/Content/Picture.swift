@@ -50,6 +50,9 @@ public struct Picture: Hashable, Sendable, Decodable {
         rows = try c.decodeIfPresent([String].self, forKey: .rows) ?? []
     }
 
+    /// A patch of one colour, full blocks only: it says nothing but its colour.
+    public var isPatch: Bool { !rows.isEmpty && rows.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0 == "█" } } }
+
     /// Width of the drawing in cells (its widest row).
     public var width: Int { rows.map(CellWidth.of).max() ?? 0 }
     public var height: Int { rows.count }

@@ -4,8 +4,12 @@
 public protocol QuestionMaker: Hashable, Sendable {
     /// The rule's `kind` in a pack ("counting").
     static var kind: String { get }
-    /// The `{name}` placeholders its sentences (`text`, `spoken`, `label`) may use.
+    /// The `{name}` placeholders its sentences (`text`, `spoken`, `label`, and its `templates`) may use.
     static var placeholders: Set<String> { get }
+    /// Whether its questions have tiles (2 to 4 `answers`); a key to press has none.
+    static var hasTiles: Bool { get }
+    /// Its sentences besides the rule's shared ones, checked for placeholders like them.
+    func templates(_ rule: Generator) -> [String]
     /// Reads its own settings from the rule (the rule's shared ones are the `Generator`'s).
     init(from decoder: any Decoder) throws
     /// The questions `rule` makes for `activity`, or why it cannot.
@@ -16,6 +20,8 @@ public protocol QuestionMaker: Hashable, Sendable {
 }
 
 extension QuestionMaker {
+    public static var hasTiles: Bool { true }
+    public func templates(_ rule: Generator) -> [String] { [] }
     public func taughtWords() -> [TaughtWord.Kind: [String]] { [:] }
 }
 

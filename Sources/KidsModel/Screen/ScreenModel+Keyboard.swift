@@ -1,4 +1,4 @@
-/// The keyboard's screens: a key to find (`keyboard`), and every key named (`keys`).
+/// The keyboard drawn on the keyboard's screens (a key to press, and "Try the keys"), each key where a click finds it.
 extension ScreenModel {
     /// The drawn keyboard: rows of keys in the layout's order, the key pressed last lit.
     public struct KeyboardModel: Hashable, Sendable {

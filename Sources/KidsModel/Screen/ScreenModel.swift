@@ -1,5 +1,5 @@
-/// What is on screen, described once: a pure function of the app's state (and the computer's data path and
-/// policy address). The full screen draws it, line mode reads it as lines, the state log and where-am-I name
+/// What is on screen, described once: a pure function of the app's state, made by the screen that can be seen
+/// (`ScreenUnit.describe`). The full screen draws it, line mode reads it as lines, the state log and where-am-I name
 /// from it and the layout places its controls. Every sentence it holds is made here, in the pack's words, so
 /// the renderings cannot say different things.
 public struct ScreenModel: Hashable, Sendable {

@@ -89,15 +89,9 @@ extension AppState {
     /// Takes every gated screen away: the child's screen is shown.
     mutating func popAll() { overlays = [] }
 
-    /// The child's screen, when it is a question (the gate may lie over it): for tests and the question's tapping.
+    /// The child's screen, when it is a question (the gate may lie over it): its counting taps light its picture.
     public var lesson: Lesson? {
         if case .lesson(let lesson) = screen { return lesson }
-        return nil
-    }
-
-    /// The child's screen, when it is a story's page (the gate may lie over it).
-    public var reading: Reading? {
-        if case .story(let reading) = screen { return reading }
         return nil
     }
 }

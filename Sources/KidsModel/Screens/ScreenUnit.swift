@@ -1,7 +1,7 @@
 /// A screen of the app, whole (after bubbletea's nested models and TCA's scoped features): the value is its
 /// state, and it says what it shows (`describe`), what it says when it comes into view and when asked again,
 /// where the child is on it, where its focus goes, what a click on its controls asks for, and what the state
-/// log says of it. The router (`AppState+Router`) keeps the screens, the child's at the bottom and the gated
+/// log says of it. The router (`Screens/Router.swift`) keeps the screens, the child's at the bottom and the gated
 /// ones pushed over it, and is the one place that asks which screen is which: everything else asks the screen
 /// on top.
 public protocol ScreenUnit: Hashable, Sendable {

@@ -3,7 +3,6 @@ struct Counting: QuestionMaker {
     static let kind = "counting"
     static let placeholders: Set<String> = []
 
-    init() {}
     init(from decoder: any Decoder) throws {}
 
     func questions(_ rule: Generator, activity: String, context: Generator.Context) -> Result<[Question], Generator.Problem> {

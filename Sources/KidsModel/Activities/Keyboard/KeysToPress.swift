@@ -2,8 +2,8 @@
 struct KeysToPress: QuestionMaker {
     static let kind = "keyboard"
     static let placeholders: Set<String> = ["key", "sound", "word"]
+    static let hasTiles = false
 
-    init() {}
     init(from decoder: any Decoder) throws {}
 
     func questions(_ rule: Generator, activity: String, context: Generator.Context) -> Result<[Question], Generator.Problem> {

@@ -3,8 +3,10 @@ struct Letters: QuestionMaker {
     static let kind = "letters"
     static let placeholders: Set<String> = ["letter", "name"]
 
-    init() {}
     init(from decoder: any Decoder) throws {}
+
+    /// How each tile is read (`answer`, "the letter {name}").
+    func templates(_ rule: Generator) -> [String] { [rule.answer] }
 
     func questions(_ rule: Generator, activity: String, context: Generator.Context) -> Result<[Question], Generator.Problem> {
         rule.letters(activity)

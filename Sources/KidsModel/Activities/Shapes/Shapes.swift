@@ -3,7 +3,6 @@ struct Shapes: QuestionMaker {
     static let kind = "shapes"
     static let placeholders: Set<String> = ["the", "word", "description", "n"]
 
-    init() {}
     init(from decoder: any Decoder) throws {}
 
     func questions(_ rule: Generator, activity: String, context: Generator.Context) -> Result<[Question], Generator.Problem> {
