@@ -84,3 +84,6 @@ public enum Command: Hashable, Sendable {
         }
     }
 }
+
+/// The app's command, by a name that a screen's own `Command` (`Lesson.Command`) does not hide inside the screen.
+public typealias AppCommand = Command

@@ -5,10 +5,10 @@
 /// ones pushed over it, and is the one place that asks which screen is which: everything else asks the screen
 /// on top.
 public protocol ScreenUnit: Hashable, Sendable {
-    /// Its own commands (`KidsModel.Command` holds them as one case); `Never` for a screen with none.
+    /// Its own commands (`AppCommand` holds them as one case); `Never` for a screen with none.
     associatedtype Command: Hashable, Sendable
     /// Its own command, if `command` is one.
-    static func own(_ command: KidsModel.Command) -> Command?
+    static func own(_ command: AppCommand) -> Command?
     /// Carries out one of its own commands.
     func run(_ command: Command, _ app: inout AppState) -> [Effect]
     /// Back (Esc, Backspace), where a screen has a way back: home, or the game it was offered before.
@@ -42,13 +42,13 @@ public protocol ScreenUnit: Hashable, Sendable {
     /// What a control of its own is called aloud (an answer's words, a story's title), when the app cannot tell.
     func spokenName(of control: Control, _ app: AppState) -> String?
     /// The command a click on `control`, or Enter on it, asks for here.
-    func command(for control: Control, _ app: AppState) -> KidsModel.Command?
+    func command(for control: Control, _ app: AppState) -> AppCommand?
     /// Where the router keeps it.
     var route: Route { get }
 }
 
 extension ScreenUnit where Command == Never {
-    public static func own(_ command: KidsModel.Command) -> Never? { nil }
+    public static func own(_ command: AppCommand) -> Never? { nil }
     public func run(_ command: Never, _ app: inout AppState) -> [Effect] {}
 }
 
@@ -85,7 +85,7 @@ extension ScreenUnit {
     public func spokenName(of control: Control, _ app: AppState) -> String? { nil }
     public func focusSaid(on control: Control, _ app: AppState) -> Utterance? { nil }
     /// A button asks for its command; a screen whose other controls mean something says so itself.
-    public func command(for control: Control, _ app: AppState) -> KidsModel.Command? { control.command }
+    public func command(for control: Control, _ app: AppState) -> AppCommand? { control.command }
 
     /// Said once a showing: what `say` makes, the first time this showing is on top and can be seen.
     func once(_ app: inout AppState, _ say: (AppState) -> [Effect]) -> [Effect] {

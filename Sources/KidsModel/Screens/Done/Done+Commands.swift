@@ -12,7 +12,7 @@ extension Done {
         }
     }
 
-    public static func own(_ command: KidsModel.Command) -> Command? {
+    public static func own(_ command: AppCommand) -> Command? {
         if case .done(let own) = command { return own }
         return nil
     }

@@ -11,7 +11,7 @@ extension Explore {
         }
     }
 
-    public static func own(_ command: KidsModel.Command) -> Command? {
+    public static func own(_ command: AppCommand) -> Command? {
         if case .explore(let own) = command { return own }
         return nil
     }
@@ -28,7 +28,7 @@ extension Explore {
         }
     }
 
-    public func command(for control: Control, _ app: AppState) -> KidsModel.Command? {
+    public func command(for control: Control, _ app: AppState) -> AppCommand? {
         guard case .key(let key) = control else { return control.command }
         return .explore(.press(key))
     }

@@ -7,7 +7,7 @@ extension ChildPage {
     }
 
     static func row(_ command: Command) -> CommandTable.Row {
-        let c = KidsModel.Command.report(command)
+        let c = AppCommand.report(command)
         switch command {
         case .removeChild:
             var row = CommandTable.button(c, on: .report, [.character("x")], hint: "Remove this child", label: "Remove", control: "remove-child")
@@ -21,7 +21,7 @@ extension ChildPage {
         }
     }
 
-    public static func own(_ command: KidsModel.Command) -> Command? {
+    public static func own(_ command: AppCommand) -> Command? {
         if case .report(let own) = command { return own }
         return nil
     }

@@ -9,7 +9,7 @@ extension ChildrenList {
     }
 
     static func row(_ command: Command) -> CommandTable.Row {
-        let c = KidsModel.Command.children(command)
+        let c = AppCommand.children(command)
         switch command {
         case .childReport: return .init(c, [.init([.children], .digits(1...9), number: .whole(lineUpTo: 9))], hint: "Report")
         case .addChild:
@@ -20,7 +20,7 @@ extension ChildrenList {
         }
     }
 
-    public static func own(_ command: KidsModel.Command) -> Command? {
+    public static func own(_ command: AppCommand) -> Command? {
         if case .children(let own) = command { return own }
         return nil
     }

@@ -20,7 +20,7 @@ public struct ChildrenList: Hashable, Sendable, ScreenUnit {
     }
 
     /// A child's tile opens its report here (in "Who is playing?" it plays as that child).
-    public func command(for control: Control, _ app: AppState) -> KidsModel.Command? {
+    public func command(for control: Control, _ app: AppState) -> AppCommand? {
         guard case .child(let name) = control else { return control.command }
         return app.children.firstIndex(of: name).map { .children(.childReport($0)) }
     }

@@ -12,7 +12,7 @@ extension GateScreen {
     private static let open: @Sendable (AppState) -> Bool = { !$0.gate.isLocked(at: $0.now) }
 
     static func row(_ command: Command) -> CommandTable.Row {
-        let c = KidsModel.Command.gate(command)
+        let c = AppCommand.gate(command)
         switch command {
         case .typeDigit:
             return .init(c, [.init([.gate], .digits(0...9), number: .eachDigit(then: .gate(.submit)))], hint: "Type the answer", enabled: open)
@@ -25,7 +25,7 @@ extension GateScreen {
         }
     }
 
-    public static func own(_ command: KidsModel.Command) -> Command? {
+    public static func own(_ command: AppCommand) -> Command? {
         if case .gate(let own) = command { return own }
         return nil
     }

@@ -13,7 +13,7 @@ extension GrownUps {
     }
 
     static func row(_ command: Command) -> CommandTable.Row {
-        let c = KidsModel.Command.grownUps(command)
+        let c = AppCommand.grownUps(command)
         switch command {
         case .showChildren: return CommandTable.button(c, on: .grownUps, [.character("h")], hint: "Children", control: "children")
         case .reset: return CommandTable.button(c, on: .grownUps, [.character("r")], hint: "Reset progress", label: "Reset", control: "reset")
@@ -26,7 +26,7 @@ extension GrownUps {
         }
     }
 
-    public static func own(_ command: KidsModel.Command) -> Command? {
+    public static func own(_ command: AppCommand) -> Command? {
         if case .grownUps(let own) = command { return own }
         return nil
     }

@@ -11,7 +11,7 @@ public struct GrownUps: Hashable, Sendable, ScreenUnit {
     }
 
     /// The area's buttons, in focus order: the settings, or yes and no while Reset waits for an answer.
-    public static func buttons(confirming: Bool) -> [KidsModel.Command] {
+    public static func buttons(confirming: Bool) -> [AppCommand] {
         CommandTable.buttons(on: confirming ? .confirmReset : .grownUps)
     }
 

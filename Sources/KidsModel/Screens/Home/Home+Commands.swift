@@ -10,7 +10,7 @@ extension Home {
     }
 
     static func row(_ command: Command) -> CommandTable.Row {
-        let c = KidsModel.Command.home(command)
+        let c = AppCommand.home(command)
         switch command {
         case .openActivity: return .init(c, [.init([.home], .digits(1...9), number: .whole(lineUpTo: 9))], hint: "Play")
         case .backAtHome: return .init(c, [.init(.home, [.backspace], alsoTyped: ["b"], hinted: false)], hint: "Back")
@@ -21,12 +21,12 @@ extension Home {
         }
     }
 
-    public func command(for control: Control, _ app: AppState) -> KidsModel.Command? {
+    public func command(for control: Control, _ app: AppState) -> AppCommand? {
         guard case .activity(let id) = control else { return control.command }
         return app.content.activityIndex(id: id).map { .home(.openActivity($0)) }
     }
 
-    public static func own(_ command: KidsModel.Command) -> Command? {
+    public static func own(_ command: AppCommand) -> Command? {
         if case .home(let own) = command { return own }
         return nil
     }

@@ -15,7 +15,7 @@ extension Lesson {
 
     /// Its rows. Line mode shows no focus: there an empty line is Next, never the first tile.
     static func row(_ command: Command) -> CommandTable.Row {
-        let c = KidsModel.Command.lesson(command)
+        let c = AppCommand.lesson(command)
         switch command {
         case .answerNumber:
             return .init(c, [.init([.lesson], .digits(0...9), number: .whole(lineUpTo: 99))], hint: "Answer", enabled: unanswered)
@@ -28,7 +28,7 @@ extension Lesson {
         }
     }
 
-    public static func own(_ command: KidsModel.Command) -> Command? {
+    public static func own(_ command: AppCommand) -> Command? {
         if case .lesson(let own) = command { return own }
         return nil
     }
@@ -42,7 +42,7 @@ extension Lesson {
         }
     }
 
-    public func command(for control: Control, _ app: AppState) -> KidsModel.Command? {
+    public func command(for control: Control, _ app: AppState) -> AppCommand? {
         switch control {
         case .answer(let id): return app.question(of: self).answers.firstIndex { $0.id == id }.map { .lesson(.answer($0)) }
         case .key(let key): return .lesson(.press(key))

@@ -9,7 +9,7 @@ extension Reading {
     }
 
     static func row(_ command: Command) -> CommandTable.Row {
-        let c = KidsModel.Command.page(command)
+        let c = AppCommand.page(command)
         switch command {
         case .nextPage:
             return .init(c, [.init(.story, [.right, .enter], alsoTyped: ["", "n"])], hint: "Next page", control: "next-page", buttonOn: [.story])
@@ -21,7 +21,7 @@ extension Reading {
         }
     }
 
-    public static func own(_ command: KidsModel.Command) -> Command? {
+    public static func own(_ command: AppCommand) -> Command? {
         if case .page(let own) = command { return own }
         return nil
     }
@@ -40,7 +40,7 @@ extension Reading {
         }
     }
 
-    public func command(for control: Control, _ app: AppState) -> KidsModel.Command? {
+    public func command(for control: Control, _ app: AppState) -> AppCommand? {
         guard case .word(let n) = control else { return control.command }
         return .page(.sayWord(n))
     }

@@ -11,7 +11,7 @@ extension Shelf {
         }
     }
 
-    public static func own(_ command: KidsModel.Command) -> Command? {
+    public static func own(_ command: AppCommand) -> Command? {
         if case .shelf(let own) = command { return own }
         return nil
     }
@@ -22,7 +22,7 @@ extension Shelf {
         }
     }
 
-    public func command(for control: Control, _ app: AppState) -> KidsModel.Command? {
+    public func command(for control: Control, _ app: AppState) -> AppCommand? {
         guard case .story(let id) = control else { return control.command }
         return app.content.activities[activity].stories.firstIndex { $0.id == id }.map { .shelf(.openStory($0)) }
     }

@@ -11,12 +11,12 @@ extension Who {
         }
     }
 
-    public func command(for control: Control, _ app: AppState) -> KidsModel.Command? {
+    public func command(for control: Control, _ app: AppState) -> AppCommand? {
         guard case .child(let name) = control else { return control.command }
         return app.children.firstIndex(of: name).map { .who(.chooseChild($0)) }
     }
 
-    public static func own(_ command: KidsModel.Command) -> Command? {
+    public static func own(_ command: AppCommand) -> Command? {
         if case .who(let own) = command { return own }
         return nil
     }
