@@ -177,9 +177,9 @@ enum CommandLineParser {
     static var lineWords: String {
         let word: (Command, ScreenID) -> String = CommandTable.word
         let lesson = "in --plain mode: type an answer's number and Enter; \(word(.hearAgain, .lesson)) hears again, "
-            + "\(word(.goHome, .lesson)) goes back, \(word(.openGate, .home)) grown-ups, \(word(.quit, .lesson)) quits; "
+            + "\(word(.back, .lesson)) goes back, \(word(.openGate, .home)) grown-ups, \(word(.quit, .lesson)) quits; "
         let typing = "in the keyboard's activities type a key and Enter, and commands as words: \(word(.hearAgain, .typing)), "
-            + "\(word(.lesson(.next), .typing)), \(word(.whereAmI, .typing)), \(word(.goHome, .typing)), \(word(.quit, .typing)); "
+            + "\(word(.lesson(.next), .typing)), \(word(.whereAmI, .typing)), \(word(.back, .typing)), \(word(.quit, .typing)); "
         let story = "in a story Enter alone turns the page, \(word(.page(.previousPage), .story)) goes a page back, "
             + "\(word(.page(.firstPage), .story)) to the start"
         return lesson + typing + story

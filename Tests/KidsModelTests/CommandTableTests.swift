@@ -20,10 +20,10 @@ struct CommandTableTests {
         #expect(CommandTable.command(for: .character("s"), in: .grownUps) == .grownUps(.setting(.speech)))
         #expect(CommandTable.command(for: .character("w"), in: .done) == .whereAmI)
         #expect(CommandTable.command(for: .character("4"), in: .lesson) == .lesson(.answerNumber(4)))
-        #expect(CommandTable.command(for: .backspace, in: .lesson) == .goHome)
+        #expect(CommandTable.command(for: .backspace, in: .lesson) == .back)
         #expect(CommandTable.command(for: .character(" "), in: .lesson) == .hearAgain)
         #expect(CommandTable.command(for: .character("p"), in: .done) == .done(.playAgain))
-        #expect(CommandTable.command(for: .escape, in: .done) == .goHome)
+        #expect(CommandTable.command(for: .escape, in: .done) == .back)
         #expect(CommandTable.command(for: .character("0"), in: .gate) == .gate(.typeDigit(0)))
         #expect(CommandTable.command(for: .backspace, in: .gate) == .gate(.deleteDigit))
         #expect(CommandTable.command(for: .character("+"), in: .grownUps) == .grownUps(.setting(.faster)))
@@ -36,7 +36,7 @@ struct CommandTableTests {
         ("3", ScreenID.lesson, [Command.lesson(.answerNumber(3))] as [Command]?),
         ("", .lesson, [.lesson(.next)]),
         ("h", .lesson, [.hearAgain]),
-        ("b", .lesson, [.goHome]),
+        ("b", .lesson, [.back]),
         ("b", .home, [.home(.backAtHome)]),
         ("b", .gate, [.gate(.close)]),
         ("b", .grownUps, [.grownUps(.leaveGrownUps)]),
@@ -47,7 +47,7 @@ struct CommandTableTests {
         ("", .gate, [.gate(.submit)]),
         ("5x", .gate, nil),
         ("1", .done, [.done(.playAgain)]),
-        ("2", .done, [.goHome]),
+        ("2", .done, [.back]),
         ("12", .home, nil),
         ("10", .lesson, [.lesson(.answerNumber(10))]),
         ("100", .lesson, nil),

@@ -110,10 +110,10 @@ struct KeyboardTests {
             #expect(CommandTable.command(for: .interrupt, in: screen, kiosk: true) == nil)
             #expect(CommandTable.commands(forLine: "quit", in: screen) == [.quit])
             #expect(CommandTable.commands(forLine: "quit", in: screen, kiosk: true) == [.openGate])
-            #expect(CommandTable.commands(forLine: "back", in: screen) == [.goHome])
+            #expect(CommandTable.commands(forLine: "back", in: screen) == [.back])
             #expect(CommandTable.commands(forLine: "where", in: screen) == [.whereAmI])
             #expect(CommandTable.command(for: .tab, in: screen) == .whereAmI)
-            #expect(CommandTable.command(for: .escape, in: screen) == .goHome)
+            #expect(CommandTable.command(for: .escape, in: screen) == .back)
         }
         #expect(CommandTable.command(for: .character(" "), in: .typing) == .hearAgain)
         #expect(CommandTable.command(for: .character(" "), in: .explore) == .explore(.press(.character(" "))))

@@ -37,7 +37,7 @@ struct LayoutTests {
         switch plan {
         case .lesson(let answers): return [.button(.hearAgain)] + answers.map(Control.answer) + [.button(.lesson(.next))]
         case .home(let activities): return activities.map(Control.activity) + [.button(.openGate)]
-        case .done: return [.button(.done(.playAgain)), .button(.goHome)]
+        case .done: return [.button(.done(.playAgain)), .button(.back)]
         case .gate:
             let keys: [Command] = (1...9).map { .gate(.typeDigit($0)) } + [.gate(.deleteDigit), .gate(.typeDigit(0)), .gate(.submit), .gate(.close)]
             return keys.map(Control.button)
@@ -75,7 +75,7 @@ struct LayoutTests {
         switch plan {
         case .lesson(let answers): tiles = answers.compactMap { layout.rect(of: .answer($0)) }
         case .home(let activities): tiles = activities.compactMap { layout.rect(of: .activity($0)) }
-        case .done: tiles = [.button(.done(.playAgain)), .button(.goHome)].compactMap { layout.rect(of: $0) }
+        case .done: tiles = [.button(.done(.playAgain)), .button(.back)].compactMap { layout.rect(of: $0) }
         default: tiles = []
         }
         for tile in tiles where tile.width < Layout.minimumTile.width || tile.height < Layout.minimumTile.height {

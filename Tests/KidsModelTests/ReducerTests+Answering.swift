@@ -159,7 +159,7 @@ extension ReducerTests {
             $0.caption = nil
         }
         s.press(.right, [h.say(.focus, "Home")]) {
-            $0.screen = .done(Done(activity: 2, focus: .button(.goHome)))
+            $0.screen = .done(Done(activity: 2, focus: .button(.back)))
         }
         s.press(.left, [h.say(.focus, "Play again")]) {
             $0.screen = .done(Done(activity: 2, focus: .button(.done(.playAgain))))

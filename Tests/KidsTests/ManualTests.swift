@@ -67,7 +67,7 @@ struct ManualTests {
             }
         }
         let line = try #require(paragraphs["line mode"])
-        for (command, context) in [(Command.hearAgain, ScreenID.lesson), (.goHome, .lesson), (.openGate, .home), (.quit, .lesson)] {
+        for (command, context) in [(Command.hearAgain, ScreenID.lesson), (.back, .lesson), (.openGate, .home), (.quit, .lesson)] {
             #expect(Self.names(line, CommandTable.word(command, in: context)), "line mode: \(command)")
         }
     }

@@ -20,7 +20,7 @@ extension AppState {
         case .hearAgain:
             caption = nil
             return top.hearAgain(self)
-        case .goHome: return top.back(&self)
+        case .back: return top.back(&self)
         // Logged only: what was being said stops, and nothing new is said.
         case .hush: return [.stopSpeech, .speak(Utterance(kind: .hush, text: "", muted: true))]
         case .whereAmI:

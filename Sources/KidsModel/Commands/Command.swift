@@ -22,7 +22,7 @@ public enum Command: Hashable, Sendable {
     /// Says again what the screen said when it came into view.
     case hearAgain
     /// Back: the screen on top says where to (`ScreenUnit.back`); home, mostly.
-    case goHome
+    case back
     /// Opens the gate in front of the grown-ups' area.
     case openGate
     /// Cuts whatever is being said, and says nothing.
@@ -39,7 +39,7 @@ public enum Command: Hashable, Sendable {
         .home(.openActivity(0)), .who(.chooseChild(0)), .shelf(.openStory(0)), .lesson(.answerNumber(0)), .lesson(.answer(0)),
         .lesson(.press(.character("a"))), .explore(.press(.character("a"))),
         .gate(.typeDigit(0)), .gate(.deleteDigit), .gate(.submit), .gate(.close), .choose, .hearAgain, .lesson(.next), .done(.playAgain),
-        .goHome, .home(.backAtHome), .page(.nextPage), .page(.previousPage), .page(.firstPage), .page(.toShelf), .page(.sayWord(0)),
+        .back, .home(.backAtHome), .page(.nextPage), .page(.previousPage), .page(.firstPage), .page(.toShelf), .page(.sayWord(0)),
         .home(.whoIsPlaying), .openGate, .hush, .grownUps(.showChildren), .children(.childReport(0)), .children(.addChild),
         .report(.removeChild), .report(.confirmRemove), .report(.cancelRemove), .children(.leaveChildren), .report(.leaveChildPage),
         .whereAmI, .grownUps(.reset), .grownUps(.confirmReset), .grownUps(.cancelReset),
@@ -64,7 +64,7 @@ public enum Command: Hashable, Sendable {
              .grownUps(.cancelReset), .grownUps(.setting), .grownUps(.quitApp), .grownUps(.leaveGrownUps), .children(.addChild),
              .children(.leaveChildren), .report(.removeChild), .report(.confirmRemove), .report(.cancelRemove),
              .report(.leaveChildPage), .choose, .focusNext, .focusPrevious, .focusFirst, .focusLast, .scrollDown, .scrollUp,
-             .hearAgain, .goHome, .openGate, .hush, .whereAmI, .quit:
+             .hearAgain, .back, .openGate, .hush, .whereAmI, .quit:
             return self
         }
     }
@@ -79,7 +79,7 @@ public enum Command: Hashable, Sendable {
         case .lesson(.press): return .lesson(.press(key))
         case .explore(.press): return .explore(.press(key))
         case .home, .who, .lesson, .done, .shelf, .page, .gate, .grownUps, .children, .report, .choose, .focusNext, .focusPrevious,
-             .focusFirst, .focusLast, .scrollDown, .scrollUp, .hearAgain, .goHome, .openGate, .hush, .whereAmI, .quit:
+             .focusFirst, .focusLast, .scrollDown, .scrollUp, .hearAgain, .back, .openGate, .hush, .whereAmI, .quit:
             return nil
         }
     }

@@ -30,7 +30,7 @@ public enum CommandTable {
         case .scrollDown: return Row(command, [Binding(ScreenID.paged, .keys([.pageDown]), hinted: false)], hint: "More")
         case .scrollUp: return Row(command, [Binding(ScreenID.paged, .keys([.pageUp]), hinted: false)], hint: "Back a page")
         case .hearAgain: return hearAgain
-        case .goHome: return goHome
+        case .back: return back
         case .openGate: return openGate
         case .hush: return Row(command, [Binding(ScreenID.lettered, .keys([.character("s")]), hinted: false)], hint: "Hush")
         case .whereAmI: return whereAmI
@@ -55,7 +55,7 @@ public enum CommandTable {
                                             Binding(.explore, [], alsoTyped: ["again"], hinted: false)],
                                hint: "Hear again", control: "hear-again", buttonOn: [.lesson, .typing])
 
-    static let goHome = Row(.goHome, [Binding(.lesson, [.escape, .backspace], alsoTyped: ["b"]), Binding(.done, [.escape, .backspace], alsoTyped: ["b", "2"]),
+    static let back = Row(.back, [Binding(.lesson, [.escape, .backspace], alsoTyped: ["b"]), Binding(.done, [.escape, .backspace], alsoTyped: ["b", "2"]),
                                       Binding(ScreenID.keyed, .keys([.escape, .home]), alsoTyped: ["back"]),
                                       Binding(.shelf, [.escape, .backspace], alsoTyped: ["b"])],
                             hint: "Home", control: "home", buttonOn: [.done])
