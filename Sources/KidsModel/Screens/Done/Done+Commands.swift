@@ -27,8 +27,5 @@ extension Done {
         }
     }
 
-    public func back(_ app: inout AppState) -> [Effect] {
-        app.screen = .home(Home(focus: .activity(app.content.activities[activity].id)))
-        return []
-    }
+    public func back(_ app: inout AppState) -> [Effect] { app.home(from: activity) }
 }

@@ -35,11 +35,8 @@ extension Explore {
 
     /// Back: home; offered before the keyboard game, on to the game.
     public func back(_ app: inout AppState) -> [Effect] {
-        if let then {
-            app.screen = .lesson(app.makeLesson(activity: then, round: app.newRound(of: then)))
-        } else {
-            app.screen = .home(Home(focus: .activity(app.content.activities[activity].id)))
-        }
+        guard let then else { return app.home(from: activity) }
+        app.screen = .lesson(app.makeLesson(activity: then, round: app.newRound(of: then)))
         return []
     }
 }

@@ -39,3 +39,11 @@ public struct Home: Hashable, Sendable, ScreenUnit {
         snapshot.stars = app.content.activities.reduce(0) { $0 + app.progress.starCount(in: $1) }
     }
 }
+
+extension AppState {
+    /// Home, the card of the activity at `activity` in focus: where Back from an activity's screens goes.
+    mutating func home(from activity: Int) -> [Effect] {
+        screen = .home(Home(focus: .activity(content.activities[activity].id)))
+        return []
+    }
+}

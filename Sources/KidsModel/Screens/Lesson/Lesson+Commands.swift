@@ -51,8 +51,5 @@ extension Lesson {
     }
 
     /// Back: home, this activity's card in focus.
-    public func back(_ app: inout AppState) -> [Effect] {
-        app.screen = .home(Home(focus: .activity(app.content.activities[activity].id)))
-        return []
-    }
+    public func back(_ app: inout AppState) -> [Effect] { app.home(from: activity) }
 }

@@ -27,8 +27,5 @@ extension Shelf {
         return app.content.activities[activity].stories.firstIndex { $0.id == id }.map { .shelf(.openStory($0)) }
     }
 
-    public func back(_ app: inout AppState) -> [Effect] {
-        app.screen = .home(Home(focus: .activity(app.content.activities[activity].id)))
-        return []
-    }
+    public func back(_ app: inout AppState) -> [Effect] { app.home(from: activity) }
 }
