@@ -22,6 +22,7 @@ struct Options: Equatable {
     var stateLog: String?
     var speechOut: String?
     var lang: String?
+    var pictures: PictureChoice.Requested = .auto
 
     /// What the reducer applies when the app starts, in its stated order (reset, then open), checked against
     /// the pack.
@@ -72,6 +73,12 @@ enum CommandLineParser {
         Switch(name: "--child", value: "ANIMAL", help: "play as this child (fox, owl, …; a new one is added)") { o, v throws(UsageError) in
             guard Progress.isChildName(v) else { throw UsageError(description: "--child is an animal's name in small letters (fox, owl), not '\(v)'") }
             o.child = v
+        },
+        Switch(name: "--pictures", value: "HOW", help: "draw pictures as pixels where the terminal can, else symbols (auto), or always as blocks, symbols or pixels") { o, v throws(UsageError) in
+            guard let how = PictureChoice.Requested(rawValue: v) else {
+                throw UsageError(description: "--pictures is one of \(PictureChoice.Requested.allCases.map(\.rawValue).joined(separator: ", ")), not '\(v)'")
+            }
+            o.pictures = how
         },
         Switch(name: "--state-dir", value: "DIR", help: "keep progress here (default $XDG_DATA_HOME/kids)") { $0.stateDir = $1 },
         Switch(name: "--content", value: "DIR", help: "use the content pack in DIR") { $0.content = $1 },

@@ -84,7 +84,8 @@ enum Runner {
                                                                  clock: clock, diagnostics: diagnostics))
         let context = ViewContext(colors: environment["NO_COLOR"].map(\.isEmpty) ?? true, glyphs: .init(term: term))
         var stoppedBy: Int32?
-        if plain || !TerminalFrontEnd.run(&runner, launch: launch, speech: speech, context: context, diagnostics: diagnostics,
+        let pictures = PictureChoice.Setup(requested: options.pictures, environment: environment, colors: context.colors)
+        if plain || !TerminalFrontEnd.run(&runner, launch: launch, speech: speech, context: context, pictures: pictures, diagnostics: diagnostics,
                                           standardError: standardError, stoppedBy: &stoppedBy) {
             PlainFrontEnd.run(&runner, launch: launch, speech: speech)
         }

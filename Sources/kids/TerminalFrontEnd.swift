@@ -16,7 +16,8 @@ enum TerminalFrontEnd {
     /// Runs until the child quits, the terminal goes away, or SIGTERM, SIGHUP or SIGINT asks it to stop (then
     /// `stoppedBy` holds the signal, for the caller to end by once its work is done, the terminal restored).
     /// Returns false when the terminal could not be set up (the caller falls back to plain mode).
-    static func run(_ app: inout EffectRunner, launch: Launch, speech: LiveSpeech, context: ViewContext, diagnostics: Diagnostics,
+    static func run(_ app: inout EffectRunner, launch: Launch, speech: LiveSpeech, context: ViewContext, pictures: PictureChoice.Setup,
+                    diagnostics: Diagnostics,
                     standardError: StandardError, stoppedBy: inout Int32?) -> Bool {
         guard let wake = WakePipe() else { return false }
         let session: TerminalSession
@@ -35,21 +36,24 @@ enum TerminalFrontEnd {
         speech.mailbox.wake(with: wake)
         defer { speech.mailbox.wake(with: nil) }
 
+        let (scaled, typed) = Self.pictures(session, setup: pictures, now: { app.now }, note: diagnostics.note)
         if let size = session.size { app.send(.resized(size)) }
         app.send(.started(launch))
-        loop(&app, session: session, wake: wake, speech: speech, context: context, stoppedBy: &stoppedBy)
+        loop(&app, session: session, wake: wake, speech: speech, context: context, scaled: scaled, typed: typed, stoppedBy: &stoppedBy)
         return true
     }
 
     /// The run loop: waits for a key, a signal, a resize, the speech's news or the next tick, and draws a frame
     /// when what shows has changed. Ends when the child quits, the terminal goes away or a signal stops it.
     static func loop(_ app: inout EffectRunner, session: TerminalSession, wake: WakePipe, speech: LiveSpeech, context: ViewContext,
-                     stoppedBy: inout Int32?) {
+                     scaled: ScaledPictures, typed: [UInt8], stoppedBy: inout Int32?) {
         var writer = FrameWriter(colors: context.colors)
         var drawn: Drawn?
-        var scaled = ScaledPictures()
+        var scaled = scaled
         var decoder = KeyDecoder()
         draw(&app, writer: &writer, drawn: &drawn, scaled: &scaled, session: session, context: context)
+        // Keys typed while the terminal was being asked what it draws.
+        for case .key(let key) in decoder.feed(typed) where !app.quitting { app.input(.keyPressed(key)) }
         var buffer = [UInt8](repeating: 0, count: 4096)
         while !app.quitting {
             var fds = [pollfd(fd: session.input, events: Int16(POLLIN), revents: 0),
@@ -99,6 +103,18 @@ enum TerminalFrontEnd {
                 draw(&app, writer: &writer, drawn: &drawn, scaled: &scaled, session: session, context: context)
             }
         }
+    }
+
+    /// How this terminal's pictures are drawn (asking it, when the answer matters), as the run loop's kept pictures,
+    /// and the keys typed while it answered.
+    private static func pictures(_ session: TerminalSession, setup: PictureChoice.Setup, now: () -> Double,
+                                 note: (String) -> Void) -> (ScaledPictures, typed: [UInt8]) {
+        let asks = PictureChoice.asks(setup.requested, term: setup.term, colors: setup.colors)
+        let (abilities, typed) = asks ? PictureChoice.ask(session, now: now) : (TerminalAbilities([]), [])
+        let mode = PictureChoice.mode(setup.requested, term: setup.term, colors: setup.colors, colorTerm: setup.colorTerm,
+                                      abilities: abilities, windowCell: session.cellPixels)
+        let drawer = PictureChoice.drawer(mode, background: abilities.background, library: setup.library, note: note)
+        return (ScaledPictures(drawer: drawer), typed)
     }
 
     /// What the last frame was drawn from: a frame is made of these alone (with the pack and the context,

@@ -16,6 +16,8 @@ public struct Buffer: Hashable, Sendable {
 
     public private(set) var size: Size
     public private(set) var cells: [Cell]
+    /// Pictures the terminal draws in its own pixels, over blank cells of this buffer.
+    public var images: [PlacedImage] = []
 
     public init(size: Size) {
         self.size = size
@@ -74,5 +76,27 @@ public struct Buffer: Hashable, Sendable {
     /// The buffer as plain text, one string a row, trailing spaces kept: what tests compare.
     public var lines: [String] {
         (0..<size.height).map { y in (0..<size.width).map { self[$0, y].text }.joined() }
+    }
+}
+
+/// A picture drawn by the terminal in its own pixels (a sixel or kitty graphics sequence), over `rect`, whose cells
+/// the buffer keeps blank.
+public struct PlacedImage: Hashable, Sendable {
+    public var rect: Rect
+    /// What is drawn: the picture's file and size in cells, and how (the same key, the same bytes).
+    public var key: String
+    /// The sequence, sent with the cursor at the rectangle's top left.
+    public var bytes: String
+
+    /// Whether it is a kitty graphics sequence (an APC `G` command), whose placements stay until deleted.
+    var isKitty: Bool { bytes.hasPrefix("\u{1B}_G") }
+    /// Kitty's command that deletes every placement on the screen.
+    static let deleteAll = "\u{1B}_Ga=d,d=a\u{1B}\\"
+
+    /// Compared and hashed by what it is and where, not its bytes, which the key decides.
+    public static func == (a: PlacedImage, b: PlacedImage) -> Bool { a.rect == b.rect && a.key == b.key }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(rect)
+        hasher.combine(key)
     }
 }

@@ -15,9 +15,14 @@ public struct FrameWriter: Sendable {
     public mutating func bytes(for frame: Frame) -> [UInt8] {
         var out = ""
         let old: Buffer
-        if let previous, previous.buffer.size == frame.buffer.size {
+        // Pixels drawn by the terminal are not cells: a picture that changed or moved is cleared with the whole
+        // screen (kitty's placements deleted too), and everything is drawn again. Pictures that stay are not sent.
+        let images = frame.buffer.images, before = previous?.buffer.images ?? []
+        let repaint = previous?.buffer.size != frame.buffer.size || images != before
+        if let previous, !repaint {
             old = previous.buffer
         } else {
+            if (images + before).contains(where: \.isKitty) { out += PlacedImage.deleteAll }
             out += "\u{1B}[0m\u{1B}[H\u{1B}[2J"
             old = Buffer(size: frame.buffer.size)
         }
@@ -48,6 +53,9 @@ public struct FrameWriter: Sendable {
             }
         }
         if !cells.isEmpty { out += "\u{1B}[?25l" + cells + "\u{1B}[0m" }
+        if repaint {
+            for image in images { out += "\u{1B}[?25l\u{1B}[\(image.rect.y + 1);\(image.rect.x + 1)H" + image.bytes }
+        }
         if !out.isEmpty || frame.cursor != previous?.cursor {
             if let cursor = frame.cursor {
                 out += "\u{1B}[\(cursor.y + 1);\(cursor.x + 1)H\u{1B}[?25h"

@@ -37,18 +37,32 @@ public struct Style: Hashable, Sendable {
         if dim { parts.append("2") }
         if underline { parts.append("4") }
         if reverse { parts.append("7") }
-        if let foreground { parts.append("38;5;\(foreground.code)") }
-        if let background { parts.append("48;5;\(background.code)") }
+        if let foreground { parts.append("38;" + foreground.sgr) }
+        if let background { parts.append("48;" + background.sgr) }
         return parts.joined(separator: ";")
     }
 }
 
-/// A colour of the 256-colour palette that every terminal in use today understands.
+/// A colour of the 256-colour palette that every terminal in use today understands, or (for pictures drawn by
+/// libchafa on a terminal that says it has them) one of 24 bits.
 public struct Color: Hashable, Sendable {
     public var code: UInt8
+    /// Red, green and blue packed in 24 bits, when the colour is not the palette's.
+    public var rgb: UInt32?
 
     public init(code: UInt8) {
         self.code = code
+    }
+
+    public init(rgb: UInt32) {
+        code = 0
+        self.rgb = rgb & 0xFF_FFFF
+    }
+
+    /// The colour's SGR parameters after 38 or 48: `5;196`, or `2;250;0;0`.
+    var sgr: String {
+        guard let rgb else { return "5;\(code)" }
+        return "2;\(rgb >> 16);\(rgb >> 8 & 0xFF);\(rgb & 0xFF)"
     }
 
     // The one colour table: every colour the views use, the pictures' and the app's own.

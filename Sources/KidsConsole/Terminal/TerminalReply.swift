@@ -1,10 +1,13 @@
-/// What a terminal answers when asked, at start, what it can draw and what its background is (issue 33, first
-/// piece: read, not yet asked). Believed only as answered: a terminal that says nothing can do nothing more than
-/// text.
+import KidsModel
+
+/// What a terminal answers when asked, at start, what it can draw, how large its cells are and what its background
+/// is. Believed only as answered: a terminal that says nothing can do nothing more than text.
 ///
 /// - Primary device attributes (DA1, `CSI c`), which every terminal answers: `CSI ? 62 ; 4 ; 22 c`, where 4 says it
 ///   draws sixels. Asked last, its answer marks the end of the answers.
 /// - The kitty graphics protocol's query (`APC G i=31,a=q… ST`): `APC G i=31;OK ST` when it draws pixels that way.
+/// - The size of a cell in pixels (`CSI 16 t`): `CSI 6 ; height ; width t`, for terminals that leave it out of the
+///   window size the kernel keeps.
 /// - The background colour (`OSC 11 ; ? ST`): `OSC 11 ; rgb:RRRR/GGGG/BBBB ST` (or BEL), one to four hex digits a
 ///   channel.
 public enum TerminalReply: Hashable, Sendable {
@@ -14,9 +17,11 @@ public enum TerminalReply: Hashable, Sendable {
     case kittyGraphics(ok: Bool)
     /// The background colour, each channel from 0 to 1.
     case background(red: Double, green: Double, blue: Double)
+    /// A cell's size in pixels.
+    case cellSize(width: Int, height: Int)
 
-    /// The questions, in one write: the kitty query, the background, and DA1 last.
-    public static let questions = "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\" + "\u{1B}]11;?\u{1B}\\" + "\u{1B}[c"
+    /// The questions, in one write: the kitty query, the background, the cell's size, and DA1 last.
+    public static let questions = "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\" + "\u{1B}]11;?\u{1B}\\" + "\u{1B}[16t" + "\u{1B}[c"
 
     /// The answers found in `bytes`, in order, and the bytes that are no answer (keys typed meanwhile), kept.
     public static func parse(_ bytes: [UInt8]) -> (replies: [TerminalReply], rest: [UInt8]) {
@@ -39,6 +44,12 @@ public enum TerminalReply: Hashable, Sendable {
     static func reply(at i: Int, in bytes: [UInt8]) -> (TerminalReply?, Int)? {
         guard bytes[i] == 0x1B, i + 1 < bytes.count else { return nil }
         switch bytes[i + 1] {
+        case UInt8(ascii: "[") where i + 2 < bytes.count && bytes[i + 2] == UInt8(ascii: "6"):
+            // CSI 6 ; height ; width t
+            guard let end = bytes[(i + 2)...].firstIndex(where: { !(0x30...0x3B).contains($0) }), bytes[end] == UInt8(ascii: "t") else { return nil }
+            let numbers = String(decoding: bytes[(i + 2)..<end], as: UTF8.self).split(separator: ";").compactMap { Int($0) }
+            guard numbers.count == 3, numbers[0] == 6 else { return nil }
+            return (.cellSize(width: numbers[2], height: numbers[1]), end + 1 - i)
         case UInt8(ascii: "["):
             // CSI ? digits and semicolons c
             guard i + 2 < bytes.count, bytes[i + 2] == UInt8(ascii: "?"),
@@ -95,6 +106,10 @@ public struct TerminalAbilities: Hashable, Sendable {
     public var lightBackground: Bool?
     /// Whether it answered DA1, the question every terminal answers: until then, the others may still come.
     public var answered = false
+    /// Its background, red, green and blue packed in 24 bits; nil when it did not say.
+    public var background: UInt32?
+    /// A cell's size in pixels, when it said.
+    public var cell: Size?
 
     public init(_ replies: [TerminalReply]) {
         for reply in replies {
@@ -106,6 +121,9 @@ public struct TerminalAbilities: Hashable, Sendable {
             case .background(let red, let green, let blue):
                 // Relative luminance (ITU-R BT.709 weights) of the colour as given, near enough for light or dark.
                 lightBackground = 0.2126 * red + 0.7152 * green + 0.0722 * blue > 0.5
+                background = [red, green, blue].reduce(0) { $0 << 8 | UInt32(($1 * 255).rounded()) }
+            case .cellSize(let width, let height):
+                if width > 0, height > 0 { cell = Size(width: width, height: height) }
             }
         }
     }

@@ -55,6 +55,14 @@ public final class TerminalSession {
         return Size(width: Int(ws.ws_col), height: Int(ws.ws_row))
     }
 
+    /// A cell's size in pixels, from the window's size in pixels that the terminal told the kernel; nil when it told
+    /// none (many do not).
+    public var cellPixels: Size? {
+        var ws = winsize()
+        guard ioctl(output, UInt(TIOCGWINSZ), &ws) == 0, ws.ws_col > 0, ws.ws_row > 0, ws.ws_xpixel > 0, ws.ws_ypixel > 0 else { return nil }
+        return Size(width: Int(ws.ws_xpixel) / Int(ws.ws_col), height: Int(ws.ws_ypixel) / Int(ws.ws_row))
+    }
+
     /// Writes all of `bytes` (one `write` unless the terminal takes less), through the typed descriptor;
     /// false when the terminal is gone.
     @discardableResult

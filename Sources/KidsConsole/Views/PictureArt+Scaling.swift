@@ -97,16 +97,38 @@ extension PictureArt {
     }
 }
 
-/// The drawings scaled so far, by drawing and size: a value the run loop keeps from one frame to the next (a frame
-/// drawn on its own starts with none). A screen shows one picture at one size at a time; a few hundred are kept.
+/// The drawings scaled so far, by drawing and size, and the images drawn so far, by image and size: a value the run
+/// loop keeps from one frame to the next (a frame drawn on its own starts with none). A screen shows one picture at
+/// one size at a time; a few hundred are kept. It holds the drawer of images too (nil: block art, as in tests).
 public struct ScaledPictures: Sendable {
     struct Key: Hashable, Sendable {
         var rows: [String]
         var size: Size
     }
 
+    struct ImageKey: Hashable, Sendable {
+        var image: String
+        var size: Size
+    }
+
     static let limit = 256
     var drawings: [Key: [String]] = [:]
+    var images: [ImageKey: PictureDrawer.Drawn] = [:]
+    /// How images are drawn; nil draws the packs' block art.
+    public var drawer: PictureDrawer?
 
-    public init() {}
+    public init(drawer: PictureDrawer? = nil) {
+        self.drawer = drawer
+    }
+
+    /// `image` drawn in `cells` by `drawer`: worked out once for each image and size, as scaled drawings are. An
+    /// image's name is its file, which is the same image in every pack that loads it.
+    mutating func drawn(_ image: Bitmap, cells: Size, by drawer: PictureDrawer) -> PictureDrawer.Drawn {
+        let key = ImageKey(image: image.name, size: cells)
+        if let known = images[key] { return known }
+        let made = drawer.draw(image, cells: cells)
+        if images.count >= Self.limit { images.removeAll(keepingCapacity: true) }
+        images[key] = made
+        return made
+    }
 }

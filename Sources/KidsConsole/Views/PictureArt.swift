@@ -21,6 +21,11 @@ public enum PictureArt {
     /// needs no colour, and never a reverse-video negative of the drawing.
     public static func draw(_ picture: Picture, count: Int = 1, counting: Counting? = nil, in rect: Rect, maximumHeight: Int? = nil,
                             into buffer: inout Buffer, colors: Bool, scaled: inout ScaledPictures) {
+        if let image = picture.image, let drawer = scaled.drawer, drawer.mode != .blocks {
+            drawImage(image, of: picture, count: count, counting: counting, in: rect, maximumHeight: maximumHeight, drawer: drawer,
+                      into: &buffer, scaled: &scaled)
+            return
+        }
         let plain = Style(foreground: colors ? picture.color.map(Color.init) : nil)
         func style(_ index: Int) -> Style {
             guard let lit = counting?.lit else { return plain }
@@ -50,6 +55,13 @@ public enum PictureArt {
             }
             return
         }
+        drawSymbols(picture, count: count, counting: counting, in: rect, into: &buffer, style: style)
+    }
+
+    /// `count` of the picture's one-cell symbol, where there is no room for more.
+    static func drawSymbols(_ picture: Picture, count: Int, counting: Counting?, in rect: Rect, into buffer: inout Buffer,
+                            style: (Int) -> Style) {
+        let numbers = counting == nil ? 0 : 1
         let one = Size(width: max(1, numbers == 0 ? 1 : String(count).count), height: 1 + numbers)
         let symbolGap = Size(width: 1, height: 0)
         guard let grid = grid(count: count, item: one, gap: symbolGap, in: rect.size) else { return }
@@ -75,7 +87,7 @@ public enum PictureArt {
     }
 
     /// Columns and rows for `count` items: the fewest rows that fit.
-    private static func grid(count: Int, item: Size, gap: Size, in space: Size) -> (columns: Int, rows: Int)? {
+    static func grid(count: Int, item: Size, gap: Size, in space: Size) -> (columns: Int, rows: Int)? {
         guard count > 0 else { return nil }
         for rows in 1...count {
             let columns = (count + rows - 1) / rows
@@ -89,7 +101,7 @@ public enum PictureArt {
 
     /// Places `count` items in the grid's rows, as evenly as they go (17 in four rows: 5, 4, 4, 4), each row
     /// centred.
-    private static func place(count: Int, grid: (columns: Int, rows: Int), item: Size, gap: Size, in rect: Rect,
+    static func place(count: Int, grid: (columns: Int, rows: Int), item: Size, gap: Size, in rect: Rect,
                               _ draw: (Int, Point) -> Void) {
         let total = Size(width: grid.columns * item.width + (grid.columns - 1) * gap.width,
                          height: grid.rows * item.height + (grid.rows - 1) * gap.height)

@@ -94,6 +94,14 @@ public enum ContentChecker {
         if picture.category == nil {
             add(.pictureCategory, "'\(picture.writtenCategory)' is not one of \(Picture.Category.allCases.map(\.rawValue).joined(separator: ", "))")
         }
+        if let image = picture.image {
+            for (background, colour) in [("white", (r: UInt8(255), g: UInt8(255), b: UInt8(255))), ("black", (r: 0, g: 0, b: 0))] {
+                let shown = image.edgeShown(on: colour)
+                guard shown < Bitmap.edgeShown else { continue }
+                add(.pictureContrast, "\(image.name): only \(Int(shown * 100))% of its outline shows on a \(background) background "
+                    + "(\(Int(Bitmap.edgeShown * 100))% must, at \(Int(Bitmap.edgeContrast)):1); give it a dark outline and a pale border")
+            }
+        }
         return found
     }
 

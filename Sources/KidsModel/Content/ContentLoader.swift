@@ -17,7 +17,8 @@ public enum ContentLoader {
     public static func load(files: [String: Data], checkedBefore: Bool = false) -> Result<ContentPack, ContentError> {
         var problems: [ContentProblem] = []
         let manifest: PackManifest? = read("pack.json", in: files, scan: !checkedBefore, problems: &problems)
-        let pictures: [String: Picture]? = read("pictures.json", in: files, scan: !checkedBefore, problems: &problems)
+        let pictures = read("pictures.json", in: files, scan: !checkedBefore, problems: &problems)
+            .map { (pictures: [String: Picture]) in withImages(pictures, from: files, problems: &problems) }
         if let manifest, manifest.format != 1 {
             problems.append(ContentProblem(file: "pack.json", rule: .packFormat,
                                            detail: "format \(manifest.format) is not known to this version (1 is)"))
@@ -47,6 +48,32 @@ public enum ContentLoader {
                                     keyboard: manifest.keyboard, pronunciation: manifest.pronunciation,
                                     voices: manifest.voices))
     }
+
+    /// `pictures` with the images they name read from `files` ("images/apple.pam"); a missing or unreadable one
+    /// is a problem.
+    private static func withImages(_ pictures: [String: Picture], from files: [String: Data],
+                                   problems: inout [ContentProblem]) -> [String: Picture] {
+        var pictures = pictures
+        for name in pictures.keys.sorted() {
+            guard let file = pictures[name]?.imageFile else { continue }
+            func problem(_ detail: String) {
+                problems.append(ContentProblem(file: "pictures.json", rule: .pictureImage, detail: "picture '\(name)': \(detail)"))
+            }
+            guard !file.contains("/"), let bytes = files[imagesFolder + file] else {
+                problem("there is no file '\(file)' in the pack's \(imagesFolder) folder")
+                continue
+            }
+            do {
+                pictures[name]?.image = try Bitmap(name: file, pam: bytes)
+            } catch {
+                problem("\(imagesFolder)\(file): \(error)")
+            }
+        }
+        return pictures
+    }
+
+    /// Where a pack keeps its pictures' images, as the keys of `files` name them.
+    public static let imagesFolder = "images/"
 
     /// What `ContentChecker` finds in a decoded pack, beside the `problems` found while decoding it.
     private static func check(_ manifest: PackManifest, pictures: [String: Picture], activities: [(file: String, activity: Activity)],

@@ -55,6 +55,8 @@ public struct ContentProblem: Hashable, Sendable, CustomStringConvertible {
         case pictureSymbol = "picture-symbol"
         case pictureColor = "picture-color"
         case pictureCategory = "picture-category"
+        case pictureImage = "picture-image"
+        case pictureContrast = "picture-contrast"
         case wordPlaceholders = "word-placeholders"
         /// A count's sentence translated in one form (one or other) but not the other.
         case wordPlural = "word-plural"

@@ -1,5 +1,6 @@
 /// A named drawing from a pack's `pictures.json`: rows of block and box characters in one colour, a one-cell
-/// symbol for small spaces, and a text label for the line view and screen readers.
+/// symbol for small spaces, a text label for the line view and screen readers, and an image (a file of the
+/// pack's `images/` folder) for terminals that can draw one.
 public struct Picture: Hashable, Sendable, Decodable {
     /// What a picture is of; the shapes activity checks its answers against the `shape` pictures. An `animal` is one a
     /// child can be (keeping no name): its key names the child, its label is what the child is called.
@@ -25,8 +26,12 @@ public struct Picture: Hashable, Sendable, Decodable {
     public var symbol: String
     /// The drawing, every row the same number of cells.
     public var rows: [String]
+    /// The file of the pack's `images/` folder that pictures.json names ("apple.pam"), if it names one.
+    public var imageFile: String?
+    /// That file's image, once the pack's loader has read it.
+    public var image: Bitmap?
 
-    public init(label: String, category: Category, color: Colour, symbol: String, rows: [String]) {
+    public init(label: String, category: Category, color: Colour, symbol: String, rows: [String], image: Bitmap? = nil) {
         self.label = label
         self.category = category
         self.color = color
@@ -34,9 +39,11 @@ public struct Picture: Hashable, Sendable, Decodable {
         writtenColor = color.rawValue
         self.symbol = symbol
         self.rows = rows
+        self.image = image
+        imageFile = image?.name
     }
 
-    private enum CodingKeys: String, CodingKey { case label, category, color, symbol, rows }
+    private enum CodingKeys: String, CodingKey { case label, category, color, symbol, rows, image }
 
     /// Missing fields decode as empty so that the checks can name every problem instead of the first.
     public init(from decoder: any Decoder) throws {
@@ -48,6 +55,7 @@ public struct Picture: Hashable, Sendable, Decodable {
         color = Colour(rawValue: writtenColor)
         symbol = try c.decodeIfPresent(String.self, forKey: .symbol) ?? ""
         rows = try c.decodeIfPresent([String].self, forKey: .rows) ?? []
+        imageFile = try c.decodeIfPresent(String.self, forKey: .image)
     }
 
     /// A patch of one colour, full blocks only: it says nothing but its colour.

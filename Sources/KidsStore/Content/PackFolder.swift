@@ -63,14 +63,20 @@ public enum PackFolder {
             throw .unreadable(error)
         }
         var files: [String: Data] = [:]
-        for name in names where name.hasSuffix(".json") {
+        func read(_ name: String) {
             do {
                 if case .bytes(let bytes) = try RegularFile.read(folder + "/" + name, limit: largest) {
                     files[name] = Data(bytes)
                 }
             } catch {
-                continue  // left out, as said above
+                return  // left out, as said above
             }
+        }
+        for name in names where name.hasSuffix(".json") { read(name) }
+        // The pictures' images, in `images/` (in the built-in packs a link to the one shared set).
+        let images = ContentLoader.imagesFolder
+        if names.contains(String(images.dropLast())), let inside = try? folderEntries(folder + "/" + images) {
+            for name in inside where name.hasSuffix(".pam") { read(images + name) }
         }
         return files
     }

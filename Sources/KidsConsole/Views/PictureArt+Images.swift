@@ -1,0 +1,61 @@
+import KidsModel
+
+/// Drawing a picture's image (libchafa's symbols or the terminal's pixels) in place of its block art: laid out as
+/// the block art is, several for counting with each counted one numbered, the one being counted marked under it.
+extension PictureArt {
+    /// The fewest rows an image is drawn in; below that, the picture's one-cell symbol.
+    static let imageRows = 2
+
+    static func drawImage(_ image: Bitmap, of picture: Picture, count: Int, counting: Counting?, in rect: Rect, maximumHeight: Int?,
+                          drawer: PictureDrawer, into buffer: inout Buffer, scaled: inout ScaledPictures) {
+        let numbers = counting == nil ? 0 : 1
+        let tallest = min(maximumHeight ?? rect.height, rect.height - numbers)
+        // As many columns as keep the image's shape in cells about twice as tall as wide.
+        let shape = Double(image.width) / Double(image.height) * drawer.mode.aspect
+        for height in stride(from: tallest, through: imageRows, by: -1) {
+            let art = Size(width: max(1, Int((Double(height) * shape).rounded())), height: height)
+            let item = Size(width: max(art.width, numbers == 0 ? 0 : String(count).count), height: height + numbers)
+            guard let (gap, grid) = [Size(width: 2, height: 1), Size(width: 1, height: 1)].lazy
+                .compactMap({ gap in grid(count: count, item: item, gap: gap, in: rect.size).map { (gap, $0) } }).first else { continue }
+            let drawn = scaled.drawn(image, cells: art, by: drawer)
+            place(count: count, grid: grid, item: item, gap: gap, in: rect) { index, origin in
+                let frame = Rect(x: origin.x + (item.width - art.width) / 2, y: origin.y, width: art.width, height: art.height)
+                stamp(drawn, key: "\(image.name) \(art.width)x\(art.height) \(drawer.mode)", at: frame, into: &buffer)
+                if let counting, index < counting.counted {
+                    number(index + 1, lit: counting.lit == index + 1, under: Rect(x: origin.x, y: origin.y, width: item.width, height: item.height), at: origin.y + height,
+                           into: &buffer)
+                }
+            }
+            return
+        }
+        drawSymbols(picture, count: count, counting: counting, in: rect, into: &buffer) { index in
+            var style = Style(foreground: picture.color.map(Color.init))
+            style.bold = counting?.lit == index + 1
+            return style
+        }
+    }
+
+    /// A counted object's number; the one being counted has a bar of reverse video under it, the width of the
+    /// object, with its number in it: a mark that needs no colour and never touches the picture (whose pixels
+    /// are then sent once, not once a count).
+    private static func number(_ number: Int, lit: Bool, under item: Rect, at y: Int, into buffer: inout Buffer) {
+        let mark = Style(bold: true, reverse: lit, underline: lit)
+        if lit { buffer.fill(Rect(x: item.x, y: y, width: item.width, height: 1), style: mark) }
+        buffer.center("\(number)", in: item, y: y, style: mark)
+    }
+
+    private static func stamp(_ drawn: PictureDrawer.Drawn, key: String, at rect: Rect, into buffer: inout Buffer) {
+        switch drawn {
+        case .cells(let rows):
+            for (y, row) in rows.enumerated() {
+                for (x, cell) in row.enumerated() {
+                    guard let cell else { continue }
+                    buffer.write(cell.text, x: rect.x + x, y: rect.y + y, style: cell.style, limit: 1)
+                }
+            }
+        case .pixels(let bytes):
+            buffer.fill(rect)
+            buffer.images.append(PlacedImage(rect: rect, key: key, bytes: bytes))
+        }
+    }
+}

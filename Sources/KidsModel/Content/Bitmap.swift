@@ -1,0 +1,98 @@
+import FoundationEssentials
+
+/// A picture's image: pixels in RGBA, eight bits a channel, unassociated alpha, rows top to bottom, read from a
+/// Netpbm PAM file (`P7`, `TUPLTYPE RGB_ALPHA`, `MAXVAL 255`) of the pack's `images/` folder.
+///
+/// PAM because it is raw: read with no library and no decompression (the `.deb` compresses it), and written
+/// by Netpbm's `pngtopam -alphapam` from the PNG that `rsvg-convert` makes of an SVG (Tools/pictures).
+public struct Bitmap: Sendable {
+    /// The file it was read from, within `images/` ("apple.pam"): what names it in messages and caches.
+    public var name: String
+    public var width: Int
+    public var height: Int
+    /// `width × height × 4` bytes.
+    public var pixels: [UInt8]
+
+    public init(name: String, width: Int, height: Int, pixels: [UInt8]) {
+        self.name = name
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
+    /// The largest image a pack may hold, each way: far more than a terminal cell grid can show.
+    public static let largest = 512
+
+    /// The image in `pam`, or why it is not one this program reads.
+    public init(name: String, pam: Data) throws(BitmapError) {
+        let bytes = [UInt8](pam)
+        var header: [String: String] = [:]
+        var at = 0
+        var lines = 0
+        // The header: "P7", then "KEY value" lines up to "ENDHDR", each ended by a newline.
+        while true {
+            guard let end = bytes[at...].firstIndex(of: 0x0A), lines < 20 else { throw .notPAM }
+            let line = String(decoding: bytes[at..<end], as: UTF8.self).split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+            at = end + 1
+            lines += 1
+            if lines == 1 {
+                guard line == "P7" else { throw .notPAM }
+                continue
+            }
+            if line == "ENDHDR" { break }
+            if line.hasPrefix("#") || line.isEmpty { continue }
+            let parts = line.split(separator: " ", maxSplits: 1)
+            header[String(parts[0])] = parts.count > 1 ? String(parts[1]) : ""
+        }
+        guard let width = header["WIDTH"].flatMap({ Int($0) }), let height = header["HEIGHT"].flatMap({ Int($0) }),
+              (1...Self.largest).contains(width), (1...Self.largest).contains(height) else {
+            throw .size(largest: Self.largest)
+        }
+        guard header["DEPTH"] == "4", header["MAXVAL"] == "255", header["TUPLTYPE"] == "RGB_ALPHA" else { throw .notRGBA }
+        let count = width * height * 4
+        guard bytes.count - at >= count else { throw .short }
+        self.init(name: name, width: width, height: height, pixels: Array(bytes[at..<(at + count)]))
+    }
+
+    /// The image as a PAM file, as `init(name:pam:)` reads it.
+    public var pam: Data {
+        var data = Data("P7\nWIDTH \(width)\nHEIGHT \(height)\nDEPTH 4\nMAXVAL 255\nTUPLTYPE RGB_ALPHA\nENDHDR\n".utf8)
+        data.append(contentsOf: pixels)
+        return data
+    }
+
+    /// The pixel at `x`, `y`: red, green, blue, alpha.
+    public func pixel(_ x: Int, _ y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        let i = (y * width + x) * 4
+        return (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
+    }
+}
+
+/// Why a file of `images/` is not an image this program reads.
+public enum BitmapError: Error, Hashable, Sendable, CustomStringConvertible {
+    case notPAM, notRGBA, short
+    case size(largest: Int)
+
+    public var description: String {
+        switch self {
+        case .notPAM: "it is not a PAM image (P7); make it with Tools/pictures/make-pictures"
+        case .notRGBA: "it is not RGB_ALPHA with MAXVAL 255 (pngtopam -alphapam makes one)"
+        case .short: "it ends before its last pixel"
+        case .size(let largest): "its width or height is missing, 0, or over \(largest)"
+        }
+    }
+}
+
+/// Pictures are compared and hashed by their file and size: the pixels of one file are the same wherever it is
+/// loaded, and hashing a picture (a question's, a state's) must not read tens of thousands of bytes.
+extension Bitmap: Hashable {
+    public static func == (a: Bitmap, b: Bitmap) -> Bool {
+        a.name == b.name && a.width == b.width && a.height == b.height && a.pixels == b.pixels
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(width)
+        hasher.combine(height)
+    }
+}

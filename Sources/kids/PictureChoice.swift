@@ -1,0 +1,107 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import KidsConsole
+import KidsModel
+
+/// How this terminal's pictures are drawn, chosen once at start: from `--pictures`, `TERM`, `NO_COLOR`, what the
+/// terminal answered when asked (sixels, kitty graphics, its background, its cells' size) and whether libchafa
+/// opens.
+enum PictureChoice {
+    /// What `--pictures` asks for.
+    enum Requested: String, CaseIterable, Sendable {
+        /// Pixels where the terminal says it draws them, else symbols: the default.
+        case auto
+        /// The packs' block art, everywhere.
+        case blocks
+        /// libchafa's coloured symbols, even where the terminal draws pixels.
+        case symbols
+        /// The terminal's pixels where it says it draws them (else symbols: only its answer is believed).
+        case pixels
+    }
+
+    /// What the choice is made from, besides the terminal's answers: the command line and the environment.
+    struct Setup: Sendable {
+        var requested: Requested
+        var term: String
+        var colors: Bool
+        var colorTerm: String?
+        /// `KIDS_LIBCHAFA`: another library to open than libchafa.so.0 (to try the program without it).
+        var library: String?
+
+        init(requested: Requested, environment: [String: String], colors: Bool) {
+            self.requested = requested
+            term = environment["TERM"] ?? ""
+            self.colors = colors
+            colorTerm = environment["COLORTERM"]
+            library = environment["KIDS_LIBCHAFA"]
+        }
+    }
+
+    /// A cell's size in pixels when a terminal that draws pixels says nothing of it: xterm's usual font.
+    static let usualCell = Size(width: 10, height: 20)
+
+    /// Whether to ask the terminal at all: not where block art is all it will get.
+    static func asks(_ requested: Requested, term: String, colors: Bool) -> Bool {
+        requested != .blocks && requested != .symbols && !onlyBlocks(term: term, colors: colors)
+    }
+
+    /// The Linux console (its fonts have no room for libchafa's colours and shapes beyond its own 16), a dumb
+    /// terminal, and `NO_COLOR` (pictures without colour say less than the drawn outlines of block art).
+    static func onlyBlocks(term: String, colors: Bool) -> Bool {
+        !colors || term == "linux" || term.hasPrefix("linux-") || term == "dumb" || term.isEmpty
+    }
+
+    /// The mode for what was asked and answered; `.blocks` needs no libchafa.
+    static func mode(_ requested: Requested, term: String, colors: Bool, colorTerm: String?, abilities: TerminalAbilities,
+                     windowCell: Size?) -> PictureMode {
+        guard requested != .blocks, !onlyBlocks(term: term, colors: colors) else { return .blocks }
+        let symbols = PictureMode.symbols(truecolor: ["truecolor", "24bit"].contains(colorTerm ?? ""))
+        guard requested != .symbols else { return symbols }
+        let cell = windowCell ?? abilities.cell ?? usualCell
+        if abilities.kittyGraphics { return .pixels(.kitty, cell: cell) }
+        if abilities.sixel { return .pixels(.sixel, cell: cell) }
+        return symbols
+    }
+
+    /// The drawer for `mode`, or nil for block art: `mode` is blocks, or libchafa cannot be opened (`KIDS_LIBCHAFA`
+    /// names another library, for trying the program without it). `note` tells kids.log which, and why.
+    static func drawer(_ mode: PictureMode, background: UInt32?, library: String?, note: (String) -> Void) -> PictureDrawer? {
+        guard mode != .blocks else {
+            note("pictures: blocks")
+            return nil
+        }
+        do {
+            let drawer = try PictureDrawer(mode: mode, background: background ?? 0, soname: library ?? "libchafa.so.0")
+            note("pictures: \(mode)")
+            return drawer
+        } catch {
+            note("pictures: blocks, since libchafa cannot be used (\(error.reason))")
+            return nil
+        }
+    }
+
+    /// Asks the terminal what it can draw and waits for its answers, up to `wait` milliseconds (DA1's answer,
+    /// asked last, ends the wait at once). Keys typed meanwhile are returned, to be read as keys.
+    static func ask(_ session: TerminalSession, now: () -> Double, wait: Double = 0.3) -> (TerminalAbilities, typed: [UInt8]) {
+        guard session.write(Array(TerminalReply.questions.utf8)) else { return (TerminalAbilities([]), []) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1024)
+        let deadline = now() + wait
+        while true {
+            let left = Int32(((deadline - now()) * 1000).rounded(.up))
+            guard left > 0 else { break }
+            var fd = pollfd(fd: session.input, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&fd, 1, left)
+            if ready < 0 && errno == EINTR { continue }
+            guard ready > 0 else { break }
+            let n = read(session.input, &chunk, chunk.count)
+            guard n > 0 else { break }
+            bytes += chunk[..<n]
+            if TerminalAbilities(TerminalReply.parse(bytes).replies).answered { break }
+        }
+        let (replies, rest) = TerminalReply.parse(bytes)
+        return (TerminalAbilities(replies), rest)
+    }
+
+}
