@@ -24,9 +24,7 @@ struct BinaryTests {
     func checkBrokenPack() throws {
         let copy = try Binary.temporaryFolder("pack")
         defer { try? FileManager.default.removeItem(atPath: copy) }
-        for file in try FileManager.default.contentsOfDirectory(atPath: pack) {
-            try FileManager.default.copyItem(atPath: pack + "/" + file, toPath: copy + "/" + file)
-        }
+        try Binary.copyPack(pack, to: copy)
         func replace(_ file: String, _ old: String, _ new: String) throws {
             // The first occurrence only: each change breaks one rule in one place.
             let path = copy + "/" + file

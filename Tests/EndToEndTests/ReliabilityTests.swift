@@ -223,7 +223,7 @@ extension ReliabilityTests {
 
         // A pack file that cannot be read is named, with the rule, and the exit code of invalid content.
         let pack = folder + "/pack"
-        try FileManager.default.copyItem(atPath: Binary.root.appendingPathComponent("Content/en").path, toPath: pack)
+        try Binary.copyPack(Binary.root.appendingPathComponent("Content/en").path, to: pack)
         chmod(pack + "/counting.json", 0o200)
         let check = try Self.asNobody(["check-content", pack])
         #expect(check.status == 65, "\(check.output)")

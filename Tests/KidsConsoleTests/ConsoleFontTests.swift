@@ -38,6 +38,7 @@ struct ConsoleFontTests {
     static func packs() throws -> [(language: String, pack: ContentPack)] {
         let root = Binary.root.appendingPathComponent("Content")
         let languages = try FileManager.default.contentsOfDirectory(atPath: root.path).sorted()
+            .filter { FileManager.default.fileExists(atPath: root.appendingPathComponent($0 + "/pack.json").path) }
         return try languages.map { ($0, try PackFolder.load(folder: root.appendingPathComponent($0).path).get()) }
     }
 

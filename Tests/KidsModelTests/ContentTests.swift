@@ -122,6 +122,12 @@ struct ContentTests {
         (.descriptionGivesAway, "shapes.json", { try Fixtures.edit(&$0, "shapes.json") { $0.question(0) { $0.object("picture") { $0["label"] = "two blue circles" } } } }),
         (.labelGlyph, "letters.json", { try Fixtures.edit(&$0, "letters.json") { $0.question(0) { $0.answer(2) { $0["label"] = "Ø" } } } }),
         (.pictureCategory, "pictures.json", { try Fixtures.edit(&$0, "pictures.json") { $0.object("apple") { $0["category"] = "fruit" } } }),
+        (.pictureImage, "pictures.json", { try Fixtures.edit(&$0, "pictures.json") { $0.object("apple") { $0["image"] = "apple.pam" } } }),
+        (.pictureContrast, "pictures.json", {
+            // A pale yellow disc with no outline: lost on a white background (on a black one it shows).
+            try Fixtures.edit(&$0, "pictures.json") { $0.object("apple") { $0["image"] = "pale.pam" } }
+            $0["images/pale.pam"] = BitmapTests.disc(colour: (255, 250, 200), outline: nil).pam
+        }),
         (.wordPlaceholders, "pack.json", { try Fixtures.edit(&$0, "pack.json") { $0["words"] = ["{activity}, question {n} of {count}.": "Question {n}."] } }),
         (.wordPlural, "pack.json", { try Fixtures.edit(&$0, "pack.json") { $0["words"] = ["Closed for now: try again in {n} seconds.": "Fermé : {n} secondes."] } }),
         (.labelCut, "shapes.json", {

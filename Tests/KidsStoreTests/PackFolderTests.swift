@@ -12,7 +12,14 @@ struct PackFolderTests {
     static func packCopy() throws -> String {
         let folder = try Fixtures.temporaryFolder("pack")
         for file in try FileManager.default.contentsOfDirectory(atPath: Fixtures.englishPack) {
-            try FileManager.default.copyItem(atPath: Fixtures.englishPack + "/" + file, toPath: folder + "/" + file)
+            let path = Fixtures.englishPack + "/" + file
+            if (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil {
+                // The link to the one picture set, kept a link to where it leads.
+                try FileManager.default.createSymbolicLink(atPath: folder + "/" + file,
+                                                           withDestinationPath: URL(fileURLWithPath: path).resolvingSymlinksInPath().path)
+            } else {
+                try FileManager.default.copyItem(atPath: path, toPath: folder + "/" + file)
+            }
         }
         return folder
     }
@@ -41,15 +48,17 @@ struct PackFolderTests {
         #expect(PackFolder.load(folder: file) == .failure(.folderMissing(file)))
     }
 
-    @Test("the files read are the folder's JSON files, whole; other files and folders are left out")
+    @Test("the files read are the folder's JSON files and its images/ folder's PAM files, whole; other files and folders are left out")
     func filesRead() throws {
         let folder = try Self.packCopy()
         defer { Fixtures.remove(folder) }
         try Data("notes".utf8).write(to: URL(fileURLWithPath: folder + "/notes.txt"))
         try FileManager.default.createDirectory(atPath: folder + "/extra.json", withIntermediateDirectories: false)
         let files = try PackFolder.files(in: folder)
+        let images = try FileManager.default.contentsOfDirectory(atPath: Fixtures.englishPack + "/images")
+        #expect(images.count == 44 && images.allSatisfy { $0.hasSuffix(".pam") })
         let shipped = try FileManager.default.contentsOfDirectory(atPath: Fixtures.englishPack).filter { $0.hasSuffix(".json") }
-        #expect(files.keys.sorted() == shipped.sorted())
+        #expect(files.keys.sorted() == (shipped + images.map { "images/" + $0 }).sorted())
         #expect(files.keys.contains("pack.json"))
         for name in shipped {
             #expect(files[name] == FileManager.default.contents(atPath: Fixtures.englishPack + "/" + name), "\(name)")

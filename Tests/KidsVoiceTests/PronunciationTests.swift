@@ -74,7 +74,8 @@ extension SpeechTests {
     static var packFolders: [String] {
         let root = fixtures.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let content = root.appendingPathComponent("Content")
-        let languages = (try? FileManager.default.contentsOfDirectory(atPath: content.path).sorted()) ?? []
+        let languages = ((try? FileManager.default.contentsOfDirectory(atPath: content.path).sorted()) ?? [])
+            .filter { FileManager.default.fileExists(atPath: content.appendingPathComponent($0 + "/pack.json").path) }
         let teachers = ProcessInfo.processInfo.environment["KIDS_PACKS"].map { $0.split(separator: ":").map(String.init) } ?? []
         return languages.map { content.appendingPathComponent($0).path } + [root.appendingPathComponent("docs/example-pack").path] + teachers
     }

@@ -63,6 +63,22 @@ public enum Binary {
     }
 
     /// A new empty folder under the system's temporary folder.
+    /// Copies the pack in `source` into the folder `target` (made if missing): its files, and its links (the built-in
+    /// packs' `images`, a link to the one picture set) as links to where they lead, so that the copy has them too.
+    public static func copyPack(_ source: String, to target: String) throws {
+        let files = FileManager.default
+        try files.createDirectory(atPath: target, withIntermediateDirectories: true)
+        for name in try files.contentsOfDirectory(atPath: source) {
+            let path = source + "/" + name
+            if (try? files.destinationOfSymbolicLink(atPath: path)) != nil {
+                let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+                try files.createSymbolicLink(atPath: target + "/" + name, withDestinationPath: resolved)
+            } else {
+                try files.copyItem(atPath: path, toPath: target + "/" + name)
+            }
+        }
+    }
+
     public static func temporaryFolder(_ name: String = "kids-test") throws -> String {
         let path = NSTemporaryDirectory() + "\(name)-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)

@@ -1,0 +1,66 @@
+import FoundationEssentials
+import KidsModel
+import KidsStore
+import Testing
+
+/// Pictures' images: read from PAM files, refused when they are not one, and held to the contrast rule on white
+/// and on black.
+@Suite("Pictures' images")
+struct BitmapTests {
+    /// A 64-pixel disc of `colour`, with a 3-pixel ring of `outline` (none: the disc alone) on transparency.
+    static func disc(colour: (UInt8, UInt8, UInt8), outline: (UInt8, UInt8, UInt8)?, name: String = "disc.pam") -> Bitmap {
+        var pixels = [UInt8](repeating: 0, count: 64 * 64 * 4)
+        for y in 0..<64 {
+            for x in 0..<64 {
+                let d = ((x - 32) * (x - 32) + (y - 32) * (y - 32))
+                guard d <= 28 * 28 else { continue }
+                let c = d > 25 * 25 ? (outline ?? colour) : colour
+                pixels.replaceSubrange((y * 64 + x) * 4..<(y * 64 + x) * 4 + 4, with: [c.0, c.1, c.2, 255])
+            }
+        }
+        return Bitmap(name: name, width: 64, height: 64, pixels: pixels)
+    }
+
+    @Test("a PAM file is read back as written")
+    func roundTrip() throws {
+        let disc = Self.disc(colour: (200, 30, 30), outline: (0, 0, 0))
+        let read = try Bitmap(name: "disc.pam", pam: disc.pam)
+        #expect(read == disc)
+        #expect(read.pixel(32, 32) == (200, 30, 30, 255) && read.pixel(0, 0).a == 0)
+    }
+
+    @Test("what is not an RGBA PAM is refused, with what to do", arguments: [
+        ("P6\n2 2\n255\n", BitmapError.notPAM),
+        ("P7\nWIDTH 2\nHEIGHT 2\nDEPTH 3\nMAXVAL 255\nTUPLTYPE RGB\nENDHDR\n", .notRGBA),
+        ("P7\nWIDTH 0\nHEIGHT 2\nDEPTH 4\nMAXVAL 255\nTUPLTYPE RGB_ALPHA\nENDHDR\n", .size(largest: Bitmap.largest)),
+        ("P7\nWIDTH 2\nHEIGHT 2\nDEPTH 4\nMAXVAL 255\nTUPLTYPE RGB_ALPHA\nENDHDR\nabc", .short),
+    ])
+    func refused(text: String, error: BitmapError) {
+        #expect(throws: error) { try Bitmap(name: "x.pam", pam: Data(text.utf8)) }
+    }
+
+    @Test("an outline shows a shape on white, a pale border on black; a pale shape without an outline is lost on white")
+    func contrast() {
+        let white: (r: UInt8, g: UInt8, b: UInt8) = (255, 255, 255), black: (r: UInt8, g: UInt8, b: UInt8) = (0, 0, 0)
+        let pale = Self.disc(colour: (255, 250, 200), outline: nil)
+        #expect(pale.edgeShown(on: white) < 0.1)
+        #expect(pale.edgeShown(on: black) == 1)
+        let outlined = Self.disc(colour: (255, 250, 200), outline: (0, 0, 0))
+        #expect(outlined.edgeShown(on: white) == 1)
+        let dark = Self.disc(colour: (40, 40, 40), outline: nil)
+        #expect(dark.edgeShown(on: black) < 0.1)
+        #expect(Self.disc(colour: (40, 40, 40), outline: (255, 255, 255)).edgeShown(on: black) == 1)
+    }
+
+    @Test("every picture of the built-in packs has an image, and every image shows on white and on black")
+    func builtIn() throws {
+        let pack = try PackFolder.load(folder: Fixtures.englishPack).get()
+        for (name, picture) in pack.pictures {
+            let image = try #require(picture.image, "\(name)")
+            #expect(image.width == 128 && image.height == 128, "\(name)")
+            for background in [(r: UInt8(255), g: UInt8(255), b: UInt8(255)), (r: 0, g: 0, b: 0)] {
+                #expect(image.edgeShown(on: background) >= Bitmap.edgeShown, "\(name) on \(background)")
+            }
+        }
+    }
+}
