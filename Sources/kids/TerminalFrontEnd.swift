@@ -113,7 +113,9 @@ enum TerminalFrontEnd {
         let (abilities, typed) = asks ? PictureChoice.ask(session, now: now) : (TerminalAbilities([]), [])
         let mode = PictureChoice.mode(setup.requested, term: setup.term, colors: setup.colors, colorTerm: setup.colorTerm,
                                       abilities: abilities, windowCell: session.cellPixels)
-        let drawer = PictureChoice.drawer(mode, background: abilities.background, library: setup.library, note: note)
+        let drawer = PictureChoice.drawer(mode, background: abilities.background, library: setup.library) { line in
+            note(line + " (TERM=\(setup.term)\(setup.colors ? "" : ", NO_COLOR"), " + (asks ? abilities.summary : "the terminal not asked") + ")")
+        }
         return (ScaledPictures(drawer: drawer), typed)
     }
 

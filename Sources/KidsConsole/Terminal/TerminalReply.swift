@@ -111,6 +111,15 @@ public struct TerminalAbilities: Hashable, Sendable {
     /// A cell's size in pixels, when it said.
     public var cell: Size?
 
+    /// What it said, in words, for kids.log: "answered: sixels, a light background, cells of 9x19".
+    public var summary: String {
+        guard answered else { return "no answer from the terminal" }
+        let said = [sixel ? "sixels" : nil, kittyGraphics ? "kitty graphics" : nil,
+                    lightBackground.map { $0 ? "a light background" : "a dark background" },
+                    cell.map { "cells of \($0.width)x\($0.height)" }].compactMap { $0 }
+        return "answered: " + (said.isEmpty ? "text only" : said.joined(separator: ", "))
+    }
+
     public init(_ replies: [TerminalReply]) {
         for reply in replies {
             switch reply {
