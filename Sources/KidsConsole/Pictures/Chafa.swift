@@ -18,7 +18,7 @@ final class Chafa: @unchecked Sendable {
     enum PixelMode: Int32 { case symbols = 0, sixels = 1, kitty = 2 }
     /// `ChafaSymbolTags`: a space, the full block, the quadrants and the halves: shapes every terminal font has
     /// (sextants are newer and missing from many).
-    static let symbolTags: Int32 = 1 << 0 | 1 << 1 | 1 << 7 | 1 << 8 | 1 << 9
+    static let symbolTags: Int32 = 1 << 0 | 1 << 1 | 1 << 3 | 1 << 7 | 1 << 8 | 1 << 9
     /// `CHAFA_PIXEL_RGBA8_UNASSOCIATED`.
     static let rgba: Int32 = 4
 
