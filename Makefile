@@ -35,9 +35,14 @@ install-files:
 		$(DATADIR)/zsh/vendor-completions $(DATADIR)/metainfo $(DATADIR)/applications $(DATADIR)/icons/hicolor/scalable/apps
 	install -m 755 $(BINARY) $(BINDIR)/kids
 	for pack in Content/*/; do \
+		test -f $$pack/pack.json || continue; \
 		name=$$(basename $$pack); install -d $(DATADIR)/kids/$$name; \
 		install -m 644 $$pack*.json $(DATADIR)/kids/$$name/; \
+		if [ -L $$pack/images ]; then ln -sfn ../pictures/images $(DATADIR)/kids/$$name/images; fi; \
 	done
+	# The pictures' images, one set that every built-in pack links to (its images/); their SVGs stay in the source.
+	install -d $(DATADIR)/kids/pictures/images
+	install -m 644 Content/pictures/images/*.pam $(DATADIR)/kids/pictures/images/
 	install -m 644 man/kids.1 $(DATADIR)/man/man1/kids.1
 	install -m 644 PRIVACY.md README.md docs/CONTENT.md $(DATADIR)/doc/kids/
 	install -m 644 completions/kids.bash $(DATADIR)/bash-completion/completions/kids

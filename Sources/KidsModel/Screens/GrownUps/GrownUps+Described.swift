@@ -27,6 +27,9 @@ extension ScreenModel {
         let path = ["path": state.dataPath ?? words("memory, until the app closes")]
         parts.append(Part(.information, words("Your data: the stars and these settings are kept only on this computer, in {path}. Nothing is sent anywhere: kids has no networking.", path)))
         parts.append(Part(.information, words("Privacy policy: {address}", ["address": state.privacyPolicy])))
+        if state.content.pictures.values.contains(where: { $0.image != nil }) {
+            parts.append(Part(.information, words("Pictures: {credit}", ["credit": Picture.credit])))
+        }
         if let problem = state.soundProblem { parts.append(Part(.information, words("Sound: {problem}", ["problem": problem]))) }
         parts += state.notices.map { Part(.information, $0) }
     }
