@@ -22,10 +22,27 @@ enum KeyBenchmark {
             ("Next", answered, .bytes("n")),
             ("resize to 100x30", lesson, .resize(Size(width: 100, height: 30))),
         ]
+        // The pictures as block art (as before issue 33), and drawn by libchafa in symbols and in sixels: side by
+        // side, in one run.
+        var drawers: [(String, PictureDrawer?)] = [("blocks", nil)]
+        for mode in [PictureMode.symbols(truecolor: true), .pixels(.sixel, cell: Size(width: 10, height: 20))] {
+            guard let drawer = try? PictureDrawer(mode: mode, background: 0) else {
+                say("  \(mode): skipped, libchafa is not installed")
+                continue
+            }
+            drawers.append(("\(mode)".components(separatedBy: " (").first ?? "\(mode)", drawer))
+        }
+        for (picturesName, drawer) in drawers {
+            say("  pictures: \(picturesName)")
+            run(cases, drawer: drawer, iterations: iterations)
+        }
+    }
+
+    static func run(_ cases: [(String, AppState, Input)], drawer: PictureDrawer?, iterations: Int) {
         for (name, start, input) in cases {
             var writer = FrameWriter()
             // The run loop's drawings scaled so far, as they are when the key comes.
-            var scaled = ScaledPictures()
+            var scaled = ScaledPictures(drawer: drawer)
             _ = writer.bytes(for: FullScreenView.frame(start, model: ScreenModel(start), context: ViewContext(), scaled: &scaled))
             var times: [Double] = []
             var sizes: [Int] = []
@@ -45,7 +62,7 @@ enum KeyBenchmark {
                 times.append(now() - begin)
                 sizes.append(bytes.count)
             }
-            say("  " + name.padding(toLength: 20, withPad: " ", startingAt: 0) + Statistics(values: times).milliseconds()
+            say("    " + name.padding(toLength: 20, withPad: " ", startingAt: 0) + Statistics(values: times).milliseconds()
                   + ", \(sizes.max() ?? 0) bytes")
         }
     }

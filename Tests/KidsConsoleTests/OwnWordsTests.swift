@@ -64,10 +64,11 @@ struct OwnWordsTests {
         #expect(own.count > 100)
         var pseudo = english
         pseudo.words = Words(Dictionary(uniqueKeysWithValues: own.map { ($0, Self.pseudo($0)) }))
-        // Besides the content: the state's data (where progress is kept, the policy's address); and, the same in
+        // Besides the content: the state's data (where progress is kept, the policy's address), the pictures' credit
+        // (names and a licence, the same in every language); and, the same in
         // every language for now, the keys' names in the footer and the words line mode takes, both the command
         // table's (`Key.label`, `Binding.words`); and the product's name.
-        let data = [ConsoleFontTests.computer.dataPath, ConsoleFontTests.computer.privacyPolicy].flatMap(Self.plainWords)
+        let data = [ConsoleFontTests.computer.dataPath, ConsoleFontTests.computer.privacyPolicy, Picture.credit].flatMap(Self.plainWords)
         let table = CommandTable.rows.flatMap(\.bindings).flatMap { [$0.trigger.label] + $0.words }.flatMap(Self.plainWords)
         let content = try Self.contentWords("en").union((data + table + ["kids"]).map { $0.lowercased() })
         let found = try Self.ownWords(pseudo, content: content)

@@ -8,17 +8,19 @@ import Testing
 @Suite("Pictures' images")
 struct BitmapTests {
     /// A 64-pixel disc of `colour`, with a 3-pixel ring of `outline` (none: the disc alone) on transparency.
-    static func disc(colour: (UInt8, UInt8, UInt8), outline: (UInt8, UInt8, UInt8)?, name: String = "disc.pam") -> Bitmap {
-        var pixels = [UInt8](repeating: 0, count: 64 * 64 * 4)
-        for y in 0..<64 {
-            for x in 0..<64 {
-                let d = ((x - 32) * (x - 32) + (y - 32) * (y - 32))
-                guard d <= 28 * 28 else { continue }
-                let c = d > 25 * 25 ? (outline ?? colour) : colour
-                pixels.replaceSubrange((y * 64 + x) * 4..<(y * 64 + x) * 4 + 4, with: [c.0, c.1, c.2, 255])
+    /// (`scale` 2: a 128-pixel one, which the rule measures on every second pixel.)
+    static func disc(colour: (UInt8, UInt8, UInt8), outline: (UInt8, UInt8, UInt8)?, name: String = "disc.pam", scale: Int = 1) -> Bitmap {
+        let size = 64 * scale
+        var pixels = [UInt8](repeating: 0, count: size * size * 4)
+        for y in 0..<size {
+            for x in 0..<size {
+                let d = ((x - 32 * scale) * (x - 32 * scale) + (y - 32 * scale) * (y - 32 * scale))
+                guard d <= 28 * 28 * scale * scale else { continue }
+                let c = d > 25 * 25 * scale * scale ? (outline ?? colour) : colour
+                pixels.replaceSubrange((y * size + x) * 4..<(y * size + x) * 4 + 4, with: [c.0, c.1, c.2, 255])
             }
         }
-        return Bitmap(name: name, width: 64, height: 64, pixels: pixels)
+        return Bitmap(name: name, width: size, height: size, pixels: pixels)
     }
 
     @Test("a PAM file is read back as written")
@@ -50,6 +52,10 @@ struct BitmapTests {
         let dark = Self.disc(colour: (40, 40, 40), outline: nil)
         #expect(dark.edgeShown(on: black) < 0.1)
         #expect(Self.disc(colour: (40, 40, 40), outline: (255, 255, 255)).edgeShown(on: black) == 1)
+        // Measured on every second pixel when larger: the same answers.
+        #expect(Self.disc(colour: (255, 250, 200), outline: nil, scale: 2).edgeShown(on: white) < 0.1)
+        #expect(Self.disc(colour: (255, 250, 200), outline: (0, 0, 0), scale: 2).edgeShown(on: white) == 1)
+        #expect(Self.disc(colour: (40, 40, 40), outline: nil, scale: 3).edgeShown(on: black) < 0.1)
     }
 
     @Test("every picture of the built-in packs has an image, and every image shows on white and on black")
