@@ -41,9 +41,11 @@ enum PictureChoice {
     /// A cell's size in pixels when a terminal that draws pixels says nothing of it: xterm's usual font.
     static let usualCell = Size(width: 10, height: 20)
 
-    /// Whether to ask the terminal at all: not where block art is all it will get.
-    static func asks(_ requested: Requested, term: String, colors: Bool) -> Bool {
-        requested != .blocks && requested != .symbols && !onlyBlocks(term: term, colors: colors)
+    /// Whether to ask the terminal at all: not where block art without a choice of colours is all it will get (the
+    /// Linux console, whose background is black; a dumb terminal; `NO_COLOR`). Asked for block art too: its
+    /// background decides the block art's colours.
+    static func asks(term: String, colors: Bool) -> Bool {
+        !onlyBlocks(term: term, colors: colors)
     }
 
     /// The Linux console (its fonts have no room for libchafa's colours and shapes beyond its own 16), a dumb

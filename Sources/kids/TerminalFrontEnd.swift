@@ -109,14 +109,14 @@ enum TerminalFrontEnd {
     /// and the keys typed while it answered.
     private static func pictures(_ session: TerminalSession, setup: PictureChoice.Setup, now: () -> Double,
                                  note: (String) -> Void) -> (ScaledPictures, typed: [UInt8]) {
-        let asks = PictureChoice.asks(setup.requested, term: setup.term, colors: setup.colors)
+        let asks = PictureChoice.asks(term: setup.term, colors: setup.colors)
         let (abilities, typed) = asks ? PictureChoice.ask(session, now: now) : (TerminalAbilities([]), [])
         let mode = PictureChoice.mode(setup.requested, term: setup.term, colors: setup.colors, colorTerm: setup.colorTerm,
                                       abilities: abilities, windowCell: session.cellPixels)
         let drawer = PictureChoice.drawer(mode, background: abilities.background, library: setup.library) { line in
             note(line + " (TERM=\(setup.term)\(setup.colors ? "" : ", NO_COLOR"), " + (asks ? abilities.summary : "the terminal not asked") + ")")
         }
-        return (ScaledPictures(drawer: drawer), typed)
+        return (ScaledPictures(drawer: drawer, lightBackground: abilities.lightBackground == true), typed)
     }
 
     /// What the last frame was drawn from: a frame is made of these alone (with the pack and the context,

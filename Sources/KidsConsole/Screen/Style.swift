@@ -67,6 +67,30 @@ public struct Color: Hashable, Sendable {
 
     // The one colour table: every colour the views use, the pictures' and the app's own.
 
+    /// The palette's colour for a picture's drawing on a light background: darker, each at least 3:1 against white
+    /// (the bright ones vanish there: a white egg, a yellow sun, a green frog).
+    public init(_ colour: Picture.Colour, onLight: Bool) {
+        guard onLight else {
+            self.init(colour)
+            return
+        }
+        let darker: UInt8 = switch colour {
+        case .red: 160
+        case .orange: 166
+        case .yellow: 136
+        case .green: 28
+        case .blue: 26
+        case .purple: 92
+        case .pink: 163
+        case .brown: 94
+        case .black: 235
+        case .white: 246
+        case .gray: 243
+        case .cyan: 30
+        }
+        self.init(code: darker)
+    }
+
     /// The palette's colour for a picture's colour.
     public init(_ colour: Picture.Colour) {
         switch colour {

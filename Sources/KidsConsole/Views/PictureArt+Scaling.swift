@@ -116,9 +116,12 @@ public struct ScaledPictures: Sendable {
     var images: [ImageKey: PictureDrawer.Drawn] = [:]
     /// How images are drawn; nil draws the packs' block art.
     public var drawer: PictureDrawer?
+    /// Whether the terminal said its background is light: block art is drawn in darker colours there.
+    public var lightBackground: Bool
 
-    public init(drawer: PictureDrawer? = nil) {
+    public init(drawer: PictureDrawer? = nil, lightBackground: Bool = false) {
         self.drawer = drawer
+        self.lightBackground = lightBackground
     }
 
     /// `image` drawn in `cells` by `drawer`: worked out once for each image and size, as scaled drawings are. An

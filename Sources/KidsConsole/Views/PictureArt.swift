@@ -27,7 +27,9 @@ public enum PictureArt {
                       into: &buffer, scaled: &scaled)
             return
         }
-        let plain = Style(foreground: colors ? picture.color.map(Color.init) : nil)
+        // A patch is its colour itself (the colours activity's tiles); a drawing on a light background, darker.
+        let light = scaled.lightBackground && !picture.isPatch
+        let plain = Style(foreground: colors ? picture.color.map { Color($0, onLight: light) } : nil)
         func style(_ index: Int) -> Style {
             guard let lit = counting?.lit else { return plain }
             var style = plain
