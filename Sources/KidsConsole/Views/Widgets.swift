@@ -49,8 +49,12 @@ enum Widgets {
             let word = !label.isEmpty && inside.height >= 2
             let art = Rect(x: inside.x, y: inside.y, width: inside.width, height: inside.height - (word ? 1 : 0))
             PictureArt.draw(picture, in: art, maximumHeight: picture.rows.count * 2, into: &buffer, colors: colors && state != .setAside, scaled: &scaled)
-            if word { buffer.center(fit(label, inside.width), in: inside, y: inside.maxY - 1, style: labelStyle) }
-            return Point(x: inside.x + inside.width / 2, y: art.y + art.height / 2)
+            // The cursor rests on the word, else on the key: never on the picture, which a terminal drawing it in
+            // pixels would cover with the cursor's block.
+            guard word else { return Point(x: rect.x + 1, y: rect.y) }
+            let shown = fit(label, inside.width)
+            buffer.center(shown, in: inside, y: inside.maxY - 1, style: labelStyle)
+            return Point(x: inside.x + (inside.width - min(CellWidth.of(shown), inside.width)) / 2, y: inside.maxY - 1)
         }
         // A short label (a letter, a number) is drawn large when the tile has room: it is what the child is
         // learning to recognise. Screen readers and line mode get the plain text.
