@@ -25,7 +25,17 @@ public struct Bitmap: Sendable {
 
     /// The image in `pam`, or why it is not one this program reads.
     public init(name: String, pam: Data) throws(BitmapError) {
-        let bytes = [UInt8](pam)
+        let header = try Self.header(pam)
+        let count = header.width * header.height * 4
+        guard pam.count - header.end >= count else { throw .short }
+        self.init(name: name, width: header.width, height: header.height,
+                  pixels: pam.withUnsafeBytes { [UInt8]($0[header.end..<(header.end + count)]) })
+    }
+
+    /// The size a PAM file's header gives, and where its pixels begin.
+    private static func header(_ pam: Data) throws(BitmapError) -> (width: Int, height: Int, end: Int) {
+        // A header is a few lines: read from its first bytes only.
+        let bytes = [UInt8](pam.prefix(512))
         var header: [String: String] = [:]
         var at = 0
         var lines = 0
@@ -49,9 +59,7 @@ public struct Bitmap: Sendable {
             throw .size(largest: Self.largest)
         }
         guard header["DEPTH"] == "4", header["MAXVAL"] == "255", header["TUPLTYPE"] == "RGB_ALPHA" else { throw .notRGBA }
-        let count = width * height * 4
-        guard bytes.count - at >= count else { throw .short }
-        self.init(name: name, width: width, height: height, pixels: Array(bytes[at..<(at + count)]))
+        return (width, height, at)
     }
 
     /// The image as a PAM file, as `init(name:pam:)` reads it.

@@ -96,17 +96,25 @@ public enum ContentLoader {
     /// A 64-bit FNV-1a hash of the files' names and bytes, in name order, started from `salt` (what names
     /// the program that checks them): equal for equal packs checked by one program, and different, but for a
     /// one-in-2⁶⁴ chance, when a byte, a name or the program changed. Not a defence against a forged pack:
-    /// who can write the pack or the state folder can change what the child sees anyway.
+    /// who can write the pack or the state folder can change what the child sees anyway. The bytes are taken
+    /// eight at a time (FNV-1a over 64-bit words, the rest byte by byte): a pack's images are megabytes, read at
+    /// every start.
     public static func fingerprint(of files: [String: Data], salt: UInt64) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ salt
+        let prime: UInt64 = 0x0000_0100_0000_01b3
         func mix<Bytes: Sequence<UInt8>>(_ bytes: Bytes) {
-            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* prime }
+        }
+        func mixWords(_ bytes: UnsafeRawBufferPointer) {
+            let words = bytes.count / 8
+            for i in 0..<words { hash = (hash ^ bytes.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self).littleEndian) &* prime }
+            mix(bytes[(words * 8)...])
         }
         for name in files.keys.sorted() {
             let data = files[name] ?? Data()
             mix(name.utf8)
             mix(withUnsafeBytes(of: UInt64(data.count).littleEndian) { Array($0) })
-            data.withUnsafeBytes { mix($0) }
+            data.withUnsafeBytes(mixWords)
         }
         return hash
     }
