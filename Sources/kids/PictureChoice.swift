@@ -54,6 +54,14 @@ enum PictureChoice {
         !colors || term == "linux" || term.hasPrefix("linux-") || term == "dumb" || term.isEmpty
     }
 
+    /// Opens libchafa on another thread while the pack is read, when the full screen may draw with it: not in line
+    /// mode, nor where block art is all there will be.
+    static func preload(_ options: Options, environment: [String: String]) {
+        let setup = Setup(requested: options.pictures, environment: environment, colors: environment["NO_COLOR"].map(\.isEmpty) ?? true)
+        guard !options.plain, setup.requested != .blocks, !onlyBlocks(term: setup.term, colors: setup.colors) else { return }
+        PictureDrawer.preload(soname: setup.library ?? "libchafa.so.0")
+    }
+
     /// The mode for what was asked and answered; `.blocks` needs no libchafa.
     static func mode(_ requested: Requested, term: String, colors: Bool, colorTerm: String?, abilities: TerminalAbilities,
                      windowCell: Size?) -> PictureMode {

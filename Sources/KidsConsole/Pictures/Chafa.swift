@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Dispatch
 import KidsModel
 
 /// libchafa (Debian's `libchafa0`), opened while the program runs: every `chafa_*` call of the program is here.
@@ -76,6 +77,12 @@ final class Chafa: @unchecked Sendable {
         let database: New = try f("chafa_term_db_get_default")
         let fallback: Fallback = try f("chafa_term_db_get_fallback_info")
         termInfo = fallback(database())
+    }
+
+    /// Opens libchafa (and glib, which it brings) on another thread, at once: what the loader does there is not done
+    /// again when the drawer opens it later, after the pack is read, on the way to the first frame.
+    static func preload(soname: String = "libchafa.so.0") {
+        DispatchQueue.global(qos: .userInitiated).async { _ = dlopen(soname, RTLD_LAZY | RTLD_LOCAL) }
     }
 
     /// Why libchafa cannot be used: `dlopen`'s or `dlsym`'s message.

@@ -48,6 +48,11 @@ public struct PictureDrawer: Sendable {
         self.background = background
     }
 
+    /// Opens libchafa now, on another thread, for a drawer to come (`soname`, as `init`'s).
+    public static func preload(soname: String = "libchafa.so.0") {
+        Chafa.preload(soname: soname)
+    }
+
     public struct Unavailable: Error, Hashable, Sendable {
         public var reason: String
     }

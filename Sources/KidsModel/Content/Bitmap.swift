@@ -32,34 +32,36 @@ public struct Bitmap: Sendable {
                   pixels: pam.withUnsafeBytes { [UInt8]($0[header.end..<(header.end + count)]) })
     }
 
-    /// The size a PAM file's header gives, and where its pixels begin.
+    /// The size a PAM file's header gives, and where its pixels begin: "P7", then "KEY value" lines up to "ENDHDR",
+    /// each ended by a newline (read as bytes: a pack's start reads dozens).
     private static func header(_ pam: Data) throws(BitmapError) -> (width: Int, height: Int, end: Int) {
-        // A header is a few lines: read from its first bytes only.
         let bytes = [UInt8](pam.prefix(512))
-        var header: [String: String] = [:]
+        var fields: [String: [UInt8]] = [:]
         var at = 0
-        var lines = 0
-        // The header: "P7", then "KEY value" lines up to "ENDHDR", each ended by a newline.
-        while true {
-            guard let end = bytes[at...].firstIndex(of: 0x0A), lines < 20 else { throw .notPAM }
-            let line = String(decoding: bytes[at..<end], as: UTF8.self).split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+        for line in 0..<20 {
+            guard let end = bytes[at...].firstIndex(of: 0x0A) else { throw .notPAM }
+            let words = bytes[at..<end].split(separator: 0x20)
             at = end + 1
-            lines += 1
-            if lines == 1 {
-                guard line == "P7" else { throw .notPAM }
+            if line == 0 {
+                guard words.count == 1, words[0].elementsEqual("P7".utf8) else { throw .notPAM }
                 continue
             }
-            if line == "ENDHDR" { break }
-            if line.hasPrefix("#") || line.isEmpty { continue }
-            let parts = line.split(separator: " ", maxSplits: 1)
-            header[String(parts[0])] = parts.count > 1 ? String(parts[1]) : ""
+            guard let key = words.first else { continue }
+            if key.elementsEqual("ENDHDR".utf8) { return try size(fields, end: at) }
+            if key.first != UInt8(ascii: "#"), words.count == 2 { fields[String(decoding: key, as: UTF8.self)] = Array(words[1]) }
         }
-        guard let width = header["WIDTH"].flatMap({ Int($0) }), let height = header["HEIGHT"].flatMap({ Int($0) }),
-              (1...Self.largest).contains(width), (1...Self.largest).contains(height) else {
-            throw .size(largest: Self.largest)
+        throw .notPAM
+    }
+
+    /// The size in a header's fields, if they say RGBA, eight bits a channel.
+    private static func size(_ fields: [String: [UInt8]], end: Int) throws(BitmapError) -> (width: Int, height: Int, end: Int) {
+        func number(_ key: String) -> Int? { fields[key].flatMap { Int(String(decoding: $0, as: UTF8.self)) } }
+        guard let width = number("WIDTH"), let height = number("HEIGHT"),
+              (1...largest).contains(width), (1...largest).contains(height) else {
+            throw .size(largest: largest)
         }
-        guard header["DEPTH"] == "4", header["MAXVAL"] == "255", header["TUPLTYPE"] == "RGB_ALPHA" else { throw .notRGBA }
-        return (width, height, at)
+        guard number("DEPTH") == 4, number("MAXVAL") == 255, fields["TUPLTYPE"] == Array("RGB_ALPHA".utf8) else { throw .notRGBA }
+        return (width, height, end)
     }
 
     /// The image as a PAM file, as `init(name:pam:)` reads it.

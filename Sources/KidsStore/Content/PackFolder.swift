@@ -1,3 +1,4 @@
+import Dispatch
 import KidsSystem
 import FoundationEssentials
 import KidsModel
@@ -76,8 +77,25 @@ public enum PackFolder {
         // The pictures' images, in `images/` (in the built-in packs a link to the one shared set).
         let images = ContentLoader.imagesFolder
         if names.contains(String(images.dropLast())), let inside = try? folderEntries(folder + "/" + images) {
-            for name in inside where name.hasSuffix(".pam") { read(images + name) }
+            let pictures = inside.filter { $0.hasSuffix(".pam") }.map { images + $0 }
+            for (name, data) in zip(pictures, Self.read(pictures, in: folder)) {
+                if let data { files[name] = data }
+            }
         }
         return files
+    }
+
+    /// The files `names` of `folder`, read on every core at once (a pack's images are dozens of files, read at
+    /// every start); nil for one that cannot be read or is not a regular file.
+    static func read(_ names: [String], in folder: String) -> [Data?] {
+        var read = [Data?](repeating: nil, count: names.count)
+        read.withUnsafeMutableBufferPointer { buffer in
+            // Each file is written to its own element by one iteration.
+            nonisolated(unsafe) let out = buffer
+            DispatchQueue.concurrentPerform(iterations: names.count) { i in
+                if case .bytes(let bytes)? = try? RegularFile.read(folder + "/" + names[i], limit: largest) { out[i] = Data(bytes) }
+            }
+        }
+        return read
     }
 }
