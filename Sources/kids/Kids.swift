@@ -33,6 +33,8 @@ enum Kids {
         case .report(let request):
             exit(request.run())
         case .run(let options):
+            // libchafa opens on another thread while the pack loads, when the full screen may draw with it.
+            PictureChoice.preload(options, environment: ProcessInfo.processInfo.environment)
             exit(Runner.run(options))
         }
     }

@@ -16,7 +16,6 @@ enum Runner {
         // starts beside the pack's loading, and a broken pack's message must not go to /dev/null.
         let standardError = StandardError()
         let environment = ProcessInfo.processInfo.environment
-        PictureChoice.preload(options, environment: environment)
         let folder: String
         switch contentFolder(options, environment: environment) {
         case .success(let found): folder = found
