@@ -22,7 +22,19 @@ struct Options: Equatable {
     var stateLog: String?
     var speechOut: String?
     var lang: String?
-    var pictures: PictureChoice.Requested = .auto
+    var pictures: Pictures = .auto
+
+    /// What `--pictures` asks for.
+    enum Pictures: String, CaseIterable, Sendable {
+        /// Pixels where the terminal says it draws them, else symbols: the default.
+        case auto
+        /// The packs' block art, everywhere.
+        case blocks
+        /// libchafa's coloured symbols, even where the terminal draws pixels.
+        case symbols
+        /// The terminal's pixels where it says it draws them (else symbols: only its answer is believed).
+        case pixels
+    }
 
     /// What the reducer applies when the app starts, in its stated order (reset, then open), checked against
     /// the pack.
@@ -75,8 +87,8 @@ enum CommandLineParser {
             o.child = v
         },
         Switch(name: "--pictures", value: "HOW", help: "draw pictures as pixels where the terminal can, else symbols (auto), or always as blocks, symbols or pixels") { o, v throws(UsageError) in
-            guard let how = PictureChoice.Requested(rawValue: v) else {
-                throw UsageError(description: "--pictures is one of \(PictureChoice.Requested.allCases.map(\.rawValue).joined(separator: ", ")), not '\(v)'")
+            guard let how = Options.Pictures(rawValue: v) else {
+                throw UsageError(description: "--pictures is one of \(Options.Pictures.allCases.map(\.rawValue).joined(separator: ", ")), not '\(v)'")
             }
             o.pictures = how
         },

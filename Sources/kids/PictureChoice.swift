@@ -8,17 +8,8 @@ import KidsModel
 /// terminal answered when asked (sixels, kitty graphics, its background, its cells' size) and whether libchafa
 /// opens.
 enum PictureChoice {
-    /// What `--pictures` asks for.
-    enum Requested: String, CaseIterable, Sendable {
-        /// Pixels where the terminal says it draws them, else symbols: the default.
-        case auto
-        /// The packs' block art, everywhere.
-        case blocks
-        /// libchafa's coloured symbols, even where the terminal draws pixels.
-        case symbols
-        /// The terminal's pixels where it says it draws them (else symbols: only its answer is believed).
-        case pixels
-    }
+    /// What `--pictures` asks for (kept with the options, which the arguments fuzzer compiles alone).
+    typealias Requested = Options.Pictures
 
     /// What the choice is made from, besides the terminal's answers: the command line and the environment.
     struct Setup: Sendable {

@@ -12,7 +12,7 @@ extension Painter {
         for tile in model.controls {
             guard let rect = layout.rect(of: tile.control) else { continue }
             let state: Widgets.TileState = tile.mark == .focused ? .focused : .normal
-            let point = Widgets.tile(rect, key: tile.key, label: "", state: state, into: &buffer, scaled: &scaled)
+            Widgets.tile(rect, key: tile.key, label: "", state: state, into: &buffer, scaled: &scaled)
             let inside = rect.inset(dx: 1, dy: 1)
             // The title on the lines there are; what does not fit ends the last with "…", never cut silently.
             let lines = Wrap.lines(tile.label, width: inside.width)
@@ -26,6 +26,10 @@ extension Painter {
             for (n, line) in title.enumerated() {
                 buffer.center(Widgets.fit(line, inside.width), in: inside, y: inside.maxY - title.count + n, style: style)
             }
+            // The cursor on the title's first letter: never on the picture, which pixels would have the cursor cover.
+            let first = Widgets.fit(title.first ?? "", inside.width)
+            let point = title.isEmpty ? Point(x: rect.x + 1, y: rect.y)
+                : Point(x: inside.x + (inside.width - min(CellWidth.of(first), inside.width)) / 2, y: inside.maxY - title.count)
             let art = Rect(x: inside.x, y: inside.y, width: inside.width, height: inside.height - title.count)
             if art.height > 0, let name = tile.picture, let picture = content.pictures[name] {
                 PictureArt.draw(picture, in: art, maximumHeight: picture.rows.count * 2, into: &buffer, colors: context.colors, scaled: &scaled)
