@@ -29,7 +29,8 @@ enum PictureChoice {
         }
     }
 
-    /// A cell's size in pixels when a terminal that draws pixels says nothing of it: xterm's usual font.
+    /// A cell's size in pixels when a terminal that draws kitty graphics says nothing of it (kitty places pictures
+    /// by cells: the size only sets how many pixels are sent).
     static let usualCell = Size(width: 10, height: 20)
 
     /// Whether to ask the terminal at all: not where block art without a choice of colours is all it will get (the
@@ -59,9 +60,10 @@ enum PictureChoice {
         guard requested != .blocks, !onlyBlocks(term: term, colors: colors) else { return .blocks }
         let symbols = PictureMode.symbols(truecolor: ["truecolor", "24bit"].contains(colorTerm ?? ""))
         guard requested != .symbols else { return symbols }
-        let cell = windowCell ?? abilities.cell ?? usualCell
-        if abilities.kittyGraphics { return .pixels(.kitty, cell: cell) }
-        if abilities.sixel { return .pixels(.sixel, cell: cell) }
+        // Kitty places a picture by cells (chafa sends its columns and rows); sixels are pixels, which only the
+        // terminal's own cell size fits to the cells: without it, symbols.
+        if abilities.kittyGraphics { return .pixels(.kitty, cell: windowCell ?? abilities.cell ?? usualCell) }
+        if abilities.sixel, let cell = windowCell ?? abilities.cell { return .pixels(.sixel, cell: cell) }
         return symbols
     }
 

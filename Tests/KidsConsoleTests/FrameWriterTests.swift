@@ -115,4 +115,20 @@ extension LabelFitTests {
         Widgets.tile(Rect(x: 0, y: 0, width: 12, height: 3), key: "1", label: "M", state: .normal, into: &small, scaled: &scaled)
         #expect(small.lines[1].contains("M") && !small.lines[1].contains("█"))
     }
+
+    @Test("pictures in pixels: sent after the cells, again only when they change; gone, the screen is cleared (kitty's too)")
+    func pictures() {
+        var buffer = Buffer(lines: ["title", "     ", "     "])
+        buffer.images = [PlacedImage(rect: Rect(x: 1, y: 1, width: 3, height: 2), key: "sun.pam 3x2", bytes: "\u{1B}_Ga=T;AAAA\u{1B}\\")]
+        var writer = FrameWriter()
+        let first = String(decoding: writer.bytes(for: Frame(buffer: buffer)), as: UTF8.self)
+        #expect(first.hasSuffix("\u{1B}[2;2H\u{1B}_Ga=T;AAAA\u{1B}\\\u{1B}[?25l"), "at its cell, after the cells")
+        var changed = buffer
+        changed.write("TITLE", x: 0, y: 0)
+        let again = String(decoding: writer.bytes(for: Frame(buffer: changed)), as: UTF8.self)
+        #expect(!again.isEmpty && !again.contains("\u{1B}_G") && !again.contains("\u{1B}[2J"), "cells only: \(again)")
+        changed.images = []
+        let gone = String(decoding: writer.bytes(for: Frame(buffer: changed)), as: UTF8.self)
+        #expect(gone.hasPrefix("\u{1B}_Ga=d,d=A\u{1B}\\\u{1B}[0m\u{1B}[H\u{1B}[2J"), "deleted and cleared: \(gone)")
+    }
 }

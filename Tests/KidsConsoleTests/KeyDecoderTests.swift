@@ -55,6 +55,22 @@ struct KeyDecoderTests {
         }
     }
 
+    @Test("a terminal's answer that comes late is skipped whole, never typed as keys; Alt with ] or _ is still nothing")
+    func lateAnswers() {
+        var decoder = KeyDecoder()
+        let late = "\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\" + "\u{1B}_Gi=31;OK\u{1B}\\" + "\u{1B}]11;rgb:0/0/0\u{07}"
+            + "\u{1B}[?64;4c" + "\u{1B}[6;19;9t" + "1"
+        #expect(decoder.feed(Array(late.utf8)) == [.key(.character("1"))])
+        // Split anywhere, the same.
+        let bytes = Array(late.utf8)
+        for cut in 1..<bytes.count {
+            var split = KeyDecoder()
+            #expect(split.feed(Array(bytes[..<cut])) + split.feed(Array(bytes[cut...])) == [.key(.character("1"))], "cut at \(cut)")
+        }
+        var alt = KeyDecoder()
+        #expect(alt.feed(Array("\u{1B}]x\u{1B}_y2".utf8)) == [.key(.character("x")), .key(.character("y")), .key(.character("2"))])
+    }
+
     @Test("a lone Esc waits, then is the Esc key")
     func loneEscape() {
         var decoder = KeyDecoder()

@@ -1,3 +1,4 @@
+import KidsModel
 import Testing
 @testable import KidsConsole
 
@@ -17,6 +18,18 @@ struct TerminalReplyTests {
         let xterm = parse("\u{1B}[?64;1;2;6;9;15;16;17;18;21;22;28c")
         #expect(!TerminalAbilities(xterm.replies).sixel && TerminalAbilities(xterm.replies).answered)
         #expect(!TerminalAbilities(parse("\u{1B}[?4c").replies).sixel, "4 as the class is not the attribute")
+    }
+
+    @Test("the cell's size (CSI 16 t's answer, height then width), and what kids.log says of the answers")
+    func cellSize() {
+        let answered = parse("\u{1B}[6;19;9t\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\\u{1B}[?63;4c")
+        #expect(answered.replies == [.cellSize(width: 9, height: 19), .background(red: 1, green: 1, blue: 1), .attributes([63, 4])])
+        let abilities = TerminalAbilities(answered.replies)
+        #expect(abilities.cell == Size(width: 9, height: 19) && abilities.background == 0xFF_FFFF && abilities.lightBackground == true)
+        #expect(abilities.summary == "answered: sixels, a light background, cells of 9x19")
+        #expect(TerminalAbilities(parse("\u{1B}[?62;22c").replies).summary == "answered: text only")
+        #expect(TerminalAbilities([]).summary == "no answer from the terminal")
+        #expect(parse("\u{1B}[8;24;80t").replies.isEmpty, "a window size in cells is not a cell's size")
     }
 
     @Test("the kitty graphics query: OK is pixels, an error or another image's answer is not")

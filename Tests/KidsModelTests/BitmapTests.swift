@@ -1,5 +1,5 @@
 import FoundationEssentials
-import KidsModel
+@testable import KidsModel
 import KidsStore
 import Testing
 
@@ -56,6 +56,33 @@ struct BitmapTests {
         #expect(Self.disc(colour: (255, 250, 200), outline: nil, scale: 2).edgeShown(on: white) < 0.1)
         #expect(Self.disc(colour: (255, 250, 200), outline: (0, 0, 0), scale: 2).edgeShown(on: white) == 1)
         #expect(Self.disc(colour: (40, 40, 40), outline: nil, scale: 3).edgeShown(on: black) < 0.1)
+    }
+
+    /// A 128-pixel pale disc with a dark ring (radius 40 to 44), then a pale border `border` pixels wide outside it.
+    static func sticker(border: Int) -> Bitmap {
+        var pixels = [UInt8](repeating: 0, count: 128 * 128 * 4)
+        for y in 0..<128 {
+            for x in 0..<128 {
+                let d = ((x - 64) * (x - 64) + (y - 64) * (y - 64))
+                guard d <= (44 + border) * (44 + border) else { continue }
+                let dark = d > 40 * 40 && d <= 44 * 44
+                let c: UInt8 = dark ? 0 : 250
+                pixels.replaceSubrange((y * 128 + x) * 4..<(y * 128 + x) * 4 + 4, with: [c, c, c, 255])
+            }
+        }
+        return Bitmap(name: "sticker.pam", width: 128, height: 128, pixels: pixels)
+    }
+
+    @Test("a dark line a few pixels inside a pale border shows the shape on white; one far inside does not")
+    func depth() {
+        let white: (r: UInt8, g: UInt8, b: UInt8) = (255, 255, 255)
+        #expect(Self.sticker(border: 3).edgeShown(on: white) == 1)
+        #expect(Self.sticker(border: 12).edgeShown(on: white) < 0.1)
+        // Spreading a mark: by 2 along a row, then a column.
+        var mask = [Bool](repeating: false, count: 7 * 7)
+        mask[3 * 7 + 3] = true
+        let spread = Bitmap.spread(Bitmap.spread(mask, width: 7, height: 7, by: 2, across: true), width: 7, height: 7, by: 2, across: false)
+        #expect(spread.filter { $0 }.count == 25 && spread[1 * 7 + 1] && spread[5 * 7 + 5] && !spread[0] && !spread[3 * 7 + 6])
     }
 
     @Test("every picture of the built-in packs has an image, and every image shows on white and on black")

@@ -21,7 +21,10 @@ struct PictureChoiceTests {
     func believedOnlyAnswered() {
         #expect(mode(Self.xterm) == .pixels(.sixel, cell: Size(width: 9, height: 19)))
         #expect(mode(Self.xterm, window: Size(width: 8, height: 16)) == .pixels(.sixel, cell: Size(width: 8, height: 16)), "the kernel's window size first")
-        #expect(mode(Self.kitty) == .pixels(.kitty, cell: PictureChoice.usualCell), "no size said: xterm's usual")
+        #expect(mode(Self.kitty) == .pixels(.kitty, cell: PictureChoice.usualCell), "no size said: kitty places by cells")
+        let sixelNoSize = TerminalAbilities([.attributes([64, 4, 22])])
+        #expect(mode(sixelNoSize) == .symbols(truecolor: false), "sixels without the cell's size would not fit their cells")
+        #expect(mode(sixelNoSize, window: Size(width: 9, height: 18)) == .pixels(.sixel, cell: Size(width: 9, height: 18)))
         #expect(mode(Self.plain) == .symbols(truecolor: false))
         #expect(mode(Self.plain, colorTerm: "truecolor") == .symbols(truecolor: true))
         #expect(mode(TerminalAbilities([])) == .symbols(truecolor: false), "no answer at all")

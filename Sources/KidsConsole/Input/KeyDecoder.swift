@@ -117,9 +117,30 @@ public struct KeyDecoder: Sendable {
             return .skip(3)
         case 0x1B:
             return .input(.key(.escape), 1)  // Esc Esc: the first is the key
+        case UInt8(ascii: "]"), UInt8(ascii: "_"):
+            return answer(at: i)
         default:
             return .skip(2)  // Alt with a key: not used
         }
+    }
+
+    /// A terminal's late answer to the questions asked at start (TerminalReply): `ESC ] 11 ; … ST` (its background)
+    /// or `ESC _ G … ST` (kitty's), skipped whole up to ST or BEL, never typed as keys. Anything else after
+    /// `ESC ]` or `ESC _` is Alt with a key, as before.
+    private func answer(at i: Int) -> Step {
+        guard i + 2 < pending.count else { return .need }
+        let looksLikeAnswer = pending[i + 1] == UInt8(ascii: "]") ? (0x30...0x39).contains(pending[i + 2]) : pending[i + 2] == UInt8(ascii: "G")
+        guard looksLikeAnswer else { return .skip(2) }
+        var j = i + 3
+        while j < pending.count, j - i < 512 {
+            if pending[j] == 0x07 { return .skip(j - i + 1) }
+            if pending[j] == 0x1B {
+                guard j + 1 < pending.count else { return .need }
+                return pending[j + 1] == UInt8(ascii: "\\") ? .skip(j - i + 2) : .skip(j - i)
+            }
+            j += 1
+        }
+        return j - i >= 512 ? .skip(2) : .need
     }
 
     /// `ESC [ params final`: arrows, Home/End, Shift-Tab, paste start, SGR mouse; others are skipped whole.

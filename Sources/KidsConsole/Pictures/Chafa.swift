@@ -43,6 +43,7 @@ final class Chafa: @unchecked Sendable {
     private let canvasNew: CanvasNew, canvasUnref: Unref, drawAllPixels: Draw, print: Print
     private let charAt: CharAt, coloursAt: ColoursAt, rawColoursAt: ColoursAt
     private let stringFree: StringFree
+    private let termInfoUnref: Unref
     /// The fallback terminal's sequences (`chafa_term_db_get_fallback_info`): sixels and kitty's graphics
     /// whatever `TERM` says, since the terminal itself was asked what it can draw.
     private let termInfo: OpaquePointer?
@@ -77,6 +78,11 @@ final class Chafa: @unchecked Sendable {
         let database: New = try f("chafa_term_db_get_default")
         let fallback: Fallback = try f("chafa_term_db_get_fallback_info")
         termInfo = fallback(database())
+        termInfoUnref = try f("chafa_term_info_unref")
+    }
+
+    deinit {
+        termInfoUnref(termInfo)
     }
 
     /// Opens libchafa (and glib, which it brings) on another thread, at once: what the loader does there is not done
@@ -144,9 +150,10 @@ final class Chafa: @unchecked Sendable {
         setBackground(config, background)
         let canvas = canvasNew(config)
         defer { canvasUnref(canvas) }
-        bitmap.pixels.withUnsafeBufferPointer { buffer in
+        // libchafa reads width × height × 4 bytes, whatever the array holds.
+        if bitmap.pixels.count >= bitmap.width * bitmap.height * 4 { bitmap.pixels.withUnsafeBufferPointer { buffer in
             drawAllPixels(canvas, Self.rgba, buffer.baseAddress, Int32(bitmap.width), Int32(bitmap.height), Int32(bitmap.width * 4))
-        }
+        } }
         return read(canvas)
     }
 

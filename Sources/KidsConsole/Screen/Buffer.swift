@@ -90,8 +90,9 @@ public struct PlacedImage: Hashable, Sendable {
 
     /// Whether it is a kitty graphics sequence (an APC `G` command), whose placements stay until deleted.
     var isKitty: Bool { bytes.hasPrefix("\u{1B}_G") }
-    /// Kitty's command that deletes every placement on the screen.
-    static let deleteAll = "\u{1B}_Ga=d,d=a\u{1B}\\"
+    /// Kitty's command that deletes every placement on the screen and frees its image data (`A`, not `a`: chafa's
+    /// images have no ID, and each repaint sends them again).
+    static let deleteAll = "\u{1B}_Ga=d,d=A\u{1B}\\"
 
     /// Compared and hashed by what it is and where, not its bytes, which the key decides.
     public static func == (a: PlacedImage, b: PlacedImage) -> Bool { a.rect == b.rect && a.key == b.key }

@@ -67,6 +67,12 @@ public struct Color: Hashable, Sendable {
 
     // The one colour table: every colour the views use, the pictures' and the app's own.
 
+    /// The colour a picture is drawn in: its own, darker on a light background, but for a patch (a colour shown as
+    /// itself, the colours activity's answer); nil when it has none.
+    public static func of(_ picture: Picture, onLight: Bool) -> Color? {
+        picture.color.map { Color($0, onLight: onLight && !picture.isPatch) }
+    }
+
     /// The palette's colour for a picture's drawing on a light background: darker, each at least 3:1 against white
     /// (the bright ones vanish there: a white egg, a yellow sun, a green frog).
     public init(_ colour: Picture.Colour, onLight: Bool) {

@@ -31,7 +31,7 @@ extension Painter {
                                      state: card.mark == .focused ? .focused : .normal, into: &buffer, scaled: &scaled)
             if rect.height >= 5, let name = card.picture, let picture = content.pictures[name] {
                 buffer.center(picture.symbol, in: rect, y: rect.y + 1,
-                              style: Style(foreground: context.colors ? picture.color.map { Color($0, onLight: scaled.lightBackground) } : nil))
+                              style: Style(foreground: context.colors ? Color.of(picture, onLight: scaled.lightBackground) : nil))
             }
             track(point, for: card)
         }

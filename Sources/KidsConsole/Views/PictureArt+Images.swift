@@ -29,7 +29,7 @@ extension PictureArt {
             return
         }
         drawSymbols(picture, count: count, counting: counting, in: rect, into: &buffer) { index in
-            var style = Style(foreground: picture.color.map { Color($0, onLight: scaled.lightBackground) })
+            var style = Style(foreground: Color.of(picture, onLight: scaled.lightBackground))
             style.bold = counting?.lit == index + 1
             return style
         }

@@ -27,9 +27,7 @@ public enum PictureArt {
                       into: &buffer, scaled: &scaled)
             return
         }
-        // A patch is its colour itself (the colours activity's tiles); a drawing on a light background, darker.
-        let light = scaled.lightBackground && !picture.isPatch
-        let plain = Style(foreground: colors ? picture.color.map { Color($0, onLight: light) } : nil)
+        let plain = Style(foreground: colors ? Color.of(picture, onLight: scaled.lightBackground) : nil)
         func style(_ index: Int) -> Style {
             guard let lit = counting?.lit else { return plain }
             var style = plain

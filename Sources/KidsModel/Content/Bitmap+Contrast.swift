@@ -22,8 +22,8 @@ extension Bitmap {
     /// Linear in the pixels (a pack's first start checks every image, twice): the pixels that contrast are spread
     /// by `edgeDepth` in two passes, a row's then a column's, with running counts.
     public func edgeShown(on background: (r: UInt8, g: UInt8, b: UInt8)) -> Double {
-        // Every pixel of a picture up to 64 pixels; of a larger one, every second (or third…) each way, on a grid
-        // of at most 64 × 64: as sure a measure of its outline, and a fraction of the work of a pack's first start.
+        // Measured on a grid of at most 64 × 64 (a picture up to 64 pixels, pixel by pixel; a larger one by blocks of
+        // two, three… pixels a side): as sure a measure of its outline, for a fraction of the work.
         let stride = Swift.max(1, (Swift.max(width, height) + 63) / 64)
         let w = (width + stride - 1) / stride, h = (height + stride - 1) / stride, count = w * h
         let depth = Swift.max(1, Self.edgeDepth * Swift.max(width, height) / (128 * stride))
@@ -33,9 +33,12 @@ extension Bitmap {
         var contrasting = [Bool](repeating: false, count: count)
         Self.linear.withUnsafeBufferPointer { linear in
             pixels.withUnsafeBufferPointer { p in
-                for i in 0..<count {
-                    let at = ((i / w) * stride * width + (i % w) * stride) * 4
+                // A block of the grid is opaque when one of its pixels is, and contrasts when one of those does: a
+                // thin line is never stepped over.
+                for pixel in 0..<(width * height) {
+                    let at = pixel * 4
                     guard p[at + 3] >= 128 else { continue }
+                    let i = (pixel / width / stride) * w + (pixel % width) / stride
                     // The pixel as the terminal shows it: blended with the background by its alpha.
                     let a = Int(p[at + 3])
                     let r = linear[(Int(p[at]) * a + red * (255 - a)) / 255]
@@ -43,7 +46,7 @@ extension Bitmap {
                     let b = linear[(Int(p[at + 2]) * a + blue * (255 - a)) / 255]
                     let shown = 0.2126 * r + 0.7152 * g + 0.0722 * b
                     opaque[i] = true
-                    contrasting[i] = Self.ratio(shown, ground) >= Self.edgeContrast
+                    if Self.ratio(shown, ground) >= Self.edgeContrast { contrasting[i] = true }
                 }
             }
         }

@@ -93,8 +93,8 @@ public enum BitmapError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// Pictures are compared and hashed by their file and size: the pixels of one file are the same wherever it is
-/// loaded, and hashing a picture (a question's, a state's) must not read tens of thousands of bytes.
+/// Pictures are hashed by their file and size alone (hashing a picture, a question's or a state's, must not read
+/// tens of thousands of bytes); equal when their pixels are equal too.
 extension Bitmap: Hashable {
     public static func == (a: Bitmap, b: Bitmap) -> Bool {
         a.name == b.name && a.width == b.width && a.height == b.height && a.pixels == b.pixels

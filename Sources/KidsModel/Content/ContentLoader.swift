@@ -107,7 +107,10 @@ public enum ContentLoader {
         }
         func mixWords(_ bytes: UnsafeRawBufferPointer) {
             let words = bytes.count / 8
-            for i in 0..<words { hash = (hash ^ bytes.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self).littleEndian) &* prime }
+            for i in 0..<words {
+                hash = (hash ^ bytes.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self).littleEndian) &* prime
+                hash ^= hash >> 32  // the word's high bytes reach the low bits too, as a byte's do in FNV-1a
+            }
             mix(bytes[(words * 8)...])
         }
         for name in files.keys.sorted() {
