@@ -20,10 +20,11 @@ enum PictureChoice {
         /// `KIDS_LIBCHAFA`: another library to open than libchafa.so.0 (to try the program without it).
         var library: String?
 
-        init(requested: Requested, environment: [String: String], colors: Bool) {
+        /// `NO_COLOR` set and not empty means no colours (no-color.org).
+        init(requested: Requested, environment: [String: String]) {
             self.requested = requested
             term = environment["TERM"] ?? ""
-            self.colors = colors
+            colors = environment["NO_COLOR"].map(\.isEmpty) ?? true
             colorTerm = environment["COLORTERM"]
             library = environment["KIDS_LIBCHAFA"]
         }
@@ -49,7 +50,7 @@ enum PictureChoice {
     /// Opens libchafa on another thread while the pack is read, when the full screen may draw with it: not in line
     /// mode, nor where block art is all there will be.
     static func preload(_ options: Options, environment: [String: String]) {
-        let setup = Setup(requested: options.pictures, environment: environment, colors: environment["NO_COLOR"].map(\.isEmpty) ?? true)
+        let setup = Setup(requested: options.pictures, environment: environment)
         guard !options.plain, setup.requested != .blocks, !onlyBlocks(term: setup.term, colors: setup.colors) else { return }
         PictureDrawer.preload(soname: setup.library ?? "libchafa.so.0")
     }

@@ -82,9 +82,9 @@ enum Runner {
         defer { saver?.finish() }
         var runner = EffectRunner(state: state, clients: clients(options, store: store, saver: saver, speech: speech,
                                                                  clock: clock, diagnostics: diagnostics))
-        let context = ViewContext(colors: environment["NO_COLOR"].map(\.isEmpty) ?? true, glyphs: .init(term: term))
+        let pictures = PictureChoice.Setup(requested: options.pictures, environment: environment)
+        let context = ViewContext(colors: pictures.colors, glyphs: .init(term: term))
         var stoppedBy: Int32?
-        let pictures = PictureChoice.Setup(requested: options.pictures, environment: environment, colors: context.colors)
         if plain || !TerminalFrontEnd.run(&runner, launch: launch, speech: speech, context: context, pictures: pictures, diagnostics: diagnostics,
                                           standardError: standardError, stoppedBy: &stoppedBy) {
             PlainFrontEnd.run(&runner, launch: launch, speech: speech)

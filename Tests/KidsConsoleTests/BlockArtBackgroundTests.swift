@@ -16,12 +16,19 @@ struct BlockArtBackgroundTests {
         return Set((1..<16).flatMap { y in (0..<40).compactMap { buffer[$0, y].style.foreground?.code } })
     }
 
-    @Test("the sun is yellow (226) on black and dark gold (136) on white; a white egg is grey (246) on white")
+    @Test("the sun is yellow (226) on black and dark gold (136) on white; a white egg is grey (246) on white, a white patch stays white")
     func darker() throws {
         #expect(try colours("counting.sun.1", light: false) == [226])
         #expect(try colours("counting.sun.1", light: true) == [136])
-        let pack = try #require(LineViewTests.pack)
-        #expect(pack.pictures["egg"]?.color == .white)
-        #expect(Color(.white, onLight: true).code == 246 && Color(.white, onLight: false).code == 255)
+        func drawn(_ rows: [String], light: Bool) -> Set<UInt8> {
+            let picture = Picture(label: "egg", category: .thing, color: .white, symbol: "o", rows: rows)
+            var buffer = Buffer(size: Size(width: 10, height: 4))
+            var scaled = ScaledPictures(lightBackground: light)
+            PictureArt.draw(picture, in: buffer.bounds, into: &buffer, colors: true, scaled: &scaled)
+            return Set(buffer.cells.compactMap { $0.text == " " ? nil : $0.style.foreground?.code })
+        }
+        let egg = [" ▄█▄ ", "▐███▌", " ▀█▀ "]
+        #expect(drawn(egg, light: false) == [255] && drawn(egg, light: true) == [246])
+        #expect(drawn(["███", "███"], light: true) == [255], "a patch is its colour itself: the colours activity's answer")
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import KidsStore
 import Testing
 @testable import KidsModel

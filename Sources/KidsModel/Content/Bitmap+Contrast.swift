@@ -1,7 +1,4 @@
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Whether a picture's shape can be seen on a terminal's background: the rule `check-content` holds every image
 /// to, for a white background and a black one (the two a child's terminal is most likely to have).
@@ -94,7 +91,20 @@ extension Bitmap {
     /// Each 8-bit sRGB level, linear: worked out once.
     static let linear: [Double] = (0...255).map { c in
         let s = Double(c) / 255
-        return s <= 0.040_45 ? s / 12.92 : pow((s + 0.055) / 1.055, 2.4)
+        return s <= 0.040_45 ? s / 12.92 : power24((s + 0.055) / 1.055)
+    }
+
+    /// `x` to the power 2.4, for `x` in (0, 1]: x² times the fifth root of x² (by Newton's method, from 1, where it
+    /// falls to the root without overshooting): the model does arithmetic only, no C library.
+    static func power24(_ x: Double) -> Double {
+        let square = x * x
+        var root = 1.0
+        for _ in 0..<60 {
+            let next = (4 * root + square / (root * root * root * root)) / 5
+            if abs(next - root) < 1e-15 { break }
+            root = next
+        }
+        return square * root
     }
 
     /// WCAG's relative luminance of an sRGB colour.
