@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Folders the program keeps its own files in: the state folder, and the log beside it.
 public enum Folder {
     /// Whether `path` names something that exists (`stat(2)`); a name that cannot be looked up does not.
@@ -13,6 +17,19 @@ public enum Folder {
     /// The names in a folder (`opendir(3)`, `readdir(3)`), sorted, without `.` and `..`.
     public static func names(in path: String) throws(Errno) -> [String] {
         try folderEntries(path).filter { $0 != "." && $0 != ".." }.sorted()
+    }
+
+    /// The names in a folder as they are now, even on a network file system that keeps a folder's listing for a
+    /// while (NFS, up to a minute; SSHFS, 20 seconds): a file made and removed in it first makes this computer's
+    /// copy of the listing out of date, so it is read again from the server. Where nothing can be made (a folder
+    /// only read), the listing is read as it comes.
+    public static func freshNames(in path: String) throws(Errno) -> [String] {
+        let probe = "\(path)/.kids-look-\(Host.name())-\(Host.processID)"
+        if let fd = try? FileDescriptor.open(probe, O_WRONLY | O_CREAT | O_EXCL, permissions: 0o600) {
+            try? fd.close()
+            try? unlink(probe)
+        }
+        return try names(in: path).filter { !$0.hasPrefix(".kids-look-") }
     }
 
     /// `mkdir -p` with 0700 for every folder it makes. Another copy making the same folder at the same moment

@@ -28,6 +28,11 @@ public func mkdir(_ path: String, permissions: mode_t) throws(Errno) {
     guard Glibc.mkdir(path, permissions) == 0 else { throw Errno.current }
 }
 
+/// `rmdir(2)`: removes an empty folder.
+public func removeFolder(_ path: String) throws(Errno) {
+    guard Glibc.rmdir(path) == 0 else { throw Errno.current }
+}
+
 /// `opendir(3)`, `readdir(3)` and `closedir(3)`: the names in a folder, without "." and "..", in no
 /// particular order.
 public func folderEntries(_ path: String) throws(Errno) -> [String] {

@@ -31,12 +31,20 @@ enum Kids {
         case .checkContent(let folder):
             exit(checkContent(folder))
         case .report(let request):
-            exit(request.run())
-        case .run(let options):
+            exit(request.applying(schoolSettings().classFolder).run())
+        case .run(let given):
+            let options = schoolSettings().applied(to: given)
             // libchafa opens on another thread while the pack loads, when the full screen may draw with it.
             PictureChoice.preload(options, environment: ProcessInfo.processInfo.environment)
             exit(Runner.run(options))
         }
+    }
+
+    /// The school's settings (kids.conf); a line that cannot be used is named on standard error and skipped.
+    static func schoolSettings() -> SchoolSettings {
+        let (settings, problems) = SchoolSettings.load(environment: ProcessInfo.processInfo.environment)
+        for problem in problems { writeError("kids: \(problem)\n") }
+        return settings
     }
 
     /// `kids voices`: the voices that synthesise here, one a line: identifier, language, name.

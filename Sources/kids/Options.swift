@@ -12,6 +12,8 @@ struct Options: Equatable {
     var keyboard: KeyboardLayout?
     var child: String?
     var stateDir: String?
+    /// The class folder the children live in (`--class`, or `class =` in kids.conf).
+    var classFolder: String?
     var content: String?
     var rate: Int?
     var voice: String?
@@ -93,6 +95,10 @@ enum CommandLineParser {
             o.pictures = how
         },
         Switch(name: "--state-dir", value: "DIR", help: "keep progress here (default $XDG_DATA_HOME/kids)") { $0.stateDir = $1 },
+        Switch(name: "--class", value: "DIR", help: "the class's children live in DIR, a folder many computers share (kids.conf: class =)") { o, v throws(UsageError) in
+            guard !v.isEmpty else { throw UsageError(description: "--class needs a folder") }
+            o.classFolder = v
+        },
         Switch(name: "--content", value: "DIR", help: "use the content pack in DIR") { $0.content = $1 },
         Switch(name: "--lang", value: "LANG", help: "use the built-in pack of this language (de, en, es, fr)") { $0.lang = $1 },
         Switch(name: "--rate", value: "WPM", help: "speech rate in words a minute (80-220)") { o, v throws(UsageError) in
@@ -172,7 +178,7 @@ enum CommandLineParser {
         """
         usage: kids [options]
                kids check-content DIR
-               kids report [--state-dir DIR]... [--format csv|json]
+               kids report [--state-dir DIR | --class DIR]... [--roster FILE] [--format csv|json]
                kids voices
                kids --help | --version
         """
@@ -219,9 +225,10 @@ enum CommandLineParser {
 
         commands:
           check-content DIR    list every problem in a content pack (exit 65 if there is one)
-          report               for teachers: every child of each --state-dir DIR (again for more; default the
-                               user's), one CSV row per child and activity (--format json for JSON); a child
-                               whose file cannot be read is named on stderr and the exit status is 65
+          report               for teachers: every child of each --state-dir DIR or --class DIR (again for more;
+                               default kids.conf's class, else the user's), one CSV row per child and activity
+                               (--format json for JSON); --roster FILE (animal,name lines) adds the children's
+                               names; a child whose file cannot be read is named on stderr and the exit status is 65
           voices               list the voices that work here
 
         keys (mouse clicks work on every tile and button; Ctrl-C quits from anywhere):
@@ -240,6 +247,10 @@ struct ReportRequest: Equatable {
     enum Format: String, Equatable { case csv, json }
 
     var folders: [String] = []
+    /// Class folders (`--class`): their children are reported as a state folder's are.
+    var classes: [String] = []
+    /// The teacher's roster (`--roster`): `animal,name` lines, whose names go in the report and nowhere else.
+    var roster: String?
     var format = Format.csv
     var options = Options()
 
@@ -247,12 +258,15 @@ struct ReportRequest: Equatable {
         var request = ReportRequest()
         var rest = arguments[...]
         while let argument = rest.popFirst() {
-            guard ["--state-dir", "--format", "--lang", "--content"].contains(argument) else {
-                throw UsageError(description: "'report' takes --state-dir DIR (again for more), --format csv|json, --lang or --content, not '\(argument)'")
+            guard ["--state-dir", "--class", "--roster", "--format", "--lang", "--content"].contains(argument) else {
+                throw UsageError(description: "'report' takes --state-dir DIR or --class DIR (again for more), --roster FILE, --format csv|json, "
+                                 + "--lang or --content, not '\(argument)'")
             }
             guard let value = rest.popFirst() else { throw UsageError(description: "\(argument) needs a value") }
             switch argument {
             case "--state-dir": request.folders.append(value)
+            case "--class": request.classes.append(value)
+            case "--roster": request.roster = value
             case "--lang": request.options.lang = value
             case "--content": request.options.content = value
             default:

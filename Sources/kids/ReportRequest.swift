@@ -7,7 +7,14 @@ import KidsStore
 import KidsSystem
 
 extension ReportRequest {
-    /// Prints the report; 0, or 65 when a child could not be read, 64/66 when the pack cannot be found.
+    /// With kids.conf's class folder when the command line names no folder.
+    func applying(_ classFolder: String?) -> ReportRequest {
+        var request = self
+        if folders.isEmpty && classes.isEmpty, let classFolder { request.classes = [classFolder] }
+        return request
+    }
+
+    /// Prints the report; 0, or 65 when a child or the roster could not be read, 64/66 when the pack cannot be found.
     func run() -> Int32 {
         let environment = ProcessInfo.processInfo.environment
         let pack: ContentPack
@@ -17,20 +24,29 @@ extension ReportRequest {
             writeError(failure.message)
             return failure.code
         }
-        let folders = self.folders.isEmpty ? ProgressStore.defaultFolder(environment: environment).map { [$0] } ?? [] : self.folders
-        var reports: [(folder: String, report: ChildReport)] = []
         var failed = false
-        for folder in folders {
+        var names: Roster?
+        if let roster {
+            switch Roster.read(roster) {
+            case .success(let read): names = read
+            case .failure(let problem):
+                writeError("kids: report: \(problem)\n")
+                return ExitCode.invalidContent
+            }
+        }
+        let states = folders.isEmpty && classes.isEmpty ? ProgressStore.defaultFolder(environment: environment).map { [$0] } ?? [] : folders
+        var reports: [(folder: String, report: ChildReport)] = []
+        for folder in states + classes {
             guard Folder.exists(folder) else {
-                writeError("kids: report: there is no state folder \(folder)\n")
+                writeError("kids: report: there is no \(classes.contains(folder) ? "class" : "state") folder \(folder)\n")
                 failed = true
                 continue
             }
-            let children = ChildFolder(folder: folder)
+            let children = ChildFolder(folder: folder, shared: classes.contains(folder))
             // A folder from before there were animals: its one child is the first animal (read, not moved).
-            let names = children.children().isEmpty && Folder.exists(ProgressStore(folder: folder).path)
+            let stores = children.children().isEmpty && Folder.exists(ProgressStore(folder: folder).path)
                 ? [(ChildFolder.firstAnimal, ProgressStore(folder: folder))] : children.children().map { ($0, children.store($0)) }
-            for (child, store) in names {
+            for (child, store) in stores {
                 switch store.read() {
                 case .success(let progress): reports.append((folder, ChildReport(child: child, progress: progress ?? Progress(), content: pack)))
                 case .failure(let error):
@@ -39,19 +55,35 @@ extension ReportRequest {
                 }
             }
         }
-        print(format == .csv ? csv(reports) : json(reports), terminator: "")
+        if let names {
+            for missing in names.unknown(in: reports.map(\.report.child)) {
+                writeError("kids: report: the roster's '\(missing)' is no child of \((states + classes).joined(separator: ", ")) (left out)\n")
+            }
+        }
+        print(format == .csv ? csv(reports, names: names) : json(reports, names: names), terminator: "")
         return failed ? ExitCode.invalidContent : ExitCode.ok
     }
 
-    func csv(_ reports: [(folder: String, report: ChildReport)]) -> String {
-        let lines = [ChildReport.columns.joined(separator: ",")] + reports.flatMap { $0.report.csv(folder: $0.folder) }
+    /// The header, then each child's rows; with a roster, each child's name after its animal.
+    func csv(_ reports: [(folder: String, report: ChildReport)], names: Roster? = nil) -> String {
+        var columns = ChildReport.columns
+        if names != nil { columns.insert("name", at: 2) }
+        let lines = [columns.joined(separator: ",")] + reports.flatMap { folder, report in
+            report.csv(folder: folder).map { line in
+                guard let names else { return line }
+                // The row's first two fields are the folder and the animal, neither empty and both quoted where needed.
+                let head = ChildReport.field(folder) + "," + ChildReport.field(report.child) + ","
+                return head + ChildReport.field(names.name(of: report.child) ?? "") + "," + line.dropFirst(head.count)
+            }
+        }
         return lines.map { $0 + "\r\n" }.joined()
     }
 
     /// The same rows as a JSON list, keys as the CSV's columns.
-    func json(_ reports: [(folder: String, report: ChildReport)]) -> String {
+    func json(_ reports: [(folder: String, report: ChildReport)], names: Roster? = nil) -> String {
         struct Row: Encodable {
             var folder, child, activity: String
+            var name: String?
             var level, levels, stars, total, seen: Int
             var first_try_right: Double?
             var most_missed: [String]
@@ -59,8 +91,9 @@ extension ReportRequest {
         }
         let rows = reports.flatMap { folder, report in
             report.rows.map { row in
-                Row(folder: folder, child: report.child, activity: row.activity, level: row.level, levels: row.levels, stars: row.stars,
-                    total: row.total, seen: row.seen, first_try_right: row.firstTryRight, most_missed: row.mostMissed, last_played: row.lastPlayed)
+                Row(folder: folder, child: report.child, activity: row.activity, name: names?.name(of: report.child), level: row.level,
+                    levels: row.levels, stars: row.stars, total: row.total, seen: row.seen, first_try_right: row.firstTryRight,
+                    most_missed: row.mostMissed, last_played: row.lastPlayed)
             }
         }
         let encoder = JSONEncoder()

@@ -32,7 +32,7 @@ extension Runner {
 
     /// The children of the state folder that are animals of this pack, the child playing among them (its file
     /// comes with its first save). `--child` must name one of the pack's animals; a new one is added to the folder.
-    static func children(_ options: Options, folder: String?, child: String?, content: ContentPack, now: Double,
+    static func children(_ options: Options, folder: ChildFolder?, child: String?, content: ContentPack, now: Double,
                          note: (String) -> Void) -> Result<[String], Failure> {
         let animals = content.pictures.filter { $0.value.category == .animal }.keys.sorted()
         if let wanted = options.child, !animals.contains(wanted) {
@@ -40,18 +40,18 @@ extension Runner {
                                     + "\(CommandLineParser.usage)\n", code: ExitCode.usage))
         }
         guard let folder else { return .success([]) }
-        if options.resetState && options.child == nil && ChildFolder(folder: folder).children().count > 1 {
+        if options.resetState && options.child == nil && folder.children().count > 1 {
             return .failure(Failure(message: "kids: --reset-state needs --child ANIMAL: this folder has more than one child\n"
                                     + "\(CommandLineParser.usage)\n", code: ExitCode.usage))
         }
         // A child named on the command line is one of the folder's from now on (a failure shows when saving).
         if let wanted = options.child {
-            do { try ChildFolder(folder: folder).add(wanted, now: now) } catch {
+            do { try folder.add(wanted, now: now) } catch {
                 // Tolerated: the child plays; its first save, which will fail the same way, tells grown-ups why.
                 note("\(wanted) could not be added: \(error)")
             }
         }
-        let found = ChildFolder(folder: folder).children().filter(animals.contains)
+        let found = folder.children().filter(animals.contains)
         return .success(Set(found + [child].compactMap { $0 }).sorted())
     }
 }

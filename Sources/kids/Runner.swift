@@ -25,11 +25,12 @@ enum Runner {
         }
         // The program's one clock: ticks, stars' dates, the speech's timeline and the log's stamps.
         let clock = Clock.live()
-        let stateFolder = options.stateDir ?? ProgressStore.defaultFolder(environment: environment)
+        let storage = Storage(options, environment: environment)
+        let stateFolder = storage.state
         let diagnostics = Diagnostics(folder: stateFolder, clock: clock)
         // Each child is an animal with a file of its own: `--child`, else the folder's first child.
-        let child = stateFolder.map { ChildFolder(folder: $0).choose(options.child) }
-        let store = stateFolder.flatMap { folder in child.map { ChildFolder(folder: folder).store($0) } }
+        let child = storage.children?.choose(options.child)
+        let store = storage.children.flatMap { folder in child.map { folder.store($0) } }
         let stored = store?.load(now: clock.now())
         // The speech starts first (eSpeak's data, the voice, the sound device), from the pack's head and the
         // saved settings, while the rest of the pack loads: the first question's sound waits for neither.
@@ -46,7 +47,7 @@ enum Runner {
         let children: [String]
         // A pack checked whole at an earlier start, by this same binary, is not checked again.
         switch loadContent(folder: folder, checked: stateFolder.map { CheckedPacks(folder: $0) }, region: ContentLocator.region(environment: environment)).flatMap({ pack in launchOf(options, in: pack).map { (pack, $0) } }).flatMap({ pack, launch in
-            self.children(options, folder: stateFolder, child: child, content: pack, now: clock.now(), note: diagnostics.note).map { (pack, launch, $0) }
+            self.children(options, folder: storage.children, child: child, content: pack, now: clock.now(), note: diagnostics.note).map { (pack, launch, $0) }
         }) {
         case .success(let loaded): (content, launch, children) = loaded
         case .failure(let failure):
@@ -54,6 +55,7 @@ enum Runner {
             return failure.code
         }
         var (progress, notices) = told(stored, store: store, words: content.words, diagnostics: diagnostics)
+        notices += storage.told(content.words, note: diagnostics.note)
         shareComputerSettings(&progress, folder: stateFolder, now: clock.now(), note: diagnostics.note)
         // With two or more children and none named, "Who is playing?" comes first (not with `--open`, which a
         // grown-up or a test gives for the child playing).
@@ -65,22 +67,26 @@ enum Runner {
                              seed: options.seed ?? UInt64.random(in: .min ... .max),
                              muted: options.mute, kiosk: options.kiosk, keyboard: options.keyboard, child: child,
                              children: children, notices: notices, voice: options.voice,
-                             screenReader: mode.screenReader, readerSpeaks: mode.readerSpeaks, dataPath: store?.path, privacyPolicy: ContentLocator.privacyPolicy())
-        play(state, launch: start, plain: mode.lineMode, options: options, environment: environment, store: store, speech: speech, clock: clock,
-             diagnostics: diagnostics, standardError: standardError)
+                             screenReader: mode.screenReader, readerSpeaks: mode.readerSpeaks, dataPath: store?.path, privacyPolicy: ContentLocator.privacyPolicy(),
+                             alsoPlayingOn: storage.arrive(as: child, now: clock.now()))
+        defer { storage.leave() }
+        play(state, launch: start, plain: mode.lineMode, options: options, environment: environment, storage: storage, store: store, speech: speech,
+             clock: clock, diagnostics: diagnostics, standardError: standardError)
         return ExitCode.ok
     }
 
     /// Runs the app in full screen, or in line mode, until it ends.
-    static func play(_ state: AppState, launch: Launch, plain: Bool, options: Options, environment: [String: String], store: ProgressStore?,
-                     speech: LiveSpeech, clock: Clock, diagnostics: Diagnostics, standardError: StandardError) {
+    static func play(_ state: AppState, launch: Launch, plain: Bool, options: Options, environment: [String: String], storage: Storage,
+                     store: ProgressStore?, speech: LiveSpeech, clock: Clock, diagnostics: Diagnostics, standardError: StandardError) {
         let term = environment["TERM"] ?? ""
         // In full screen, saves go on beside the run loop, so that a frame never waits for the disk; the last
         // is waited for before the program ends. Line mode has no frame to keep quick: it saves as it goes.
         let mailbox = speech.mailbox
-        let saver = plain ? nil : store.map { Saver(store: $0, now: clock.now, post: { mailbox.post($0) }) }
+        let saver = plain ? nil : storage.children.flatMap { children in
+            store.map { Saver(store: $0, children: children, saved: { storage.saved($0, now: $1) }, now: clock.now, post: { mailbox.post($0) }) }
+        }
         defer { saver?.finish() }
-        var runner = EffectRunner(state: state, clients: clients(options, store: store, saver: saver, speech: speech,
+        var runner = EffectRunner(state: state, clients: clients(options, storage: storage, store: store, saver: saver, speech: speech,
                                                                  clock: clock, diagnostics: diagnostics))
         let pictures = PictureChoice.Setup(requested: options.pictures, environment: environment)
         let context = ViewContext(colors: pictures.colors, glyphs: .init(term: term))
@@ -94,45 +100,10 @@ enum Runner {
             // program ends by the signal, as it would have at once.
             saver?.finish()
             speech.shutdown()
+            storage.leave()
             Glibc.signal(signal, SIG_DFL)
             raise(signal)
         }
-    }
-
-    /// What the effect runner talks to: the speech, the saves (beside the run loop in full screen, at once in
-    /// line mode), the clock and the logs.
-    static func clients(_ options: Options, store: ProgressStore?, saver: Saver?, speech: LiveSpeech, clock: Clock,
-                        diagnostics: Diagnostics) -> EffectRunner.Clients {
-        let speechLog = options.speechLog.map(SpeechLog.init)
-        let save: ((KidsModel.Progress, String?, Double) throws -> KidsModel.Progress?)? = store.map { store in
-            { progress, child, now in
-                guard let saver else {
-                    return try (child.map { ChildFolder(folder: store.folder).store($0) } ?? store).save(progress, now: now)
-                }
-                saver.save(progress, child: child)
-                return nil
-            }
-        }
-        return EffectRunner.Clients(
-            speaker: speech.speaker,
-            save: save,
-            loadChild: store.map { store in { ChildFolder(folder: store.folder).store($0).load(now: clock.now()).progress } },
-            readChild: store.map { store in
-                { name in
-                    guard case .success(let saved?) = ChildFolder(folder: store.folder).store(name).read() else { return KidsModel.Progress() }
-                    return saved
-                }
-            },
-            addChild: { name in try store.map { try ChildFolder(folder: $0.folder).add(name, now: clock.now()) } },
-            removeChild: { name in store.map { ChildFolder(folder: $0.folder).remove(name, now: clock.now()) } },
-            saveComputer: { settings in
-                let now = clock.now()
-                _ = try store.map { try ChildFolder(folder: $0.folder).computer.save(Progress(settings: settings, settingsChangedAt: now), now: now) }
-            },
-            now: clock.now,
-            speechLog: { speechLog?.record($0) },
-            stateLog: options.stateLog.map { path in { line in LineAppender.append(line, to: path) } },
-            note: diagnostics.note)
     }
 
     /// What the command line asks of the first moments (`--reset-state`, `--open`, `--question`), checked

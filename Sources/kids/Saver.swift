@@ -14,8 +14,11 @@ import KidsSystem
 /// nothing is lost by skipping them. What is on disk afterwards (merged with other copies) or why the save
 /// failed comes back as an event through the mailbox. `finish` waits for the last save before the program ends.
 final class Saver: @unchecked Sendable {
-    /// Where the progress of the child playing is kept; another child's goes beside it (`ChildFolder`).
+    /// Where the progress of the child playing is kept; another child's goes beside it, in `children`.
     private let store: ProgressStore
+    private let children: ChildFolder
+    /// Told of each save that went through: the class folder's `Presence` is written again.
+    private let saved: @Sendable (String, Double) -> Void
     private let post: @Sendable (Event) -> Void
     private let now: @Sendable () -> Double
     private let condition = Condition()
@@ -25,8 +28,11 @@ final class Saver: @unchecked Sendable {
     private var running = true
     private var finishedThread = false
 
-    init(store: ProgressStore, now: @escaping @Sendable () -> Double, post: @escaping @Sendable (Event) -> Void) {
+    init(store: ProgressStore, children: ChildFolder? = nil, saved: @escaping @Sendable (String, Double) -> Void = { _, _ in },
+         now: @escaping @Sendable () -> Double, post: @escaping @Sendable (Event) -> Void) {
         self.store = store
+        self.children = children ?? ChildFolder(folder: store.folder)
+        self.saved = saved
         self.now = now
         self.post = post
         SystemThread.start(name: "kids.save") { [self] in run() }
@@ -69,8 +75,10 @@ final class Saver: @unchecked Sendable {
             pending.removeFirst()
             condition.unlock()
             do {
-                let target = child == store.name ? store : ChildFolder(folder: store.folder).store(child)
-                post(.progressSaved(try target.save(progress, now: now()), child: child))
+                let target = child == store.name ? store : children.store(child)
+                let time = now()
+                post(.progressSaved(try target.save(progress, now: time), child: child))
+                saved(child, time)
             } catch {
                 post(.saveFailed("\(error)"))
             }

@@ -5,7 +5,12 @@ extension Painter {
     mutating func home() {
         let pane = layout.primary.inset(dx: 1, dy: 0)
         caption(in: pane)
-        if let hint = model.text(.readerHint), pane.height >= 8 && CellWidth.of(hint) <= pane.width {
+        // The pane's last line: news for the grown-up beside the child (the same child on another computer), on
+        // two lines where it needs them; else the screen reader's hint.
+        if let news = model.text(.information), pane.height >= 8 {
+            let lines = Wrap.lines(news, width: pane.width).prefix(2)
+            for (n, line) in lines.enumerated() { buffer.write(line, x: pane.x, y: pane.maxY - lines.count + n, style: Style(bold: true)) }
+        } else if let hint = model.text(.readerHint), pane.height >= 8 && CellWidth.of(hint) <= pane.width {
             buffer.write(hint, x: pane.x, y: pane.maxY - 1, style: Style(dim: true))
         }
         let text = layout.primary.inset(dx: 1, dy: 1)

@@ -68,6 +68,9 @@ extension AppState {
         case .childRead(let name, let read):
             childRead(name, read)
             return []
+        case .alsoPlaying(let name, let computer):
+            if name == child { alsoPlayingOn = computer }
+            return []
         case .saveFailed(let message):
             let notice = content.words("Progress could not be saved: {reason}", ["reason": message])
             if !notices.contains(notice) { notices.append(notice) }

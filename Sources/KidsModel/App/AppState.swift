@@ -37,6 +37,9 @@ public struct AppState: Hashable, Sendable {
     public internal(set) var gate: Gate
     /// What grown-ups should be told (a progress file kept aside, a failed save, no sound).
     public internal(set) var notices: [String]
+    /// The other computer of the class the child playing is playing on too, if one is (`Presence`): grown-ups are
+    /// told, and no star is lost either way.
+    public internal(set) var alsoPlayingOn: String?
     /// Why speech cannot be heard here, if it cannot.
     public internal(set) var soundProblem: String?
     /// The serial number of the utterance playing, if one is.
@@ -75,7 +78,9 @@ public struct AppState: Hashable, Sendable {
     public init(content: ContentPack, progress: Progress = Progress(), size: Size, now: Double, gateSeed: UInt64,
                 seed: UInt64 = 0, muted: Bool = false, kiosk: Bool = false, keyboard: KeyboardLayout? = nil, child: String? = nil,
                 children: [String] = [], voices: [String] = [], notices: [String] = [], voice: String? = nil,
-                screenReader: String? = nil, readerSpeaks: Bool = false, dataPath: String? = nil, privacyPolicy: String = "") {
+                screenReader: String? = nil, readerSpeaks: Bool = false, dataPath: String? = nil, privacyPolicy: String = "",
+                alsoPlayingOn: String? = nil) {
+        self.alsoPlayingOn = alsoPlayingOn
         self.dataPath = dataPath
         self.privacyPolicy = privacyPolicy
         self.screenReader = screenReader

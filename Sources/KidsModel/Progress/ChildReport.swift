@@ -74,7 +74,7 @@ extension ChildReport {
     }
 
     /// A CSV field: quoted, its quotes doubled, when it holds a comma, a quote or a line break.
-    static func field(_ text: String) -> String {
+    public static func field(_ text: String) -> String {
         guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
         return "\"" + text.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\""
     }

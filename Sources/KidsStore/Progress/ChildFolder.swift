@@ -10,13 +10,19 @@ import Glibc
 /// The first time, a folder with only `progress.json` (one child, before there were animals) becomes the first
 /// animal's, every star and review kept: the file is renamed, under `progress.lock`, so two copies starting at
 /// once move it once.
+///
+/// A class folder (`--class`) is one of these on a network share, used by many computers and user accounts at once:
+/// its files are made 0660 for the group that shares it, and its listing is read fresh (`Folder.freshNames`).
 public struct ChildFolder: Sendable {
     public let folder: String
+    /// Whether this is a class folder that several user accounts share.
+    public let shared: Bool
     /// The animal a folder's first child is, and the one that `progress.json` becomes.
     public static let firstAnimal = "fox"
 
-    public init(folder: String) {
+    public init(folder: String, shared: Bool = false) {
         self.folder = folder
+        self.shared = shared
     }
 
     /// Whether a name can be a child's (`Progress.isChildName`).
@@ -26,7 +32,7 @@ public struct ChildFolder: Sendable {
     public func children() -> [String] {
         let names: [String]
         do {
-            names = try Folder.names(in: folder)
+            names = try Folder.freshNames(in: folder)
         } catch {
             return []  // No folder yet (or none readable): no children yet; saving says what is wrong.
         }
@@ -38,7 +44,11 @@ public struct ChildFolder: Sendable {
     public var computer: ProgressStore { ProgressStore(folder: folder, name: "computer") }
 
     /// The store of a child's progress.
-    public func store(_ child: String) -> ProgressStore { ProgressStore(folder: folder, name: child) }
+    public func store(_ child: String) -> ProgressStore {
+        var store = ProgressStore(folder: folder, name: child)
+        if shared { store.permissions = 0o660 }
+        return store
+    }
 
     /// The child to play as: `wanted` (`--child`), else the first child here, else the first animal. The progress of
     /// before becomes the first animal's either way, so that naming another child first never strands it.
@@ -60,9 +70,8 @@ public struct ChildFolder: Sendable {
         let store = store(child)
         do {
             // Under the child's lock, so that a save of it in another copy is not cut in two.
-            let lock = try FileDescriptor.open(store.lockPath, O_RDWR | O_CREAT, permissions: 0o600)
-            defer { try? lock.close() }
-            try lock.lockExclusively()
+            let held = try store.lock()
+            defer { held.release() }
             var target = store.path + ".removed-\(ProgressStore.stamp(now))"
             var n = 2
             while Folder.exists(target) {
@@ -82,9 +91,8 @@ public struct ChildFolder: Sendable {
         let old = ProgressStore(folder: folder)
         guard children().isEmpty, Folder.exists(old.path) else { return }
         do {
-            let lock = try FileDescriptor.open(old.lockPath, O_RDWR | O_CREAT, permissions: 0o600)
-            defer { try? lock.close() }
-            try lock.lockExclusively()
+            let held = try old.lock()
+            defer { held.release() }
             // Another copy may have moved it while this one waited for the lock.
             guard children().isEmpty, Folder.exists(old.path) else { return }
             try rename(old.path, to: store(Self.firstAnimal).path)

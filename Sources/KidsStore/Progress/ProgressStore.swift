@@ -6,19 +6,26 @@ import Glibc
 #endif
 
 /// Reads and saves `progress.json` in a folder, safely: a crash mid-save leaves the old file or the new one,
-/// a damaged file is kept aside, and two running copies never lose each other's stars.
+/// a damaged file is kept aside, and two running copies never lose each other's stars, on one computer or on two
+/// sharing the folder over NFS or SSHFS (a class folder).
 ///
-/// Saving takes an exclusive `flock` on `progress.lock` (fcntl locks would drop on any `close`), reads what is
-/// on disk, merges it with what is being saved (`Progress.merged`), writes a temporary file in the same
-/// folder, fsyncs it, renames it over the old one and fsyncs the folder. The file's format is KidsModel's
-/// `ProgressFile`; this type only moves its bytes.
+/// Saving takes the file's lock folder (`fox.lock.d`, a `LockFolder`: `mkdir`, which holds between computers
+/// where `flock` may not), reads what is on disk, merges it with what is being saved (`Progress.merged`),
+/// writes a temporary file in the same folder named for this computer and process, fsyncs it, renames it over
+/// the old one and fsyncs the folder. The file's format is KidsModel's `ProgressFile`; this type only moves its
+/// bytes.
 public struct ProgressStore: Sendable {
     public let folder: String
     /// The file's name without `.json`: `progress`, or a child's animal (`fox`, `ChildFolder`).
     public let name: String
     public var path: String { folder + "/\(name).json" }
-    var lockPath: String { folder + "/\(name).lock" }
+    var lockPath: String { folder + "/\(name).lock.d" }
     var tempPrefix: String { name + ".json.tmp-" }
+    /// Files 0600 in a child's own state folder; 0660 in a class folder that several user accounts share (their
+    /// group, given by the folder's set-group-ID bit, reads and writes them: docs/SCHOOLS.md).
+    public var permissions: mode_t = 0o600
+    /// The clock a lock's age is read by.
+    public var clock: Clock = .live()
     /// Larger than any real progress file by far; a bigger one is damage, not stars.
     static let largest = 16 << 20
 
@@ -83,23 +90,8 @@ public struct ProgressStore: Sendable {
     @discardableResult
     public func save(_ progress: KidsModel.Progress, now: Double) throws(SaveError) -> KidsModel.Progress {
         try makeFolder()
-        let lock: FileDescriptor
-        do {
-            lock = try FileDescriptor.open(lockPath, O_RDWR | O_CREAT, permissions: 0o600)
-        } catch {
-            throw SaveError(step: "open \(lockPath)", reason: error.description)
-        }
-        defer {
-            do { try lock.close() } catch {
-                // Tolerated: the lock is released with the descriptor whatever close says, and nothing was
-                // written through it.
-            }
-        }
-        do {
-            try lock.lockExclusively()
-        } catch {
-            throw SaveError(step: "lock \(lockPath)", reason: error.description)
-        }
+        let held = try lock()
+        defer { held.release() }
         removeStaleTemps()
 
         var merged = progress
@@ -126,6 +118,19 @@ public struct ProgressStore: Sendable {
     }
 
     // MARK: - Steps
+
+    /// The file's lock folder, taken (waiting for another computer's save, taking a crashed one's over).
+    func lock() throws(SaveError) -> LockFolder.Held {
+        var lock = LockFolder(path: lockPath, now: clock.now)
+        lock.permissions = permissions | (permissions & 0o444) >> 2  // searchable by whoever reads the files
+        do {
+            return try lock.acquire()
+        } catch let error where error.rawValue == EAGAIN {
+            throw SaveError(step: "lock \(lockPath)", reason: "another copy of kids kept it for \(Int(lock.waitAtMost)) seconds")
+        } catch {
+            throw SaveError(step: "lock \(lockPath)", reason: error.description)
+        }
+    }
 
     enum ReadError: Error { case unreadable(String), damaged(String) }
 
@@ -200,72 +205,6 @@ public struct ProgressStore: Sendable {
         }
     }
 
-
-    /// Temporary files left by a copy that was killed mid-save. Called with the lock held.
-    func removeStaleTemps() {
-        let names: [String]
-        do {
-            names = try folderEntries(folder)
-        } catch {
-            return  // Tolerated: a stale temp file harms nothing (no one reads it), and the save goes on.
-        }
-        for name in names where name.hasPrefix(tempPrefix) {
-            Self.removeTolerated(folder + "/" + name)
-        }
-    }
-
-    /// Removes a temporary file. Tolerated when it fails: the next save (holding the lock) tries again, and
-    /// a temp file is never read.
-    static func removeTolerated(_ path: String) {
-        do { try unlink(path) } catch { return }
-    }
-
-    func writeAtomically(_ data: Data) throws(SaveError) {
-        let temp = "\(folder)/\(tempPrefix)\(getpid())"
-        let fd: FileDescriptor
-        do {
-            fd = try FileDescriptor.open(temp, O_WRONLY | O_CREAT | O_TRUNC, permissions: 0o600)
-        } catch {
-            throw SaveError(step: "create \(temp)", reason: error.description)
-        }
-        var failure: Errno?
-        do {
-            try fd.writeAll(Array(data))
-            try fd.sync()
-        } catch {
-            failure = error
-        }
-        // After writing, close can report a write that failed late (EIO, a full disk on NFS): it counts.
-        do { try fd.close() } catch { failure = failure ?? error }
-        if let failure {
-            Self.removeTolerated(temp)
-            throw SaveError(step: "write \(temp)", reason: failure.description)
-        }
-        do {
-            try rename(temp, to: path)
-        } catch {
-            Self.removeTolerated(temp)
-            throw SaveError(step: "replace \(path)", reason: error.description)
-        }
-        syncFolder()
-    }
-
-    /// fsyncs the folder, so the rename survives a power cut. Tolerated when it fails: the new file is in
-    /// place for every reader already, and some file systems refuse fsync on a folder (EINVAL).
-    func syncFolder() {
-        let dir: FileDescriptor
-        do {
-            dir = try FileDescriptor.open(folder, O_RDONLY | O_DIRECTORY)
-        } catch {
-            return  // Tolerated, as above.
-        }
-        do { try dir.sync() } catch {
-            // Tolerated, as above.
-        }
-        do { try dir.close() } catch {
-            // Tolerated: nothing was written through this descriptor.
-        }
-    }
 
     /// `2026-11-29T22-23-18Z`: a time for file names (no colons), in UTC.
     static func stamp(_ seconds: Double) -> String {

@@ -1,0 +1,54 @@
+import KidsSystem
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Which computers of a class are playing a child now, so that a grown-up starting a child on one computer hears
+/// that the same child is playing on another. Each copy of kids writes its own file beside the child's, named for
+/// its computer and process (`fox.playing-lab-3-4711`: one writer per file), holding "host pid time"; the time is
+/// written again at each save, and the file is removed when the copy ends or plays another child. A file whose
+/// time is older than `fresh` is a computer that stopped without saying so: it is not counted, and one a day old
+/// is removed by whoever finds it.
+public struct Presence: Sendable {
+    public let folder: String
+    let permissions: mode_t
+    /// How long a file counts after its last save: a child who sits for a long while over one question counts as
+    /// gone, which only means the next grown-up is not told.
+    public static let fresh: Double = 20 * 60
+    static let forgotten: Double = 24 * 60 * 60
+
+    public init(children: ChildFolder) {
+        folder = children.folder
+        permissions = children.shared ? 0o660 : 0o600
+    }
+
+    func path(_ child: String) -> String { "\(folder)/\(child).playing-\(Host.name())-\(Host.processID)" }
+
+    /// Says that this copy plays `child` now. Tolerated when it cannot: only the telling is lost.
+    public func mark(_ child: String, now: Double) {
+        guard let fd = try? FileDescriptor.open(path(child), O_WRONLY | O_CREAT | O_TRUNC, permissions: permissions) else { return }
+        try? fd.writeAll(Array("\(Host.name()) \(Host.processID) \(Int(now))\n".utf8))
+        try? fd.close()
+    }
+
+    /// This copy plays `child` no more.
+    public func clear(_ child: String) {
+        try? unlink(path(child))
+    }
+
+    /// The other computer (or, on this one, "this computer") playing `child` now, if one is.
+    public func elsewhere(_ child: String, now: Double) -> String? {
+        guard let names = try? Folder.freshNames(in: folder) else { return nil }
+        let mine = (path(child) as String).split(separator: "/").last.map(String.init)
+        for name in names where name.hasPrefix("\(child).playing-") && name != mine {
+            guard case .bytes(let bytes)? = try? RegularFile.read("\(folder)/\(name)", limit: 4096) else { continue }
+            let fields = String(decoding: bytes, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\n" })
+            guard fields.count >= 3, let pid = Int32(fields[1]), let time = Double(fields[2]) else { continue }
+            let host = String(fields[0])
+            if now - time > Self.forgotten { try? unlink("\(folder)/\(name)") }
+            guard now - time <= Self.fresh, host != Host.name() || Host.isRunning(pid) else { continue }
+            return host
+        }
+        return nil
+    }
+}
