@@ -123,7 +123,7 @@ struct EffectRunner {
                 save(progress)
             case .loadChild(let name):
                 send(.childLoaded(name, clients.loadChild?(name) ?? KidsModel.Progress()))
-                send(.alsoPlaying(name, on: clients.arrive(name)))
+                if let computer = clients.arrive(name) { send(.alsoPlaying(name, on: computer)) }
             case .readChild(let name):
                 send(.childRead(name, clients.readChild?(name) ?? KidsModel.Progress()))
             case .addChild(let name):

@@ -27,7 +27,7 @@ extension ReportRequest {
         var failed = false
         var names: Roster?
         if let roster {
-            switch Roster.read(roster) {
+            switch Roster.read(roster, animals: Set(pack.pictures.filter { $0.value.category == .animal }.keys)) {
             case .success(let read): names = read
             case .failure(let problem):
                 writeError("kids: report: \(problem)\n")

@@ -23,7 +23,7 @@ struct Roster: Equatable {
         names.keys.filter { !children.contains($0) }.sorted()
     }
 
-    static func read(_ path: String) -> Result<Roster, Problem> {
+    static func read(_ path: String, animals: Set<String>) -> Result<Roster, Problem> {
         let contents: RegularFile.Contents
         do {
             contents = try RegularFile.read(path, limit: 1 << 20)
@@ -31,10 +31,11 @@ struct Roster: Equatable {
             return .failure("the roster \(path) could not be read (\(error))")
         }
         guard case .bytes(let bytes) = contents else { return .failure("the roster \(path) is not a small text file") }
-        return parse(String(decoding: bytes, as: UTF8.self), path: path)
+        return parse(String(decoding: bytes, as: UTF8.self), path: path, animals: animals)
     }
 
-    static func parse(_ text: String, path: String) -> Result<Roster, Problem> {
+    /// `animals`: the pack's, which a child can be.
+    static func parse(_ text: String, path: String, animals: Set<String>) -> Result<Roster, Problem> {
         var roster = Roster()
         var text = Substring(text)
         if text.hasPrefix("\u{FEFF}") { text = text.dropFirst() }
@@ -48,8 +49,8 @@ struct Roster: Equatable {
                 return .failure("\(path) line \(n + 1): a line is an animal and a name ('fox,Ada'), not '\(line)'")
             }
             let animal = fields[0].lowercased()
-            guard Progress.isChildName(animal) else {
-                return .failure("\(path) line \(n + 1): '\(fields[0])' is not an animal's name (fox, owl, …)")
+            guard animals.contains(animal) else {
+                return .failure("\(path) line \(n + 1): '\(fields[0])' is not an animal's name (\(animals.sorted().joined(separator: ", ")))")
             }
             guard roster.names[animal] == nil else { return .failure("\(path) line \(n + 1): '\(animal)' is named twice") }
             roster.names[animal] = fields[1]

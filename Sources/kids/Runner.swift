@@ -26,8 +26,7 @@ enum Runner {
         // The program's one clock: ticks, stars' dates, the speech's timeline and the log's stamps.
         let clock = Clock.live()
         let storage = Storage(options, environment: environment)
-        let stateFolder = storage.state
-        let diagnostics = Diagnostics(folder: stateFolder, clock: clock)
+        let diagnostics = Diagnostics(folder: storage.state, clock: clock)
         // Each child is an animal with a file of its own: `--child`, else the folder's first child.
         let child = storage.children?.choose(options.child)
         let store = storage.children.flatMap { folder in child.map { folder.store($0) } }
@@ -46,7 +45,7 @@ enum Runner {
         let launch: Launch
         let children: [String]
         // A pack checked whole at an earlier start, by this same binary, is not checked again.
-        switch loadContent(folder: folder, checked: stateFolder.map { CheckedPacks(folder: $0) }, region: ContentLocator.region(environment: environment)).flatMap({ pack in launchOf(options, in: pack).map { (pack, $0) } }).flatMap({ pack, launch in
+        switch loadContent(folder: folder, checked: storage.state.map { CheckedPacks(folder: $0) }, region: ContentLocator.region(environment: environment)).flatMap({ pack in launchOf(options, in: pack).map { (pack, $0) } }).flatMap({ pack, launch in
             self.children(options, folder: storage.children, child: child, content: pack, now: clock.now(), note: diagnostics.note).map { (pack, launch, $0) }
         }) {
         case .success(let loaded): (content, launch, children) = loaded
@@ -56,11 +55,8 @@ enum Runner {
         }
         var (progress, notices) = told(stored, store: store, words: content.words, diagnostics: diagnostics)
         notices += storage.told(content.words, note: diagnostics.note)
-        shareComputerSettings(&progress, folder: stateFolder, now: clock.now(), note: diagnostics.note)
-        // With two or more children and none named, "Who is playing?" comes first (not with `--open`, which a
-        // grown-up or a test gives for the child playing).
-        var start = launch
-        start.pickChild = options.child == nil && options.open == nil && children.count > 1
+        shareComputerSettings(&progress, folder: storage.state, now: clock.now(), note: diagnostics.note)
+        let start = firstScreen(launch, options: options, children: children)
         let mode = startMode(options, environment: environment, settings: progress.settings, note: diagnostics.note)
         let state = AppState(content: content, progress: progress, size: Size(width: 80, height: 24), now: clock.now(),
                              gateSeed: options.gateSeed ?? UInt64.random(in: .min ... .max),
@@ -104,6 +100,14 @@ enum Runner {
             Glibc.signal(signal, SIG_DFL)
             raise(signal)
         }
+    }
+
+    /// With two or more children and none named, "Who is playing?" comes first (not with `--open`, which a grown-up or
+    /// a test gives for the child playing).
+    static func firstScreen(_ launch: Launch, options: Options, children: [String]) -> Launch {
+        var start = launch
+        start.pickChild = options.child == nil && options.open == nil && children.count > 1
+        return start
     }
 
     /// What the command line asks of the first moments (`--reset-state`, `--open`, `--question`), checked
