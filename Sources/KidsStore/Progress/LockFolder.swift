@@ -56,7 +56,9 @@ public struct LockFolder: Sendable {
                 try unlink(lock.ownerPath)
                 try removeFolder(lock.path)
             } catch {
-                return  // Tolerated: the lock is stale at once for this computer's copies, and in seconds for others.
+                // A folder that will not go (a network file system hiding a file still being closed in it) is moved
+                // aside, so that the lock is free at once; failing that, it is stale in seconds.
+                try? rename(lock.path, to: "\(lock.path).stale-\(Host.name())-\(Host.processID)-\(UInt32.random(in: .min ... .max))")
             }
         }
     }
@@ -74,6 +76,9 @@ public struct LockFolder: Sendable {
             do throws(Errno) {
                 try mkdir(path, permissions: permissions)
                 do {
+                    // As asked, whatever the umask: in a class folder another user's computer must be able to
+                    // take a stale lock over.
+                    _ = chmod(path, permissions)
                     try writeOwner(signature)
                 } catch {
                     try? removeFolder(path)  // Tolerated: left, it is a lock with no owner, stale in seconds.

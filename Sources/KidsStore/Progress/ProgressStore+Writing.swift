@@ -18,6 +18,12 @@ extension ProgressStore {
         for name in names where name.hasPrefix(tempPrefix) {
             Self.removeTolerated(folder + "/" + name)
         }
+        // Lock folders moved aside that could not be removed then (a network file system hiding a file in them).
+        for name in names where name.hasPrefix(self.name + ".lock.d.stale-") {
+            let aside = folder + "/" + name
+            for entry in (try? Folder.names(in: aside)) ?? [] { Self.removeTolerated(aside + "/" + entry) }
+            try? removeFolder(aside)
+        }
     }
 
     /// Removes a temporary file. Tolerated when it fails: the next save (holding the lock) tries again, and
@@ -38,6 +44,8 @@ extension ProgressStore {
             throw SaveError(step: "create \(temp)", reason: error.description)
         }
         var failure: Errno?
+        // As asked, whatever the umask: a class folder's files are the group's (0660).
+        if permissions != 0o600 { _ = fchmod(fd.rawValue, permissions) }
         do {
             try fd.writeAll(Array(data))
             try fd.sync()

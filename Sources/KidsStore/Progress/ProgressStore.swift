@@ -24,6 +24,8 @@ public struct ProgressStore: Sendable {
     /// Files 0600 in a child's own state folder; 0660 in a class folder that several user accounts share (their
     /// group, given by the folder's set-group-ID bit, reads and writes them: docs/SCHOOLS.md).
     public var permissions: mode_t = 0o600
+    /// Whether the folder is a class folder that computers share (`ChildFolder.shared`).
+    public var shared: Bool { permissions != 0o600 }
     /// The clock a lock's age is read by.
     public var clock: Clock = .live()
     /// Larger than any real progress file by far; a bigger one is damage, not stars.
@@ -135,7 +137,27 @@ public struct ProgressStore: Sendable {
     enum ReadError: Error { case unreadable(String), damaged(String) }
 
     /// The progress on disk: nil when there is no file.
+    ///
+    /// In a class folder a file that reads as damaged may be whole on the server: a network file system's cache
+    /// can give the size of the file another computer replaced (SSHFS keeps sizes for 20 seconds unless mounted
+    /// `dir_cache=no`), cutting the new one short. So it is read again, the folder's cache made stale first, and
+    /// one that still reads damaged is unreadable, not damaged: never kept aside or saved over from this view of it.
     func readDisk() -> Result<KidsModel.Progress?, ReadError> {
+        var result = readOnce()
+        guard shared else { return result }
+        for pause in [0.1, 0.3, 0.6] {
+            guard case .failure(.damaged) = result else { return result }
+            Host.pause(pause)
+            _ = try? Folder.freshNames(in: folder)
+            result = readOnce()
+        }
+        if case .failure(.damaged(let reason)) = result {
+            return .failure(.unreadable("it reads as damaged (\(reason)); a class folder's file is left as it is"))
+        }
+        return result
+    }
+
+    func readOnce() -> Result<KidsModel.Progress?, ReadError> {
         let contents: RegularFile.Contents
         do {
             contents = try RegularFile.read(path, limit: Self.largest)
