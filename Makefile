@@ -1,5 +1,6 @@
 # kids: build, install and package. `make install PREFIX=/usr/local`, `make uninstall`, `make deb`
-# (= `make build`, then `make package`, which packages the binary built already and never builds).
+# (= `make build`, then `make package`, which packages the binary built already and never builds), and
+# `make repo KEY=…`, a signed apt repository of the package built already.
 PREFIX ?= /usr/local
 DESTDIR ?=
 VERSION := 0.1.0
@@ -12,17 +13,28 @@ SCRATCH := $(CURDIR)/.build/static
 BINARY := $(SCRATCH)/release/kids
 STAGE := $(CURDIR)/build/deb
 ARCH = $(shell dpkg --print-architecture)
+REPO ?= build/repo
+# The time every file in the package carries, and the .deb's own headers and the repository's Release: the latest
+# entry's in packaging/changelog, read from the file and not from git, so that a copy without .git gives the same
+# package byte for byte (docs/PACKAGING.md). One already in the environment wins, as the convention says
+# (reproducible-builds.org/specs/source-date-epoch). dpkg-deb reads it from the environment.
+SOURCE_DATE_EPOCH := $(or $(SOURCE_DATE_EPOCH),$(shell date -u -d "$$(sed -n 's/^ -- .*>  //p' packaging/changelog | head -n 1)" +%s))
+export SOURCE_DATE_EPOCH
 
-.PHONY: build install install-files uninstall deb package clean-deb
+.PHONY: build install install-files uninstall deb package clean-deb repo
 
 # Optimised for size (as quick to start, 0.3 MB smaller); linked by lld with packed relative relocations
 # (DT_RELR, glibc 2.36): a tenth of the relocation table, so a smaller file and fewer pages touched at start;
 # no $$ORIGIN run path, which made every start look for libraries beside the binary first (docs/BENCHMARKS.md,
 # third round).
 LINK := -Xswiftc -Osize --disable-local-rpath -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs
+# Source paths relative to the repository (./Sources/…) in the debug information, so that the unstripped binary
+# (`make install`'s) does not carry the build folder's path; a debugger started at the repository's root still
+# finds the sources. The .deb's binary has no debug information at all.
+PATHS := -Xswiftc -file-prefix-map -Xswiftc $(CURDIR)=.
 
 build:
-	swift build -c release --static-swift-stdlib --product kids --scratch-path $(SCRATCH) $(LINK)
+	swift build -c release --static-swift-stdlib --product kids --scratch-path $(SCRATCH) $(LINK) $(PATHS)
 
 install: build
 	$(MAKE) --no-print-directory install-files
@@ -65,6 +77,17 @@ deb: build
 # stripped, the manual and the changelog compressed with gzip -9n, a machine-readable copyright file, md5sums,
 # files 0644 and programs 0755, owned by root. packaging/control's libc6 bound must cover the binary's newest
 # GLIBC_ symbol version (objdump -T), and 2.36 for packed relocations (GLIBC_ABI_DT_RELR), else this stops.
+# Made in another folder, on another day or on another file system, from the same commit, the .deb is the same
+# byte for byte (docs/PACKAGING.md, "Reproducible"):
+# - .swift_modhash is zeroed: the hashes swiftc writes into each object file of its intermediate code, which has the
+#   object file's path in it, and which only the compiler reads back (from the object file, to skip compiling what
+#   did not change). Zeroed with objcopy, not removed: strip --remove-section dropped the program's GNU_RELRO
+#   header with it (lintian: hardening-no-relro). The build ID lld wrote hashed them, and the debug information, so
+#   it is made again: the SHA-256 of the stripped program with the ID's own bytes zeroed, cut to the ID's length.
+# - Installed-Size is counted as dpkg-gencontrol counts it: each file's size in KiB, rounded up, and 1 for each
+#   folder and link; `du` counted the blocks the file system gave them.
+# - Every file gets the changelog's time (dpkg-deb would only bring the newer ones down to it); dpkg-deb sorts the
+#   names, writes root as the owner and SOURCE_DATE_EPOCH as the time of its own members.
 package:
 	@test -x $(BINARY) || { echo "$(BINARY) is not built yet: run make build (or make deb)" >&2; exit 1; }
 	@need=$$(objdump -T $(BINARY) | grep -o 'GLIBC_[0-9.]*' | cut -d_ -f2 | sort -Vu | tail -n 1); \
@@ -75,15 +98,33 @@ package:
 	rm -rf $(STAGE) && mkdir -p $(STAGE)/DEBIAN
 	$(MAKE) --no-print-directory install-files PREFIX=/usr DESTDIR=$(STAGE)
 	strip --strip-unneeded --remove-section=.comment --remove-section=.note $(STAGE)/usr/bin/kids
+	set -e; kids=$(STAGE)/usr/bin/kids; part=$(CURDIR)/build/section; rm -f $$part; \
+	objcopy --dump-section .swift_modhash=$$part $$kids 2> /dev/null; \
+	if [ -f $$part ]; then head -c $$(stat -c %s $$part) /dev/zero > $$part.new; \
+		objcopy --update-section .swift_modhash=$$part.new $$kids; rm $$part; fi; \
+	objcopy --dump-section .note.gnu.build-id=$$part $$kids 2> /dev/null; \
+	if [ -f $$part ]; then size=$$(stat -c %s $$part); \
+		{ head -c 16 $$part; head -c $$((size - 16)) /dev/zero; } > $$part.new; \
+		objcopy --update-section .note.gnu.build-id=$$part.new $$kids; \
+		{ head -c 16 $$part; sha256sum $$kids | cut -c 1-$$(((size - 16) * 2)) | tr a-f A-F | basenc --base16 -d; } > $$part.new; \
+		objcopy --update-section .note.gnu.build-id=$$part.new $$kids; rm $$part; fi; \
+	rm -f $$part.new
 	gzip -9n $(STAGE)/usr/share/man/man1/kids.1
 	install -m 644 packaging/copyright $(STAGE)/usr/share/doc/kids/copyright
 	gzip -9n < packaging/changelog > $(STAGE)/usr/share/doc/kids/changelog.gz
-	sed -e 's/@VERSION@/$(VERSION)/' -e 's/@ARCH@/$(ARCH)/' \
-		-e "s/@SIZE@/$$(du -sk $(STAGE)/usr | cut -f1)/" packaging/control > $(STAGE)/DEBIAN/control
+	size=$$(cd $(STAGE) && find usr \( -type f -printf '%s\n' \) -o \( ! -type f -printf '1\n' \) \
+		| awk '{ s += int(($$1 + 1023) / 1024) } END { print s }'); \
+	sed -e 's/@VERSION@/$(VERSION)/' -e 's/@ARCH@/$(ARCH)/' -e "s/@SIZE@/$$size/" packaging/control > $(STAGE)/DEBIAN/control
 	cd $(STAGE) && find usr -type f | LC_ALL=C sort | xargs md5sum > DEBIAN/md5sums
 	chmod -R u=rwX,go=rX $(STAGE)
+	find $(STAGE) -exec touch --no-dereference --date=@$(SOURCE_DATE_EPOCH) {} +
 	rm -f build/kids_*.deb
 	dpkg-deb --build --root-owner-group $(STAGE) build/kids_$(VERSION)_$(ARCH).deb
+
+# A signed apt repository in REPO (build/repo) from the package built already, signed with the gpg key KEY:
+# packaging/make-repo says what is in it, docs/PACKAGING.md what a school puts on each computer.
+repo:
+	packaging/make-repo --key '$(KEY)' --repo '$(REPO)' build/kids_*.deb
 
 clean-deb:
 	rm -rf build

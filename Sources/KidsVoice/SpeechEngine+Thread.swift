@@ -213,14 +213,14 @@ extension SpeechEngine {
         if utterance.slower { try synthesizer.set(rate: Int(Double(normalRate) * Settings.slowerRepeatFactor)) }
         defer { if utterance.slower { try? synthesizer.set(rate: normalRate) } }
         try sink.begin()
-        let produce: ((UnsafeBufferPointer<Int16>) -> Bool) throws(SpeechError) -> Bool = { receive throws(SpeechError) in
+        let produce: (@escaping (UnsafeBufferPointer<Int16>) -> Bool) throws(SpeechError) -> Bool = { receive throws(SpeechError) in
             guard utterance.kind == .tap else {
                 // The voice says `voiced` where a word is said otherwise than written; the app maps its words back.
                 return try synthesizer.synthesize(utterance.voiced ?? utterance.text, onWord: { words.append($0) }, onSamples: receive)
             }
             return Tap.samples(sampleRate: synthesizer.sampleRate).withUnsafeBufferPointer { receive($0) }
         }
-        let whole = try produce { chunk in
+        let whole = try produce { [self] chunk in
             var offset = 0
             while offset < chunk.count {
                 guard generation.load(ordering: .relaxed) == wanted else { return false }

@@ -54,25 +54,25 @@ public final class Synthesizer {
     /// Makes the samples of `text`, handing each chunk (up to about 1,100 samples) to `onSamples` as soon as
     /// it exists; `onSamples` returns false to stop mid-sentence. Returns whether the sentence was finished.
     /// Each word's event reaches `onWord` before the samples it came with.
+    ///
+    /// The two closures are `@escaping` because the receiver eSpeak calls back keeps them for the call's length;
+    /// they are never kept after it. (Not `withoutActuallyEscaping`: in an optimised build its check carries the
+    /// length of the source file's path, so two builds in folders of other lengths would differ: docs/PACKAGING.md.)
     @discardableResult
-    public func synthesize(_ text: String, onWord: (Word) -> Void = { _ in },
-                           onSamples: (UnsafeBufferPointer<Int16>) -> Bool) throws(SpeechError) -> Bool {
+    public func synthesize(_ text: String, onWord: @escaping (Word) -> Void = { _ in },
+                           onSamples: @escaping (UnsafeBufferPointer<Int16>) -> Bool) throws(SpeechError) -> Bool {
         var stopped = false
         let rate = sampleRate
-        let finished = try withoutActuallyEscaping(onSamples) { (handler) throws(SpeechError) -> Bool in
-            try withoutActuallyEscaping(onWord) { (words) throws(SpeechError) -> Bool in
-                let receiver = SampleReceiver(keepGoing: { !stopped }, word: { event in
-                    // eSpeak sometimes ends a sentence with a word event of no place (position 0): not a word.
-                    guard event.textPosition >= 1, event.length > 0 else { return }
-                    let start = event.textPosition - 1
-                    words(Word(characters: start..<start + max(0, event.length), sample: event.milliseconds * rate / 1000))
-                }, receive: { chunk in
-                    if !handler(chunk) { stopped = true }
-                    return !stopped
-                })
-                return try Native.synthesize(text, to: receiver)
-            }
-        }
+        let receiver = SampleReceiver(keepGoing: { !stopped }, word: { event in
+            // eSpeak sometimes ends a sentence with a word event of no place (position 0): not a word.
+            guard event.textPosition >= 1, event.length > 0 else { return }
+            let start = event.textPosition - 1
+            onWord(Word(characters: start..<start + max(0, event.length), sample: event.milliseconds * rate / 1000))
+        }, receive: { chunk in
+            if !onSamples(chunk) { stopped = true }
+            return !stopped
+        })
+        let finished = try Native.synthesize(text, to: receiver)
         return finished && !stopped
     }
 

@@ -115,7 +115,7 @@ struct ClassFolderTests {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
         process.arguments = ["--uts", "--mount", "--propagation", "private", "bash", "-c", script]
-        FileManager.default.createFile(atPath: server.folder + "/\(name).out", contents: nil)
+        _ = FileManager.default.createFile(atPath: server.folder + "/\(name).out", contents: nil)
         let output = try FileHandle(forWritingTo: URL(fileURLWithPath: server.folder + "/\(name).out"))
         process.standardOutput = output
         process.standardError = output
@@ -161,7 +161,7 @@ struct ClassFolderTests {
         // lab-c starts fox; its first save (fox's new file) stalls in fsync, and the computer is killed there: its
         // lock folder and its temporary file stay on the share.
         let stalled = ["strace", "-f", "-qq", "-o", "/dev/null", "-e", "trace=fsync", "-e", "inject=fsync:delay_enter=60000000"]
-        FileManager.default.createFile(atPath: folder + "/go", contents: nil)  // lab-c answers at once.
+        #expect(FileManager.default.createFile(atPath: folder + "/go", contents: nil))  // lab-c answers at once.
         let c = try Self.computer("lab-c", server: server, arguments: common + ["--open", "shapes", "--state-dir", folder + "/c"], input: "1\n",
                                   wrapper: stalled)
         let lock = server.served + "/fox.lock.d/owner"
@@ -194,7 +194,7 @@ struct ClassFolderTests {
             ((try? FileManager.default.contentsOfDirectory(atPath: server.served)) ?? []).contains { $0.hasPrefix("fox.playing-lab-b-") }
         }
         #expect(bothUp, "lab-b never started playing")
-        FileManager.default.createFile(atPath: folder + "/go", contents: nil)
+        #expect(FileManager.default.createFile(atPath: folder + "/go", contents: nil))
         a.waitUntilExit()
         b.waitUntilExit()
         let outA = (try? String(contentsOfFile: folder + "/lab-a.out", encoding: .utf8)) ?? ""
@@ -234,4 +234,68 @@ struct ClassFolderTests {
         let grep = Spawn.run(["grep", "-rl", "Ada", server.served])
         #expect(grep.status == 1, "a name was written in the class folder: \(grep.output)")
     }
+}
+
+/// The school's settings for every computer (/etc/kids/kids.conf), as a new pupil's account meets them on its first
+/// start. The test's own /etc is an overlay in a mount namespace of its own: the file and the new account are made
+/// there, and this machine's /etc is never touched.
+@Suite("The school's settings for a new account", .tags(.slow))
+struct SchoolSettingsEndToEndTests {
+    static var missing: String? {
+        guard getuid() == 0 else { return "making an account and mounting an overlay need root (CI runs as root)" }
+        for tool in ["/usr/bin/unshare", "/usr/sbin/useradd", "/usr/sbin/runuser"] where !FileManager.default.isExecutableFile(atPath: tool) {
+            return "\(tool) is not installed"
+        }
+        let filesystems = (try? String(contentsOfFile: "/proc/filesystems", encoding: .utf8)) ?? ""
+        return filesystems.contains("\toverlay\n") ? nil : "this kernel has no overlay file system"
+    }
+
+    @Test("/etc/kids/kids.conf sets kiosk and the class folder for a new account on its first start; its own file can change the language",
+          .enabled(if: missing == nil, Comment(rawValue: missing ?? "")))
+    func newAccount() throws {
+        let binary = try #require(Binary.path)
+        let folder = try Binary.temporaryFolder("school")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let classFolder = folder + "/class"
+        try FileManager.default.createDirectory(atPath: classFolder, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder + "/logs", withIntermediateDirectories: true)
+        #expect(chmod(folder, 0o755) == 0 && chmod(classFolder, 0o3777) == 0 && chmod(folder + "/logs", 0o1777) == 0)
+        let script = """
+            set -e
+            mkdir -p '\(folder)/overlay' && mount -t tmpfs tmpfs '\(folder)/overlay' && mkdir '\(folder)/overlay/up' '\(folder)/overlay/work'
+            mount -t overlay overlay -o lowerdir=/etc,upperdir='\(folder)/overlay/up',workdir='\(folder)/overlay/work' /etc
+            mkdir -p /etc/kids
+            printf '# Class 1b, every computer\\nclass = %s\\nkiosk = yes\\n' '\(classFolder)' > /etc/kids/kids.conf
+            useradd --create-home --base-dir '\(folder)/home' pupil
+            run() { runuser -u pupil -- env -i HOME='\(folder)/home/pupil' PATH=/usr/bin:/bin '\(binary)' --plain --mute "$@"; }
+            echo '== first start'; printf '' | run --state-log '\(folder)/logs/first.log'
+            printf '1\\n2\\n3\\n' | run --open counting > /dev/null
+            ls -A '\(folder)/home/pupil/.local/share/kids' > '\(folder)/home-files' 2>/dev/null || true
+            mkdir -p '\(folder)/home/pupil/.config/kids'; echo 'language = fr' > '\(folder)/home/pupil/.config/kids/kids.conf'
+            chown -R pupil '\(folder)/home/pupil/.config'
+            echo '== own file'; printf '' | run --child owl
+            """
+        let result = Spawn.run(["unshare", "--mount", "--propagation", "private", "bash", "-c", script])
+        #expect(result.status == 0, "\(result.output)")
+        let (first, second) = result.output.split(separator: "== own file").map(String.init).pairs
+        // Kiosk: line mode offers no quitting; the state log says kiosk.
+        #expect(first.contains("Type a number to play, g for grown-ups.") && !first.contains("q to quit"), "\(first)")
+        let log = (try? String(contentsOfFile: folder + "/logs/first.log", encoding: .utf8)) ?? ""
+        let snapshot = try #require(log.split(separator: "\n").first.flatMap { try? JSONDecoder().decode(Snapshot.self, from: Data($0.utf8)) })
+        #expect(snapshot.kiosk && snapshot.child == "fox")
+        // The class folder holds the child; the account's own folder holds no child's file.
+        let inClass = try FileManager.default.contentsOfDirectory(atPath: classFolder)
+        #expect(inClass.contains("fox.json") && inClass.contains("owl.json"), "\(inClass)")
+        let home = (try? String(contentsOfFile: folder + "/home-files", encoding: .utf8)) ?? ""
+        #expect(!home.contains("fox.json") && !home.contains("owl.json"), "the account's own folder: \(home)")
+        // The account's own file is read over the system's: French, and still kiosk.
+        #expect(second.contains("Tape un nombre pour jouer") && !second.contains("pour quitter"), "\(second)")
+        // The real /etc was never touched.
+        #expect(!FileManager.default.fileExists(atPath: "/etc/kids/kids.conf"))
+    }
+}
+
+private extension Array where Element == String {
+    /// The first two elements ("" for a missing one).
+    var pairs: (String, String) { (first ?? "", dropFirst().first ?? "") }
 }
