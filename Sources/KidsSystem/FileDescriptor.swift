@@ -62,17 +62,14 @@ public struct FileDescriptor: RawRepresentable, Hashable, Sendable {
         }
     }
 
+    /// `fchmod(2)`: sets the file's permission bits exactly, whatever the umask.
+    public func setPermissions(_ permissions: mode_t) throws(Errno) {
+        guard Glibc.fchmod(rawValue, permissions) == 0 else { throw Errno.current }
+    }
+
     /// `fsync(2)`: the file's data and size are on the disk when it returns.
     public func sync() throws(Errno) {
         _ = try retryingOnInterrupt { Glibc.fsync(rawValue) }
-    }
-
-    /// `flock(2)` with `LOCK_EX`: waits for an exclusive lock on the whole file, retried on `EINTR` (a
-    /// resize signal may arrive while another copy of the program holds the lock). The lock goes with the
-    /// open file, not the process: `close` releases it, and fcntl locks' habit of dropping on any `close` of
-    /// the file does not apply.
-    public func lockExclusively() throws(Errno) {
-        _ = try retryingOnInterrupt { flock(rawValue, LOCK_EX) }
     }
 
     /// `fstat(2)`.

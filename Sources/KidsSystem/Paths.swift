@@ -28,6 +28,11 @@ public func mkdir(_ path: String, permissions: mode_t) throws(Errno) {
     guard Glibc.mkdir(path, permissions) == 0 else { throw Errno.current }
 }
 
+/// `chmod(2)`: sets a file's or folder's permission bits exactly, whatever the umask.
+public func setPermissions(_ path: String, _ permissions: mode_t) throws(Errno) {
+    guard Glibc.chmod(path, permissions) == 0 else { throw Errno.current }
+}
+
 /// `rmdir(2)`: removes an empty folder.
 public func removeFolder(_ path: String) throws(Errno) {
     guard Glibc.rmdir(path) == 0 else { throw Errno.current }

@@ -21,7 +21,7 @@ struct EffectRunner {
         /// is kept nowhere.
         var loadChild: ((String) -> KidsModel.Progress)?
         /// Says that a child now plays here; the other computer of the class playing it too, if one is.
-        var arrive: (String) -> String? = { _ in nil }
+        var arrive: (String) -> Elsewhere? = { _ in nil }
         /// Reads a child's progress for its report, changing nothing (a damaged file reads as none).
         var readChild: ((String) -> KidsModel.Progress)?
         /// Adds a child (its file) or removes one (its file kept aside), as grown-ups asked.
@@ -123,7 +123,7 @@ struct EffectRunner {
                 save(progress)
             case .loadChild(let name):
                 send(.childLoaded(name, clients.loadChild?(name) ?? KidsModel.Progress()))
-                if let computer = clients.arrive(name) { send(.alsoPlaying(name, on: computer)) }
+                if let elsewhere = clients.arrive(name) { send(.alsoPlaying(name, elsewhere)) }
             case .readChild(let name):
                 send(.childRead(name, clients.readChild?(name) ?? KidsModel.Progress()))
             case .addChild(let name):

@@ -42,7 +42,13 @@ enum Kids {
 
     /// The school's settings (kids.conf); a line that cannot be used is named on standard error and skipped.
     static func schoolSettings() -> SchoolSettings {
-        let (settings, problems) = SchoolSettings.load(environment: ProcessInfo.processInfo.environment)
+        var (settings, problems) = SchoolSettings.load(environment: ProcessInfo.processInfo.environment)
+        // A language with no pack here would stop every start (--lang's usage error): it is named and skipped too.
+        let languages = ContentLocator.languages()
+        if let language = settings.language, !languages.contains(language) {
+            problems.append("language = \(language): there is no pack for it (there are: \(languages.joined(separator: ", "))); not used")
+            settings.language = nil
+        }
         for problem in problems { writeError("kids: \(problem)\n") }
         return settings
     }

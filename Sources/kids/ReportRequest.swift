@@ -27,6 +27,11 @@ extension ReportRequest {
         var failed = false
         var names: Roster?
         if let roster {
+            // A roster names one class's animals: with two folders, two foxes would get one name.
+            guard folders.count + classes.count <= 1 else {
+                writeError("kids: report: --roster is one class's: give it with one --class (or --state-dir), once for each class\n")
+                return ExitCode.usage
+            }
             switch Roster.read(roster, animals: Set(pack.pictures.filter { $0.value.category == .animal }.keys)) {
             case .success(let read): names = read
             case .failure(let problem):

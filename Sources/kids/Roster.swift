@@ -39,14 +39,24 @@ struct Roster: Equatable {
         var roster = Roster()
         var text = Substring(text)
         if text.hasPrefix("\u{FEFF}") { text = text.dropFirst() }
-        let lines = text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
-        let separator: Character = [",", ";", "\t"].first { lines.first?.contains($0) == true } ?? ","
+        // Every line counted, blank ones too, so that a line's number is the one an editor shows.
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+        // The separator is the one the first line has most of, outside quotes (a comma inside a quoted name is not
+        // counted): a spreadsheet set to French writes ';'.
+        var quoted = false
+        let first = (lines.first { !$0.trimmed.isEmpty } ?? "").filter { character in
+            if character == "\"" { quoted.toggle() }
+            return !quoted && character != "\""
+        }
+        let separator: Character = [",", ";", "\t"].max { a, b in first.filter { $0 == a }.count < first.filter { $0 == b }.count } ?? ","
+        var seenLine = false
         for (n, line) in lines.enumerated() {
             let fields = Self.fields(line, separator: separator).map(\.trimmed)
             guard !fields.allSatisfy(\.isEmpty) else { continue }
-            if n == 0 && fields.first?.lowercased() == "animal" { continue }
-            guard fields.count >= 2, !fields[1].isEmpty else {
-                return .failure("\(path) line \(n + 1): a line is an animal and a name ('fox,Ada'), not '\(line)'")
+            defer { seenLine = true }
+            if !seenLine && fields.first?.lowercased() == "animal" { continue }
+            guard fields.count >= 2, !fields[1].isEmpty, fields.dropFirst(2).allSatisfy(\.isEmpty) else {
+                return .failure("\(path) line \(n + 1): a line is an animal and a name ('fox,Ada'; quote a name with '\(separator)' in it), not '\(line)'")
             }
             let animal = fields[0].lowercased()
             guard animals.contains(animal) else {

@@ -64,7 +64,7 @@ enum Runner {
                              muted: options.mute, kiosk: options.kiosk, keyboard: options.keyboard, child: child,
                              children: children, notices: notices, voice: options.voice,
                              screenReader: mode.screenReader, readerSpeaks: mode.readerSpeaks, dataPath: store?.path, privacyPolicy: ContentLocator.privacyPolicy(),
-                             alsoPlayingOn: storage.arrive(as: child, now: clock.now()))
+                             alsoPlaying: storage.arrive(as: start.pickChild ? nil : child, now: clock.now()), dataShared: storage.children?.shared == true)
         defer { storage.leave() }
         play(state, launch: start, plain: mode.lineMode, options: options, environment: environment, storage: storage, store: store, speech: speech,
              clock: clock, diagnostics: diagnostics, standardError: standardError)

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import KidsModel
 import KidsStore
 import KidsSystem
@@ -8,55 +11,89 @@ import KidsSystem
 final class Storage: Sendable {
     let state: String?
     let children: ChildFolder?
-    /// The class folder named, when it is not there (a network share not mounted): the children are kept in the
-    /// state folder meanwhile, and grown-ups are told. It is never made: made under a share's mount point, it would
-    /// hide the class's files.
-    let classMissing: String?
+    /// The class folder named, when it cannot be used, and why: not there (a network share not mounted), or not a
+    /// folder this user can write. The children are kept in the state folder meanwhile, and grown-ups are told. It
+    /// is never made: made under a share's mount point, it would hide the class's files.
+    let classProblem: (path: String, problem: ClassProblem)?
+
+    enum ClassProblem {
+        case notFound
+        case unusable(String)
+    }
     let presence: Presence?
     /// The child this run has said it plays, if any.
     private let playing = Playing()
 
     init(_ options: Options, environment: [String: String]) {
         state = options.stateDir ?? ProgressStore.defaultFolder(environment: environment)
-        if let named = options.classFolder {
-            let there = (try? fileStatus(named))?.isFolder == true
-            classMissing = there ? nil : named
-            children = there ? ChildFolder(folder: named, shared: true) : state.map { ChildFolder(folder: $0) }
+        classProblem = options.classFolder.flatMap { named in Self.problem(with: named).map { (named, $0) } }
+        if let named = options.classFolder, classProblem == nil {
+            children = ChildFolder(folder: named, shared: true)
         } else {
-            classMissing = nil
             children = state.map { ChildFolder(folder: $0) }
         }
         presence = children.flatMap { $0.shared ? Presence(children: $0) : nil }
     }
 
+    /// Why a class folder cannot be used, if it cannot: not there, not a folder, or not one this user can write
+    /// (`access(2)`, which a network file system answers as its server would).
+    static func problem(with folder: String) -> ClassProblem? {
+        let status: FileStatus
+        do {
+            status = try fileStatus(folder)
+        } catch let error where error == .noSuchFile {
+            return .notFound
+        } catch {
+            return .unusable(error.description)
+        }
+        guard status.isFolder else { return .unusable(Errno(rawValue: ENOTDIR).description) }
+        guard access(folder, R_OK | W_OK | X_OK) == 0 else { return .unusable(Errno.current.description) }
+        return nil
+    }
+
     /// What grown-ups are told about where the children are kept, in the pack's words.
     func told(_ words: Words, note: (String) -> Void) -> [String] {
-        guard let classMissing else { return [] }
-        note("the class folder \(classMissing) is not there: the children are kept in \(state ?? "memory")")
-        return [words("The class folder {path} was not found (is the network share there?). Until it is, progress is kept on this computer.",
-                      ["path": classMissing])]
+        guard let (path, problem) = classProblem else { return [] }
+        switch problem {
+        case .notFound:
+            note("the class folder \(path) is not there: the children are kept in \(state ?? "memory")")
+            return [words("The class folder {path} was not found (is the network share connected?). Until it is, progress is kept on this computer.",
+                          ["path": path])]
+        case .unusable(let reason):
+            note("the class folder \(path) cannot be used (\(reason)): the children are kept in \(state ?? "memory")")
+            return [words("The class folder {path} cannot be used ({reason}). Until it can, progress is kept on this computer.",
+                          ["path": path, "reason": reason])]
+        }
     }
 
-    /// Says that this run plays `child` now (and no longer the child before); the other computer playing it too, if one is.
-    func arrive(as child: String?, now: Double) -> String? {
+    /// Says that this run plays `child` now (and no longer the child before); where else it is played, if anywhere.
+    func arrive(as child: String?, now: Double) -> Elsewhere? {
         guard let presence else { return nil }
-        let before = playing.swap(child)
-        if let before, before != child { presence.clear(before) }
-        guard let child else { return nil }
-        presence.mark(child, now: now)
-        return presence.elsewhere(child, now: now)
+        return playing.withChild { current in
+            if let current, current != child { presence.clear(current) }
+            current = child
+            guard let child else { return nil }
+            presence.mark(child, now: now)
+            return presence.elsewhere(child, now: now)
+        }
     }
 
-    /// After a save of `child`: still playing, when it is the child this run plays.
+    /// After a save of `child` (on the saver's thread): still playing, when it is the child this run plays. Under
+    /// the same lock as a change of child, so a save finishing as the child changes never marks the one before.
     func saved(_ child: String, now: Double) {
-        guard let presence, playing.current == child else { return }
-        presence.mark(child, now: now)
+        guard let presence else { return }
+        playing.withChild { current in
+            if current == child { presence.mark(child, now: now) }
+        }
     }
 
-    /// The run ends: it plays no one.
+    /// The run ends: it plays no one, and every file of this run's saying so goes.
     func leave() {
-        guard let presence, let child = playing.swap(nil) else { return }
-        presence.clear(child)
+        guard let presence else { return }
+        playing.withChild { current in
+            current = nil
+            presence.clearAll()
+        }
     }
 
     /// The child played, guarded: the saver's thread reads it.
@@ -64,14 +101,8 @@ final class Storage: Sendable {
         private let lock = Lock()
         private var child: String?
 
-        var current: String? { lock.withLock { child } }
-
-        func swap(_ new: String?) -> String? {
-            lock.withLock {
-                let old = child
-                child = new
-                return old
-            }
+        func withChild<T>(_ body: (inout String?) -> T) -> T {
+            lock.withLock { body(&child) }
         }
     }
 }

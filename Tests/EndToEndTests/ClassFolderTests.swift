@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import KidsModel
 import KidsStore
 import Testing
@@ -177,6 +178,18 @@ struct ClassFolderTests {
         #expect(kill(pid, SIGKILL) == 0)
         c.waitUntilExit()
         #expect(FileManager.default.fileExists(atPath: lock), "the killed computer's lock stays behind")
+        // Watched from now on, on the server's side: the moment lab-c's lock stops being lab-c's.
+        let takenOver = Mutex<Date?>(nil)
+        DispatchQueue.global().async {
+            while Date().timeIntervalSince(killed) < 120 {
+                let owner = (try? String(contentsOfFile: lock, encoding: .utf8)) ?? ""
+                if !owner.hasPrefix("lab-c ") {
+                    takenOver.withLock { $0 = Date() }
+                    return
+                }
+                usleep(20_000)
+            }
+        }
 
         // lab-a (counting) and lab-b (letters) play fox at once, answering as fast as lines come, once both are up.
         try FileManager.default.removeItem(atPath: folder + "/go")
@@ -202,11 +215,13 @@ struct ClassFolderTests {
         #expect(a.terminationStatus == 0 && b.terminationStatus == 0, "\(outA.suffix(800))\n---\n\(outB.suffix(800))")
         #expect(!outA.contains("could not be saved") && !outB.contains("could not be saved"))
         // Their first saves waited for lab-c's lock until it was stale, then took it over.
-        #expect(Date().timeIntervalSince(killed) >= 10, "the killed computer's lock was not waited for")
+        // lab-a and lab-b started after the kill and watched lab-c's lock for ten seconds before taking it over.
+        let taken = try #require(takenOver.withLock { $0 }, "lab-c's lock was never taken over")
+        #expect(taken.timeIntervalSince(killed) >= 10, "taken over after \(taken.timeIntervalSince(killed)) s: it was not waited for")
         #expect(!FileManager.default.fileExists(atPath: lock))
 
         // The second computer was told, in a grown-up's words, that fox plays elsewhere too.
-        #expect(outB.contains("fox: also playing on another computer (lab-"), "\(outB.prefix(600))")
+        #expect(outB.contains("fox: also playing on another computer right now (lab-a)"), "\(outB.prefix(600))")
 
         // No star lost: the file on the share has every star each computer showed, in each activity.
         let counting = Self.shown(folder + "/a.log", in: "counting"), letters = Self.shown(folder + "/b.log", in: "letters")

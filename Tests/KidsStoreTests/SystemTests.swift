@@ -84,18 +84,4 @@ struct SystemTests {
         #expect(throws: Errno.noSuchFile) { try unlink(root + "/inner/file") }
         #expect(throws: Errno.noSuchFile) { try folderEntries(root + "/missing") }
     }
-
-    @Test("an exclusive flock is taken, and given back by close")
-    func lock() throws {
-        let folder = try Fixtures.temporaryFolder()
-        defer { Fixtures.remove(folder) }
-        let first = try FileDescriptor.open(folder + "/lock", O_RDWR | O_CREAT, permissions: 0o600)
-        try first.lockExclusively()
-        // Another open file description cannot have it while the first holds it.
-        let second = try FileDescriptor.open(folder + "/lock", O_RDWR)
-        #expect(flock(second.rawValue, LOCK_EX | LOCK_NB) == -1 && errno == EWOULDBLOCK)
-        try first.close()
-        try second.lockExclusively()
-        try second.close()
-    }
 }

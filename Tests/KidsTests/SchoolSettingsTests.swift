@@ -84,12 +84,19 @@ struct SchoolSettingsTests {
         #expect(roster.name(of: "bear") == "Émile Zola")
         #expect(roster.unknown(in: ["fox", "owl"]) == ["bear"])
         #expect(try Roster.parse("fox,Ada\nowl,\"Smith, Jo\"\n", path: "r.csv", animals: Self.animals).get().name(of: "owl") == "Smith, Jo")
+        // No header, ';' between the fields, and a comma inside the first line's quoted name: still ';'.
+        let semicolons = try Roster.parse("fox;\"Lovelace, Ada\"\nowl;Grace\n", path: "r.csv", animals: Self.animals).get()
+        #expect(semicolons.name(of: "fox") == "Lovelace, Ada" && semicolons.name(of: "owl") == "Grace")
     }
 
     @Test("a roster that cannot be used says where: a line with no name, a name that is no animal, an animal twice")
     func badRoster() {
-        #expect(Roster.parse("fox\n", path: "r.csv", animals: Self.animals) == .failure("r.csv line 1: a line is an animal and a name ('fox,Ada'), not 'fox'"))
+        #expect(Roster.parse("fox\n", path: "r.csv", animals: Self.animals) == .failure("r.csv line 1: a line is an animal and a name ('fox,Ada'; quote a name with ',' in it), not 'fox'"))
         #expect(Roster.parse("fox,Ada\nAda,fox\n", path: "r.csv", animals: Self.animals) == .failure("r.csv line 2: 'Ada' is not an animal's name (bear, fox, owl)"))
         #expect(Roster.parse("fox,Ada\nfox,Bo\n", path: "r.csv", animals: Self.animals) == .failure("r.csv line 2: 'fox' is named twice"))
+        // A line's number counts blank lines, as an editor shows it; a name cut by an unquoted comma is refused.
+        #expect(Roster.parse("fox,Ada\n\n\nfox,Bo\n", path: "r.csv", animals: Self.animals) == .failure("r.csv line 4: 'fox' is named twice"))
+        #expect(Roster.parse("fox,Lovelace, Ada\n", path: "r.csv", animals: Self.animals)
+                == .failure("r.csv line 1: a line is an animal and a name ('fox,Ada'; quote a name with ',' in it), not 'fox,Lovelace, Ada'"))
     }
 }

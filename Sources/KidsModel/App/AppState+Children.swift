@@ -9,7 +9,7 @@ extension AppState {
     /// is welcomed.
     mutating func play(as name: String, _ loaded: Progress) -> [Effect] {
         child = name
-        alsoPlayingOn = nil  // Until the runner has looked (`Event.alsoPlaying`).
+        alsoPlaying = nil  // Until the runner has looked (`Event.alsoPlaying`).
         // The computer's settings stay as they are: a child chosen cannot turn kiosk mode off.
         var loaded = loaded
         loaded.settings.takeComputerWide(from: progress.settings)

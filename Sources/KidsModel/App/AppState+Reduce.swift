@@ -68,8 +68,8 @@ extension AppState {
         case .childRead(let name, let read):
             childRead(name, read)
             return []
-        case .alsoPlaying(let name, let computer):
-            if name == child { alsoPlayingOn = computer }
+        case .alsoPlaying(let name, let elsewhere):
+            if name == child { alsoPlaying = elsewhere }
             return []
         case .saveFailed(let message):
             let notice = content.words("Progress could not be saved: {reason}", ["reason": message])

@@ -17,6 +17,8 @@ public struct AppState: Hashable, Sendable {
     /// Where progress is kept on this computer (nil: nowhere), and where its privacy policy can be read: the
     /// grown-ups' "Your data" says them, and the pages of that screen are counted with them.
     public internal(set) var dataPath: String?
+    /// Whether `dataPath` is in a class folder on a school's network share (grown-ups are told where their data is).
+    public internal(set) var dataShared = false
     public internal(set) var privacyPolicy: String
     /// The screen reader found at start, by name ("Fenrir"); nil when none was.
     public internal(set) var screenReader: String?
@@ -37,9 +39,9 @@ public struct AppState: Hashable, Sendable {
     public internal(set) var gate: Gate
     /// What grown-ups should be told (a progress file kept aside, a failed save, no sound).
     public internal(set) var notices: [String]
-    /// The other computer of the class the child playing is playing on too, if one is (`Presence`): grown-ups are
-    /// told, and no star is lost either way.
-    public internal(set) var alsoPlayingOn: String?
+    /// Where else the child playing is playing now, if anywhere (`Presence`): grown-ups are told, and no star is lost
+    /// either way.
+    public internal(set) var alsoPlaying: Elsewhere?
     /// Why speech cannot be heard here, if it cannot.
     public internal(set) var soundProblem: String?
     /// The serial number of the utterance playing, if one is.
@@ -79,8 +81,9 @@ public struct AppState: Hashable, Sendable {
                 seed: UInt64 = 0, muted: Bool = false, kiosk: Bool = false, keyboard: KeyboardLayout? = nil, child: String? = nil,
                 children: [String] = [], voices: [String] = [], notices: [String] = [], voice: String? = nil,
                 screenReader: String? = nil, readerSpeaks: Bool = false, dataPath: String? = nil, privacyPolicy: String = "",
-                alsoPlayingOn: String? = nil) {
-        self.alsoPlayingOn = alsoPlayingOn
+                alsoPlaying: Elsewhere? = nil, dataShared: Bool = false) {
+        self.dataShared = dataShared
+        self.alsoPlaying = alsoPlaying
         self.dataPath = dataPath
         self.privacyPolicy = privacyPolicy
         self.screenReader = screenReader
@@ -180,4 +183,12 @@ public struct AppState: Hashable, Sendable {
     func utterance(_ kind: Utterance.Kind, _ text: String, subject: String? = nil) -> Utterance {
         Utterance(kind: kind, subject: subject, text: text, muted: isSilent)
     }
+}
+
+/// Where else a child of a class folder is playing at the same time.
+public enum Elsewhere: Hashable, Sendable {
+    /// On another computer, by its name ("lab-3").
+    case computer(String)
+    /// In another window (another session) of this computer: a terminal server's children all play on one.
+    case thisComputer
 }

@@ -31,6 +31,6 @@ public enum Event: Hashable, Sendable {
     case childRead(String, Progress)
     /// A save did not go through; nothing on disk was changed.
     case saveFailed(String)
-    /// Whether a child is playing on another computer of the class too, and which (nil: on none).
-    case alsoPlaying(String, on: String?)
+    /// A child is playing elsewhere too: on another computer of the class, or in another window of this one.
+    case alsoPlaying(String, Elsewhere)
 }

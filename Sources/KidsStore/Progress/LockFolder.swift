@@ -8,10 +8,12 @@ import Glibc
 /// refuses (`EEXIST`), holding a file that names its owner ("host pid time nonce").
 ///
 /// A lock whose owner crashed is taken over when it is stale: its owner is a process of this computer that is no
-/// longer running, or its time is older than `staleAfter` by this computer's clock, or it has been watched
-/// unchanged for `staleAfter` (so a computer whose clock is wrong cannot keep a lock for ever). It is taken over by
-/// renaming it aside, which one computer alone can do; the taker then checks that what it moved is the owner it
-/// judged stale, and puts back one that was not. No hard links are used: SSHFS has none.
+/// longer running or whose time is older than `staleAfter`, or it has been watched unchanged for `staleAfter`.
+/// Another computer's time is never compared with this one's (their clocks may differ by more than a save takes).
+/// It is taken over by renaming it aside, which one computer alone can do; the taker then checks that what it moved
+/// is the owner it judged stale, and puts back one that was not. A holder checks that the lock is still its own
+/// just before it renames its file into place (`Held.isHeld`), which closes what gaps a takeover leaves. No hard
+/// links are used: SSHFS has none.
 public struct LockFolder: Sendable {
     public let path: String
     /// A save holds its lock for milliseconds; ten seconds is a computer that stopped.
@@ -49,6 +51,9 @@ public struct LockFolder: Sendable {
         let lock: LockFolder
         let signature: String
 
+        /// Whether the lock is still this one's (not taken over by a computer that judged it stale).
+        public var isHeld: Bool { lock.owner() == signature }
+
         /// Removes the lock, when it is still this one's (a lock taken over as stale is another's now).
         public func release() {
             guard lock.owner() == signature else { return }
@@ -78,7 +83,7 @@ public struct LockFolder: Sendable {
                 do {
                     // As asked, whatever the umask: in a class folder another user's computer must be able to
                     // take a stale lock over.
-                    _ = chmod(path, permissions)
+                    try setPermissions(path, permissions)
                     try writeOwner(signature)
                 } catch {
                     try? removeFolder(path)  // Tolerated: left, it is a lock with no owner, stale in seconds.
@@ -88,8 +93,9 @@ public struct LockFolder: Sendable {
             } catch let error where error == .fileExists {
                 let seen = owner()
                 if watched == nil || watched?.seen != seen { watched = (seen, now()) }
-                if isStale(seen, host: host, watchedSince: watched?.since ?? now()) {
-                    takeOver(seen, host: host, pid: pid)
+                // Taken over, the lock is tried again at once; a takeover that could not be made (a folder this
+                // user may not change) waits and counts against the time like any other.
+                if isStale(seen, host: host, watchedSince: watched?.since ?? now()) && takeOver(seen, host: host, pid: pid) {
                     watched = nil
                     continue
                 }
@@ -108,27 +114,33 @@ public struct LockFolder: Sendable {
 
     func isStale(_ seen: String?, host: String, watchedSince: Double) -> Bool {
         if now() - watchedSince >= staleAfter { return true }
-        guard let owner = seen.flatMap(Owner.init) else { return false }
-        if owner.host == host && owner.pid != Host.processID && !Host.isRunning(owner.pid) { return true }
-        return now() - owner.time >= staleAfter
+        guard let owner = seen.flatMap(Owner.init), owner.host == host, owner.pid != Host.processID else { return false }
+        return !Host.isRunning(owner.pid) || now() - owner.time >= staleAfter
     }
 
     /// Moves a stale lock aside and removes it. When what was moved is not the owner judged stale (another
-    /// computer took the stale one over first and holds the lock now), it is put back.
-    func takeOver(_ judged: String?, host: String, pid: Int32) {
+    /// computer took the stale one over first and holds the lock now), it is put back. False when nothing could be
+    /// moved for a reason other than the lock being gone (this user may not change the folder).
+    @discardableResult
+    func takeOver(_ judged: String?, host: String, pid: Int32) -> Bool {
         let aside = "\(path).stale-\(host)-\(pid)-\(UInt32.random(in: .min ... .max))"
-        do { try rename(path, to: aside) } catch { return }  // Gone already: another taker, or its owner, removed it.
+        do {
+            try rename(path, to: aside)
+        } catch {
+            return error == .noSuchFile  // Gone already: another taker, or its owner, removed it; try again.
+        }
         if owner(of: aside) != judged {
             do {
                 try rename(aside, to: path)
-                return
+                return true
             } catch {
                 // Tolerated: a newer lock is in place; the one moved aside is removed below, and its owner's release
                 // finds the lock not its own and leaves it.
             }
         }
         try? unlink(aside + "/owner")
-        try? removeFolder(aside)
+        try? removeFolder(aside)  // Tolerated: what cannot go now is removed by a later save (`removeStaleTemps`).
+        return true
     }
 
     func writeOwner(_ signature: String) throws(Errno) {

@@ -1,3 +1,4 @@
+import KidsModel
 import KidsSystem
 #if canImport(Glibc)
 import Glibc
@@ -24,11 +25,21 @@ public struct Presence: Sendable {
 
     func path(_ child: String) -> String { "\(folder)/\(child).playing-\(Host.name())-\(Host.processID)" }
 
-    /// Says that this copy plays `child` now. Tolerated when it cannot: only the telling is lost.
+    /// Says that this copy plays `child` now. Tolerated when it cannot (a folder this user may not write): only the
+    /// telling is lost, and saving says what is wrong with the folder.
     public func mark(_ child: String, now: Double) {
         guard let fd = try? FileDescriptor.open(path(child), O_WRONLY | O_CREAT | O_TRUNC, permissions: permissions) else { return }
+        try? fd.setPermissions(permissions)
         try? fd.writeAll(Array("\(Host.name()) \(Host.processID) \(Int(now))\n".utf8))
         try? fd.close()
+    }
+
+    /// This copy plays no child any more: its files go, whichever child they name.
+    public func clearAll() {
+        let mine = "-\(Host.name())-\(Host.processID)"
+        for name in (try? Folder.names(in: folder)) ?? [] where name.hasSuffix(mine) && name.contains(".playing-") {
+            try? unlink("\(folder)/\(name)")
+        }
     }
 
     /// This copy plays `child` no more.
@@ -36,8 +47,8 @@ public struct Presence: Sendable {
         try? unlink(path(child))
     }
 
-    /// The other computer (or, on this one, "this computer") playing `child` now, if one is.
-    public func elsewhere(_ child: String, now: Double) -> String? {
+    /// Where else `child` is played now, if anywhere: another computer, or another window of this one.
+    public func elsewhere(_ child: String, now: Double) -> Elsewhere? {
         guard let names = try? Folder.freshNames(in: folder) else { return nil }
         let mine = (path(child) as String).split(separator: "/").last.map(String.init)
         for name in names where name.hasPrefix("\(child).playing-") && name != mine {
@@ -47,7 +58,7 @@ public struct Presence: Sendable {
             let host = String(fields[0])
             if now - time > Self.forgotten { try? unlink("\(folder)/\(name)") }
             guard now - time <= Self.fresh, host != Host.name() || Host.isRunning(pid) else { continue }
-            return host
+            return host == Host.name() ? .thisComputer : .computer(host)
         }
         return nil
     }

@@ -35,7 +35,9 @@ extension ProgressStore {
     /// The temporary file of this computer's process: two computers of a lab may have processes with one ID.
     var tempPath: String { "\(folder)/\(tempPrefix)\(Host.name())-\(Host.processID)" }
 
-    func writeAtomically(_ data: Data) throws(SaveError) {
+    /// Writes the file whole; `held`, the lock this save holds, is checked to be still its own just before the new
+    /// file takes the old one's place (a computer that judged it stale may have taken it over meanwhile).
+    func writeAtomically(_ data: Data, held: LockFolder.Held? = nil) throws(SaveError) {
         let temp = tempPath
         let fd: FileDescriptor
         do {
@@ -44,9 +46,9 @@ extension ProgressStore {
             throw SaveError(step: "create \(temp)", reason: error.description)
         }
         var failure: Errno?
-        // As asked, whatever the umask: a class folder's files are the group's (0660).
-        if permissions != 0o600 { _ = fchmod(fd.rawValue, permissions) }
         do {
+            // As asked, whatever the umask: a class folder's files are the group's (0660).
+            if shared { try fd.setPermissions(permissions) }
             try fd.writeAll(Array(data))
             try fd.sync()
         } catch {
@@ -57,6 +59,10 @@ extension ProgressStore {
         if let failure {
             Self.removeTolerated(temp)
             throw SaveError(step: "write \(temp)", reason: failure.description)
+        }
+        if let held, !held.isHeld {
+            Self.removeTolerated(temp)
+            throw SaveError(step: "replace \(path)", reason: "another computer took the lock over while this one saved; the next save tries again")
         }
         do {
             try Self.replace(path, with: temp, bytes: Array(data), rename: { old, new throws(Errno) in try rename(old, to: new) })

@@ -105,7 +105,7 @@ public struct ProgressStore: Sendable {
         case .failure(.damaged):
             if case .failure(let error) = keepAside(now: now) { throw error }
         }
-        try writeAtomically(ProgressFile.encode(merged))
+        try writeAtomically(ProgressFile.encode(merged), held: held)
         return merged
     }
 

@@ -25,7 +25,9 @@ extension ScreenModel {
             parts.append(Part(.choices, "\(CommandTable.word(command, in: .grownUps)). " + words(CommandTable.row(command).hint)))
         }
         let path = ["path": state.dataPath ?? words("memory, until the app closes")]
-        parts.append(Part(.information, words("Your data: the stars and these settings are kept only on this computer, in {path}. Nothing is sent anywhere: kids has no networking.", path)))
+        parts.append(Part(.information, state.dataShared
+            ? words("Your data: the stars are kept in the class folder {path}, on the school's network share, where the class's computers read them; these settings are kept on this computer. kids itself sends nothing anywhere: it has no networking.", path)
+            : words("Your data: the stars and these settings are kept only on this computer, in {path}. Nothing is sent anywhere: kids has no networking.", path)))
         parts.append(Part(.information, words("Privacy policy: {address}", ["address": state.privacyPolicy])))
         if state.content.pictures.values.contains(where: { $0.image != nil }) {
             parts.append(Part(.information, words("Pictures: {credit}", ["credit": Picture.credit])))

@@ -14,9 +14,14 @@ extension ScreenModel {
                                               "line": CommandTable.keyLabel(.grownUps(.setting(.lineMode)), in: .grownUps) ?? ""])))
         parts.append(Part(.welcome, content.sentences.welcome, id: .sentence))
         // The same child on two computers at once: the grown-up beside it is told that both can play.
-        if let computer = state.alsoPlayingOn, let child = state.child {
-            parts.append(Part(.information, words("{animal}: also playing on another computer ({computer}). Both can play: every star is kept.",
+        switch (state.alsoPlaying, state.child) {
+        case (.computer(let computer)?, let child?):
+            parts.append(Part(.information, words("{animal}: also playing on another computer right now ({computer}). Playing on both is fine: every star is kept.",
                                                   ["animal": state.animalName(child), "computer": computer])))
+        case (.thisComputer?, let child?):
+            parts.append(Part(.information, words("{animal}: also playing in another window on this computer right now. Playing on both is fine: every star is kept.",
+                                                  ["animal": state.animalName(child)])))
+        default: break
         }
         // Line mode: short, and the choices last: a screen reader that stops at any key has read them by then.
         let grownUps = CommandTable.word(.openGate, in: .home)
