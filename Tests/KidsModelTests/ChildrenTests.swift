@@ -71,6 +71,25 @@ struct ChildrenTests {
     }
 }
 
+extension ChildrenTests {
+    @Test("the same child elsewhere: home tells the grown-up which computer, or this computer's other window; a child picked afresh is not told until the runner looks")
+    func alsoPlaying() throws {
+        var state = AppState(content: pack, size: Size(width: 80, height: 24), now: 0, gateSeed: 1, muted: true, child: "fox",
+                             children: ["fox", "owl"], alsoPlaying: .computer("lab-3"))
+        _ = reduce(&state, .started(Launch()))
+        #expect(ScreenModel(state).text(.information) == "fox: also playing on another computer right now (lab-3). Playing on both is fine: every star is kept.")
+        _ = reduce(&state, .alsoPlaying("fox", .thisComputer))
+        #expect(ScreenModel(state).text(.information) == "fox: also playing in another window on this computer right now. Playing on both is fine: every star is kept.")
+        // Another child's news changes nothing; choosing a child forgets the news of the one before.
+        _ = reduce(&state, .alsoPlaying("owl", .computer("lab-9")))
+        #expect(state.alsoPlaying == .thisComputer)
+        _ = reduce(&state, .childLoaded("owl", Progress()))
+        #expect(state.alsoPlaying == nil && ScreenModel(state).text(.information) == nil)
+        _ = reduce(&state, .alsoPlaying("owl", .computer("lab-9")))
+        #expect(ScreenModel(state).text(.information)?.hasPrefix("owl: also playing on another computer right now (lab-9).") == true)
+    }
+}
+
 /// The grown-ups' "Children": add a child, read one's report, remove one after yes, back.
 @Suite("Children, for grown-ups")
 struct ChildPagesTests {

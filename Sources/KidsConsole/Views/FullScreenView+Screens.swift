@@ -5,11 +5,14 @@ extension Painter {
     mutating func home() {
         let pane = layout.primary.inset(dx: 1, dy: 0)
         caption(in: pane)
-        // The pane's last line: news for the grown-up beside the child (the same child on another computer), on
-        // two lines where it needs them; else the screen reader's hint.
-        if let news = model.text(.information), pane.height >= 8 {
-            let lines = Wrap.lines(news, width: pane.width).prefix(2)
-            for (n, line) in lines.enumerated() { buffer.write(line, x: pane.x, y: pane.maxY - lines.count + n, style: Style(bold: true)) }
+        // The pane's last lines: news for the grown-up beside the child (the same child on another computer), whole
+        // on up to four lines, else its first sentence; else the screen reader's hint. The star keeps above them.
+        var news: [String] = []
+        if let text = model.text(.information), pane.height >= 8 {
+            news = Wrap.lines(text, width: pane.width)
+            if news.count > 4, let stop = text.firstRange(of: ". ") { news = Wrap.lines(String(text[..<stop.lowerBound]) + ".", width: pane.width) }
+            news = Array(news.prefix(4))
+            for (n, line) in news.enumerated() { buffer.write(line, x: pane.x, y: pane.maxY - news.count + n, style: Style(bold: true)) }
         } else if let hint = model.text(.readerHint), pane.height >= 8 && CellWidth.of(hint) <= pane.width {
             buffer.write(hint, x: pane.x, y: pane.maxY - 1, style: Style(dim: true))
         }
@@ -21,7 +24,7 @@ extension Painter {
                 Widgets.emphasize(word: word, of: lines.enumerated().map { ($0.element, text.x, text.y + $0.offset) }, into: &buffer)
             }
             if let star = content.pictures["star"] {
-                let below = Rect(x: text.x, y: text.y + used + 1, width: text.width, height: text.maxY - text.y - used - 1)
+                let below = Rect(x: text.x, y: text.y + used + 1, width: text.width, height: text.maxY - text.y - used - 1 - news.count)
                 PictureArt.draw(star, in: below, maximumHeight: star.rows.count * 2, into: &buffer, colors: context.colors, scaled: &scaled)
             }
         }
