@@ -23,7 +23,9 @@ public struct Presence: Sendable {
         permissions = children.shared ? 0o660 : 0o600
     }
 
-    func path(_ child: String) -> String { "\(folder)/\(child).playing-\(Host.name())-\(Host.processID)" }
+    /// This copy's file for `child`: its name, and its path.
+    func name(_ child: String) -> String { "\(child).playing-\(Host.name())-\(Host.processID)" }
+    func path(_ child: String) -> String { "\(folder)/\(name(child))" }
 
     /// Says that this copy plays `child` now. Tolerated when it cannot (a folder this user may not write): only the
     /// telling is lost, and saving says what is wrong with the folder.
@@ -50,8 +52,7 @@ public struct Presence: Sendable {
     /// Where else `child` is played now, if anywhere: another computer, or another window of this one.
     public func elsewhere(_ child: String, now: Double) -> Elsewhere? {
         guard let names = try? Folder.freshNames(in: folder) else { return nil }
-        let mine = (path(child) as String).split(separator: "/").last.map(String.init)
-        for name in names where name.hasPrefix("\(child).playing-") && name != mine {
+        for name in names where name.hasPrefix("\(child).playing-") && name != self.name(child) {
             guard case .bytes(let bytes)? = try? RegularFile.read("\(folder)/\(name)", limit: 4096) else { continue }
             let fields = String(decoding: bytes, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\n" })
             guard fields.count >= 3, let pid = Int32(fields[1]), let time = Double(fields[2]) else { continue }
