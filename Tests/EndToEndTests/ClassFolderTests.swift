@@ -198,7 +198,10 @@ struct ClassFolderTests {
                                                                                 "--state-log", folder + "/a.log"], input: answers)
         // lab-b starts once lab-a is playing; their first saves wait for lab-c's lock to be stale (ten seconds).
         let playing = Self.wait(40) {
-            ((try? FileManager.default.contentsOfDirectory(atPath: server.served)) ?? []).contains { $0.hasPrefix("fox.playing-lab-a-") }
+            ((try? FileManager.default.contentsOfDirectory(atPath: server.served)) ?? []).contains { name in
+                name.hasPrefix("fox.playing-lab-a-")
+                    && ((try? String(contentsOfFile: server.served + "/" + name, encoding: .utf8)) ?? "").hasPrefix("lab-a ")
+            }
         }
         #expect(playing, "lab-a never started playing")
         let b = try Self.computer("lab-b", server: server, arguments: common + ["--state-dir", folder + "/b", "--state-log", folder + "/b.log"],
@@ -221,7 +224,8 @@ struct ClassFolderTests {
         #expect(!FileManager.default.fileExists(atPath: lock))
 
         // The second computer was told, in a grown-up's words, that fox plays elsewhere too.
-        #expect(outB.contains("fox: also playing on another computer right now (lab-a)"), "\(outB.prefix(600))")
+        #expect(outB.contains("fox: also playing on another computer right now (lab-a)"),
+                "\(outB.prefix(300))\nthe share now: \((try? FileManager.default.contentsOfDirectory(atPath: server.served)) ?? [])\nlab-b's log: \((try? String(contentsOfFile: folder + "/b/kids.log", encoding: .utf8)) ?? "")")
 
         // No star lost: the file on the share has every star each computer showed, in each activity.
         let counting = Self.shown(folder + "/a.log", in: "counting"), letters = Self.shown(folder + "/b.log", in: "letters")

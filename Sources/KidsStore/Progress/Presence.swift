@@ -29,11 +29,18 @@ public struct Presence: Sendable {
 
     /// Says that this copy plays `child` now. Tolerated when it cannot (a folder this user may not write): only the
     /// telling is lost, and saving says what is wrong with the folder.
+    /// Written whole beside it and renamed into place, so another computer never reads it half written.
     public func mark(_ child: String, now: Double) {
-        guard let fd = try? FileDescriptor.open(path(child), O_WRONLY | O_CREAT | O_TRUNC, permissions: permissions) else { return }
-        try? fd.setPermissions(permissions)
-        try? fd.writeAll(Array("\(Host.name()) \(Host.processID) \(Int(now))\n".utf8))
-        try? fd.close()
+        let temp = "\(folder)/.\(name(child))"
+        guard let fd = try? FileDescriptor.open(temp, O_WRONLY | O_CREAT | O_TRUNC, permissions: permissions) else { return }
+        do {
+            try fd.setPermissions(permissions)
+            try fd.writeAll(Array("\(Host.name()) \(Host.processID) \(Int(now))\n".utf8))
+            try fd.close()
+            try rename(temp, to: path(child))
+        } catch {
+            try? unlink(temp)
+        }
     }
 
     /// This copy plays no child any more: its files go, whichever child they name.
