@@ -150,8 +150,10 @@ public struct ScreenReaderProbe: Sendable {
     }
 }
 
-extension String {
-    var trimmed: String {
-        String(drop { $0 == " " || $0 == "\n" || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\n" || $0 == "\t" }.reversed())
+extension StringProtocol {
+    /// Without spaces, tabs and line ends at either end (a line of /proc, of kids.conf, of a roster).
+    public var trimmed: String {
+        let blank: (Character) -> Bool = { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" || $0 == "\r\n" }
+        return String(drop(while: blank).reversed().drop(while: blank).reversed())
     }
 }

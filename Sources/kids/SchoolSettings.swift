@@ -121,11 +121,3 @@ struct SchoolSettings: Equatable {
         return options
     }
 }
-
-extension StringProtocol {
-    /// Without spaces and tabs at either end.
-    var trimmed: String {
-        let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
-        return String(drop(while: blank).reversed().drop(while: blank).reversed())
-    }
-}

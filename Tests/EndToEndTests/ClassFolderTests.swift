@@ -1,4 +1,4 @@
-import Foundation
+import Foundation  // Process and FileHandle: computers started and left running, which FoundationEssentials lacks
 import Synchronization
 import KidsModel
 import KidsStore

@@ -32,7 +32,9 @@ public struct ChildFolder: Sendable {
     public func children() -> [String] {
         let names: [String]
         do {
-            names = try Folder.freshNames(in: folder)
+            // A class folder's listing is read fresh (another computer may have added a child); the user's own
+            // folder changes only here, so its listing costs no probe file at every start.
+            names = try shared ? Folder.freshNames(in: folder) : Folder.names(in: folder)
         } catch {
             return []  // No folder yet (or none readable): no children yet; saving says what is wrong.
         }

@@ -23,6 +23,8 @@ public struct LockFolder: Sendable {
     public var waitAtMost: Double = 15
     public var permissions: mode_t = 0o700
     let now: @Sendable () -> Double
+    /// How a stale lock is moved aside: `rename(2)`; a test gives one that fails as a folder this user may not change.
+    var moveAside: @Sendable (String, String) throws(Errno) -> Void = { old, new throws(Errno) in try rename(old, to: new) }
 
     public init(path: String, now: @escaping @Sendable () -> Double) {
         self.path = path
@@ -125,7 +127,7 @@ public struct LockFolder: Sendable {
     func takeOver(_ judged: String?, host: String, pid: Int32) -> Bool {
         let aside = "\(path).stale-\(host)-\(pid)-\(UInt32.random(in: .min ... .max))"
         do {
-            try rename(path, to: aside)
+            try moveAside(path, aside)
         } catch {
             return error == .noSuchFile  // Gone already: another taker, or its owner, removed it; try again.
         }
