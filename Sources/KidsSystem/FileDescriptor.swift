@@ -109,6 +109,9 @@ public struct FileStatus: Hashable, Sendable {
     public var size: Int
     /// `st_mtim`, in nanoseconds since 1970: when the contents last changed.
     public var modified: Int64
+    /// `st_uid` and `st_gid`: the user and the group it belongs to.
+    public var owner: uid_t
+    public var group: gid_t
 
     public init(_ info: Glibc.stat) {
         device = UInt64(info.st_dev)
@@ -117,11 +120,27 @@ public struct FileStatus: Hashable, Sendable {
         permissions = info.st_mode & 0o7777
         size = Int(info.st_size)
         modified = Int64(info.st_mtim.tv_sec) &* 1_000_000_000 &+ Int64(info.st_mtim.tv_nsec)
+        owner = info.st_uid
+        group = info.st_gid
     }
 
     public var isRegularFile: Bool { type == S_IFREG }
     public var isFolder: Bool { type == S_IFDIR }
     public var isSocket: Bool { type == S_IFSOCK }
+    public var isSymbolicLink: Bool { type == S_IFLNK }
+
+    /// What it is, in a few words for a message: "a symbolic link", "a FIFO", "a folder".
+    public var kind: String {
+        switch type {
+        case S_IFREG: return "a file"
+        case S_IFDIR: return "a folder"
+        case S_IFLNK: return "a symbolic link"
+        case S_IFIFO: return "a FIFO"
+        case S_IFSOCK: return "a socket"
+        case S_IFCHR, S_IFBLK: return "a device"
+        default: return "something of an unknown kind"
+        }
+    }
 
     /// Whether both name the same file.
     public func isSameFile(as other: FileStatus) -> Bool {

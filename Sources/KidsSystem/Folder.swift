@@ -19,19 +19,6 @@ public enum Folder {
         try folderEntries(path).filter { $0 != "." && $0 != ".." }.sorted()
     }
 
-    /// The names in a folder as they are now, even on a network file system that keeps a folder's listing for a
-    /// while (NFS, up to a minute; SSHFS, 20 seconds): a file made and removed in it first makes this computer's
-    /// copy of the listing out of date, so it is read again from the server. Where nothing can be made (a folder
-    /// only read), the listing is read as it comes.
-    public static func freshNames(in path: String) throws(Errno) -> [String] {
-        let probe = "\(path)/.kids-look-\(Host.name())-\(Host.processID)"
-        if let fd = try? FileDescriptor.open(probe, O_WRONLY | O_CREAT | O_EXCL, permissions: 0o600) {
-            try? fd.close()
-            try? unlink(probe)
-        }
-        return try names(in: path).filter { !$0.hasPrefix(".kids-look-") }
-    }
-
     /// `mkdir -p` with 0700 for every folder it makes. Another copy making the same folder at the same moment
     /// is not a failure.
     public static func make(_ path: String) throws(Errno) {

@@ -3,18 +3,9 @@ import Glibc
 #endif
 
 // The system calls the program makes on paths, one function each, named after the C function (with a label
-// where the C name alone would clash with Glibc's own). The store (`ProgressStore`, `PackFolder`) and the
-// folder helpers (`Folder`) are built on them.
-
-/// `rename(2)`: atomically replaces `new` with `old` (both in one file system).
-public func rename(_ old: String, to new: String) throws(Errno) {
-    guard Glibc.rename(old, new) == 0 else { throw Errno.current }
-}
-
-/// `unlink(2)`: removes a name of a file (not a folder).
-public func unlink(_ path: String) throws(Errno) {
-    guard Glibc.unlink(path) == 0 else { throw Errno.current }
-}
+// where the C name alone would clash with Glibc's own). None of them changes anything in a folder another user can
+// write: that is `OpenFolder`'s alone, through a descriptor (no rename, unlink or rmdir on a path is offered here).
+// `PackFolder`, `Folder.make` (the user's own state folder) and the screen-reader probe use them.
 
 /// `stat(2)`: what `path` names, following symbolic links.
 public func fileStatus(_ path: String) throws(Errno) -> FileStatus {
@@ -26,16 +17,6 @@ public func fileStatus(_ path: String) throws(Errno) -> FileStatus {
 /// `mkdir(2)`: one new folder, with `permissions` less the process's umask.
 public func mkdir(_ path: String, permissions: mode_t) throws(Errno) {
     guard Glibc.mkdir(path, permissions) == 0 else { throw Errno.current }
-}
-
-/// `chmod(2)`: sets a file's or folder's permission bits exactly, whatever the umask.
-public func setPermissions(_ path: String, _ permissions: mode_t) throws(Errno) {
-    guard Glibc.chmod(path, permissions) == 0 else { throw Errno.current }
-}
-
-/// `rmdir(2)`: removes an empty folder.
-public func removeFolder(_ path: String) throws(Errno) {
-    guard Glibc.rmdir(path) == 0 else { throw Errno.current }
 }
 
 /// `opendir(3)`, `readdir(3)` and `closedir(3)`: the names in a folder, without "." and "..", in no

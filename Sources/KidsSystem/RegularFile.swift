@@ -30,7 +30,8 @@ public enum RegularFile {
         return try contents.get()
     }
 
-    private static func read(_ fd: FileDescriptor, limit: Int) throws(Errno) -> Contents {
+    /// The bytes of the regular file open as `fd`, at most `limit` of them; anything else is `.notRegular`.
+    static func read(_ fd: FileDescriptor, limit: Int) throws(Errno) -> Contents {
         let status = try fd.status()
         guard status.isRegularFile else { return .notRegular }
         guard status.size <= limit else { return .tooLarge }

@@ -78,6 +78,12 @@ enum Runner {
         // In full screen, saves go on beside the run loop, so that a frame never waits for the disk; the last
         // is waited for before the program ends. Line mode has no frame to keep quick: it saves as it goes.
         let mailbox = speech.mailbox
+        // Anything under kids' names in the folder that kids did not make (a link, a FIFO) is left alone, and told
+        // (what a save at start found was kept for now).
+        storage.strangers.tellTo { found in
+            diagnostics.note(found.description)
+            mailbox.post(.leftAlone(folder: found.folder, name: found.name))
+        }
         let saver = plain ? nil : storage.children.flatMap { children in
             store.map { Saver(store: $0, children: children, saved: { storage.saved($0, now: $1) }, now: clock.now, post: { mailbox.post($0) }) }
         }

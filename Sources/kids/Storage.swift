@@ -23,30 +23,36 @@ final class Storage: Sendable {
     let presence: Presence?
     /// The child this run has said it plays, if any.
     private let playing = Playing()
+    /// What was found under kids' names that kids did not make, told once each (`tellTo`).
+    let strangers = Strangers()
 
     init(_ options: Options, environment: [String: String]) {
         state = options.stateDir ?? ProgressStore.defaultFolder(environment: environment)
         classProblem = options.classFolder.flatMap { named in Self.problem(with: named).map { (named, $0) } }
+        var children: ChildFolder?
         if let named = options.classFolder, classProblem == nil {
             children = ChildFolder(folder: named, shared: true)
         } else {
             children = state.map { ChildFolder(folder: $0) }
         }
+        let strangers = self.strangers
+        children?.tell = { strangers.tell($0) }
+        self.children = children
         presence = children.flatMap { $0.shared ? Presence(children: $0) : nil }
     }
 
     /// Why a class folder cannot be used, if it cannot: not there, not a folder, or not one this user can write
     /// (`access(2)`, which a network file system answers as its server would).
     static func problem(with folder: String) -> ClassProblem? {
-        let status: FileStatus
         do {
-            status = try fileStatus(folder)
+            _ = try OpenFolder.open(folder)  // What every save does: a folder named by a link is refused.
         } catch let error where error == .noSuchFile {
             return .notFound
+        } catch let error where error.rawValue == ELOOP {
+            return .unusable("it is a symbolic link, which kids does not follow; name the folder it points to")
         } catch {
             return .unusable(error.description)
         }
-        guard status.isFolder else { return .unusable(Errno(rawValue: ENOTDIR).description) }
         guard access(folder, R_OK | W_OK | X_OK) == 0 else { return .unusable(Errno.current.description) }
         return nil
     }
@@ -93,6 +99,31 @@ final class Storage: Sendable {
         playing.withChild { current in
             current = nil
             presence.clearAll()
+        }
+    }
+
+    /// What was found under kids' names that kids did not make: each told once, to whoever `tellTo` names (kids.log
+    /// and grown-ups), and kept until then (a save at start finds them before the app is there to be told).
+    final class Strangers: @unchecked Sendable {
+        private let lock = Lock()
+        private var told: Set<LeftAlone> = []
+        private var waiting: [LeftAlone] = []
+        private var listener: (@Sendable (LeftAlone) -> Void)?
+
+        func tell(_ found: LeftAlone) {
+            lock.withLock {
+                guard told.insert(found).inserted else { return }
+                if let listener { listener(found) } else { waiting.append(found) }
+            }
+        }
+
+        /// From now on each new finding goes to `listener`; those found before go to it now.
+        func tellTo(_ listener: @escaping @Sendable (LeftAlone) -> Void) {
+            lock.withLock {
+                self.listener = listener
+                waiting.forEach(listener)
+                waiting = []
+            }
         }
     }
 

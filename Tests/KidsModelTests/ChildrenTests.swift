@@ -88,6 +88,19 @@ extension ChildrenTests {
         _ = reduce(&state, .alsoPlaying("owl", .computer("lab-9")))
         #expect(ScreenModel(state).text(.information)?.hasPrefix("owl: also playing on another computer right now (lab-9).") == true)
     }
+
+    @Test("a save that failed (a full share) is told on home, where a grown-up looks first, until a save goes through")
+    func saveTroubleOnHome() throws {
+        var state = AppState(content: pack, size: Size(width: 80, height: 24), now: 0, gateSeed: 1, muted: true, child: "fox",
+                             children: ["fox"])
+        _ = reduce(&state, .started(Launch()))
+        #expect(ScreenModel(state).text(.information) == nil)
+        _ = reduce(&state, .saveFailed("could not write /srv/1b/fox.json.tmp-… (No space left on device)"))
+        #expect(ScreenModel(state).text(.information) == "Progress could not be saved: could not write /srv/1b/fox.json.tmp-… (No space left on device) "
+                + "Stars earned are kept while kids runs; each new star tries again to save them all.")
+        _ = reduce(&state, .progressSaved(Progress(), child: "fox"))
+        #expect(ScreenModel(state).text(.information) == nil)
+    }
 }
 
 /// The grown-ups' "Children": add a child, read one's report, remove one after yes, back.
@@ -154,5 +167,17 @@ struct ChildPagesTests {
         #expect(ChildReport.day(0) == "1970-01-01" && ChildReport.day(1_795_000_000) == "2026-11-18" && ChildReport.day(951_782_400) == "2000-02-29")
         #expect(ChildReport.share(0.755) == "0.76" && ChildReport.share(1) == "1.00" && ChildReport.share(0.05) == "0.05")
         #expect(ChildReport.field("a,b") == "\"a,b\"" && ChildReport.field("say \"hi\"") == "\"say \"\"hi\"\"\"" && ChildReport.field("plain") == "plain")
+        // A day far past the file's bounds (which reading refuses) is the last day within them, not a trap.
+        #expect(ChildReport.day(1e300) == "3000-01-01" && ChildReport.day(-1e300) == "1970-01-01" && ChildReport.day(.nan) == "1970-01-01")
+    }
+
+    @Test("a CSV cell a spreadsheet would run as a formula gets a leading quote mark; numbers stay numbers")
+    func spreadsheetSafe() {
+        let cases = ["=HYPERLINK(\"http://x\")": "\"'=HYPERLINK(\"\"http://x\"\")\"", "+1+1": "'+1+1", "-2+3": "'-2+3", "@SUM(A1)": "'@SUM(A1)",
+                     "\tx": "\"'\tx\"", "\rx": "\"'\rx\"", "Ada=Lovelace": "Ada=Lovelace", "Zoé; Léa": "\"Zoé; Léa\"", "12": "12", "0.75": "0.75"]
+        for (text, field) in cases { #expect(ChildReport.field(text) == field, "\(text)") }
+        let report = ChildReport(child: "fox", progress: Progress(stars: ["counting.1": 1_800_000_000]), content: pack)
+        let first = report.csv(folder: "=/srv/1b").first ?? ""
+        #expect(first.hasPrefix("'=/srv/1b,fox,counting,1,") && !first.contains(",'"), "\(first)")
     }
 }

@@ -87,6 +87,32 @@ struct ProgressTests {
         #expect(throws: ProgressFile.DecodeError.self) { try ProgressFile.decode(Data(text.utf8)) }
     }
 
+    /// A version-3 file with one field replaced: what another pupil could write into a class folder.
+    static func hostile(_ field: String) -> String {
+        var fields = ["\"version\":3", "\"stars\":{\"counting.1\":1800000000}", "\"misses\":{\"counting.2\":1}", "\"resetAt\":0",
+                      "\"settings\":{\"speech\":true,\"rate\":140}", "\"settingsChangedAt\":0",
+                      "\"reviews\":{\"counting.1\":{\"box\":4,\"due\":1800000000,\"seen\":1800000000}}"]
+        let key = field.split(separator: ":").first.map(String.init) ?? ""
+        if let at = fields.firstIndex(where: { $0.hasPrefix(key + ":") }) { fields[at] = field } else { fields.append(field) }
+        return "{" + fields.joined(separator: ",") + "}"
+    }
+
+    @Test("every number of a child's file is bounded where it is read: out of range is damage, named, never a trap", arguments: [
+        "\"reviews\":{\"counting.1\":{\"box\":4,\"due\":1800000000,\"seen\":1e300}}",
+        "\"reviews\":{\"counting.1\":{\"box\":4,\"due\":-1e300,\"seen\":1800000000}}",
+        "\"reviews\":{\"counting.1\":{\"box\":9223372036854775807,\"due\":1800000000,\"seen\":1800000000}}",
+        "\"reviews\":{\"counting.1\":{\"box\":-1,\"due\":1800000000,\"seen\":1800000000}}",
+        "\"stars\":{\"counting.1\":1e300}", "\"stars\":{\"counting.1\":-5}", "\"resetAt\":1e20", "\"settingsChangedAt\":-1",
+        "\"misses\":{\"counting.2\":9223372036854775807}", "\"misses\":{\"counting.2\":1e300}",
+    ])
+    func outOfRange(_ field: String) throws {
+        #expect(try ProgressFile.decode(Data(Self.hostile("\"version\":3").utf8)).stars.count == 1, "the file before the change is good")
+        #expect(throws: ProgressFile.DecodeError.self) { try ProgressFile.decode(Data(Self.hostile(field).utf8)) }
+        // A story's place out of range is dropped, as any place that cannot be read; the rest stands.
+        let placed = try ProgressFile.decode(Data(Self.hostile("\"places\":{\"s\":{\"page\":\"p\",\"at\":1e300}}").utf8))
+        #expect(placed.places.isEmpty && placed.stars.count == 1)
+    }
+
     @Test("merging keeps both copies' stars")
     func mergeUnion() {
         let a = Progress(stars: ["counting.1": 10, "counting.2": 11])

@@ -140,8 +140,17 @@ extension ReducerTests {
         s.send(.speechFailed("the sound device failed"), [])  // told once
         #expect(Snapshot(s.state).speech == .unavailable)
         s.send(.voicesFound(["en-us", "en-gb"]), []) { $0.voices = ["en-us", "en-gb"] }
-        s.send(.saveFailed("disk full"), []) { $0.notices = ["Progress could not be saved: disk full"] }
+        s.send(.saveFailed("disk full"), []) {
+            $0.notices = ["Progress could not be saved: disk full"]
+            $0.saveTrouble = "Progress could not be saved: disk full"
+        }
         s.send(.saveFailed("disk full"), [])
+        // A save that goes through ends the trouble; the grown-ups' notice stays, as a record.
+        s.send(.progressSaved(s.state.progress, child: nil), []) { $0.saveTrouble = nil }
+        s.send(.leftAlone(folder: "/srv/1b", name: "fox.lock.d.stale-x"), []) {
+            $0.notices.append("fox.lock.d.stale-x in /srv/1b was not made by kids, so kids left it alone. The command kids check-class /srv/1b tells the school's technician what is in the folder.")
+        }
+        s.send(.leftAlone(folder: "/srv/1b", name: "fox.lock.d.stale-x"), [])  // told once
     }
 
     @Test("the state log line has the keys of DESIGN §5, the caption among them")

@@ -46,7 +46,7 @@ struct LockFolderTests {
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let time = TestClock()
-        var lock = LockFolder(path: folder + "/fox.lock.d", now: time.clock)
+        var lock = LockFolder(folder: try OpenFolder.open(folder), name: "fox.lock.d", now: time.clock)
         lock.waitAtMost = 0.2
         lock.staleAfter = 1000
         let held = try lock.acquire()
@@ -54,7 +54,7 @@ struct LockFolderTests {
         #expect(owner.host == Host.name() && owner.pid == getpid() && owner.time == 1000)
         // A second taker (the same process: it never counts as a dead one) waits, and gives up with EAGAIN. The test
         // clock stands still, so the wait is counted by a clock that moves: the real one.
-        var second = LockFolder(path: folder + "/fox.lock.d", now: Clock.live().now)
+        var second = LockFolder(folder: try OpenFolder.open(folder), name: "fox.lock.d", now: Clock.live().now)
         second.waitAtMost = 0.2
         second.staleAfter = 1e12  // The owner's time (the test clock's 1000) is never old by the real clock.
         #expect(throws: Errno(rawValue: EAGAIN)) { _ = try second.acquire() }
@@ -82,7 +82,7 @@ struct LockFolderTests {
         ]
         for (why, text) in cases {
             _ = try leftLock(in: folder, owner: text)
-            var lock = LockFolder(path: path, now: Clock.live().now)
+            var lock = LockFolder(folder: try OpenFolder.open(folder), name: "fox.lock.d", now: Clock.live().now)
             lock.staleAfter = why.hasSuffix("watched") ? 0.3 : 50
             lock.waitAtMost = 5
             let started = Date()
@@ -102,7 +102,7 @@ struct LockFolderTests {
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = try leftLock(in: folder, owner: "lab-9 4242 100 1")  // 100: long ago by this clock, which is not lab-9's.
-        var lock = LockFolder(path: path, now: Clock.live().now)
+        var lock = LockFolder(folder: try OpenFolder.open(folder), name: "fox.lock.d", now: Clock.live().now)
         lock.staleAfter = 50
         lock.waitAtMost = 0.3
         #expect(throws: Errno(rawValue: EAGAIN)) { _ = try lock.acquire() }
@@ -113,7 +113,7 @@ struct LockFolderTests {
     func takenOverWhileHeld() throws {
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let lock = LockFolder(path: folder + "/fox.lock.d", now: Clock.live().now)
+        let lock = LockFolder(folder: try OpenFolder.open(folder), name: "fox.lock.d", now: Clock.live().now)
         let held = try lock.acquire()
         #expect(held.isHeld)
         try write("lab-2 77 5000 9", to: folder + "/fox.lock.d/owner")  // lab-2 judged it stale and holds it now.
@@ -129,8 +129,8 @@ struct LockFolderTests {
         let path = try leftLock(in: folder, owner: "lab-9 4242 100 1")
         // The folder refuses the rename as it would for another user's lock in a sticky folder (root would be let
         // through by a real one, and CI runs as root).
-        var lock = LockFolder(path: path, now: Clock.live().now)
-        lock.moveAside = { _, _ throws(Errno) in throw Errno(rawValue: EPERM) }
+        var lock = LockFolder(folder: try OpenFolder.open(folder), name: "fox.lock.d", now: Clock.live().now)
+        lock.moveAside = { _, _, _ throws(Errno) in throw Errno(rawValue: EPERM) }
         lock.staleAfter = 0.05
         lock.waitAtMost = 0.5
         let started = Date()
@@ -144,7 +144,7 @@ struct LockFolderTests {
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = try leftLock(in: folder, owner: "lab-2 77 5000 9")  // The lock now: lab-2's, fresh.
-        let lock = LockFolder(path: path, now: { 5000 })
+        let lock = LockFolder(folder: try OpenFolder.open(folder), name: "fox.lock.d", now: { 5000 })
         #expect(lock.takeOver("lab-1 55 100 3", host: "lab-3", pid: 99))  // What lab-3 had judged stale: lab-1's.
         #expect(try String(contentsOfFile: path + "/owner", encoding: .utf8) == "lab-2 77 5000 9")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["fox.lock.d"])
@@ -156,36 +156,37 @@ struct LockFolderTests {
     func renameReportedFailed() throws {
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let path = folder + "/fox.json", temp = folder + "/fox.json.tmp-lab-1-5"
+        let dir = try OpenFolder.open(folder)
+        let temp = "fox.json.tmp-lab-1-5"
         let bytes = Array("new".utf8)
-        try write("old", to: path)
-        try write("new", to: temp)
+        try write("old", to: folder + "/fox.json")
+        try write("new", to: folder + "/" + temp)
         // Done, then reported failed, as a retried NFS rename whose first answer was lost says ENOENT.
-        try ProgressStore.replace(path, with: temp, bytes: bytes) { old, new throws(Errno) in
-            try rename(old, to: new)
+        try ProgressStore.replace("fox.json", with: temp, in: dir, bytes: bytes) { old, new throws(Errno) in
+            try dir.rename(old, to: new)
             throw Errno.noSuchFile
         }
-        #expect(try String(contentsOfFile: path, encoding: .utf8) == "new")
+        #expect(try String(contentsOfFile: folder + "/fox.json", encoding: .utf8) == "new")
         // Not done: the failure stands.
-        try write("newer", to: temp)
+        try write("newer", to: folder + "/" + temp)
         #expect(throws: Errno.noSuchFile) {
-            try ProgressStore.replace(path, with: temp, bytes: Array("newer".utf8)) { _, _ throws(Errno) in throw Errno.noSuchFile }
+            try ProgressStore.replace("fox.json", with: temp, in: dir, bytes: Array("newer".utf8)) { _, _ throws(Errno) in throw Errno.noSuchFile }
         }
         // Done by someone else with other bytes: not this save's success.
-        try FileManager.default.removeItem(atPath: temp)
+        try FileManager.default.removeItem(atPath: folder + "/" + temp)
         #expect(throws: Errno.noSuchFile) {
-            try ProgressStore.replace(path, with: temp, bytes: Array("mine".utf8)) { _, _ throws(Errno) in throw Errno.noSuchFile }
+            try ProgressStore.replace("fox.json", with: temp, in: dir, bytes: Array("mine".utf8)) { _, _ throws(Errno) in throw Errno.noSuchFile }
         }
     }
 
-    @Test("a class folder's files are 0660 whatever the umask and their temp files name the computer; no lock or probe is left behind")
+    @Test("a class folder's files are 0660 whatever the umask; no lock, temp or probe is left behind")
     func classFolderFiles() throws {
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let children = ChildFolder(folder: folder, shared: true)
         try children.add("owl", now: 1)
         #expect(try (FileManager.default.attributesOfItem(atPath: folder + "/owl.json")[.posixPermissions] as? Int) == 0o660)
-        #expect(children.store("owl").tempPath.hasSuffix("owl.json.tmp-\(Host.name())-\(getpid())"))
+        #expect(children.store("owl").tempPrefix == "owl.json.tmp-")
         #expect(children.children() == ["owl"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["owl.json"])
     }
@@ -209,6 +210,8 @@ struct LockFolderTests {
         #expect(presence.elsewhere("owl", now: 10_001) == .thisComputer)
         try FileManager.default.removeItem(atPath: folder + "/owl.playing-\(Host.name())-1")
         presence.mark("owl", now: 10_002)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).contains { $0.hasPrefix("owl.playing-\(Host.name())-\(getpid())-") && $0.count > "owl.playing-\(Host.name())-\(getpid())-".count + 15 },
+                "a presence file's name has a random part")
         presence.clearAll()
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty, "every file of this run's is gone")
     }

@@ -31,7 +31,7 @@ struct SystemTests {
     func renameMissing() throws {
         let folder = try Fixtures.temporaryFolder()
         defer { Fixtures.remove(folder) }
-        let error = #expect(throws: Errno.self) { try rename(folder + "/missing", to: folder + "/other") }
+        let error = #expect(throws: Errno.self) { try OpenFolder.open(folder).rename("missing", to: "other") }
         #expect(error == .noSuchFile)
     }
 
@@ -78,10 +78,11 @@ struct SystemTests {
         let fd = try FileDescriptor.open(root + "/inner/file", O_WRONLY | O_CREAT, permissions: 0o600)
         try fd.close()
         #expect(try folderEntries(root + "/inner") == ["file"])
-        try unlink(root + "/inner/file")
+        let inner = try OpenFolder.open(root + "/inner")
+        try inner.remove("file")
         #expect(try folderEntries(root + "/inner") == [])
         #expect(throws: Errno.noSuchFile) { try fileStatus(root + "/inner/file") }
-        #expect(throws: Errno.noSuchFile) { try unlink(root + "/inner/file") }
+        #expect(throws: Errno.noSuchFile) { try inner.remove("file") }
         #expect(throws: Errno.noSuchFile) { try folderEntries(root + "/missing") }
     }
 }

@@ -60,6 +60,7 @@ extension AppState {
         case .progressSaved(let saved, let owner):
             // What is on disk now, with what changed here while it was being saved (saves go on elsewhere); a save
             // of the child who played before is that child's alone.
+            saveTrouble = nil
             guard owner == nil || owner == child else { return [] }
             progress = Progress.merged(progress, saved)
             return []
@@ -73,6 +74,12 @@ extension AppState {
             return []
         case .saveFailed(let message):
             let notice = content.words("Progress could not be saved: {reason}", ["reason": message])
+            if !notices.contains(notice) { notices.append(notice) }
+            saveTrouble = notice
+            return []
+        case .leftAlone(let folder, let name):
+            let notice = content.words("{name} in {folder} was not made by kids, so kids left it alone. The command kids check-class {folder} tells the school's technician what is in the folder.",
+                                       ["name": name, "folder": folder])
             if !notices.contains(notice) { notices.append(notice) }
             return []
         }

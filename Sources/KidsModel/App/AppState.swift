@@ -42,6 +42,9 @@ public struct AppState: Hashable, Sendable {
     /// Where else the child playing is playing now, if anywhere (`Presence`): grown-ups are told, and no star is lost
     /// either way.
     public internal(set) var alsoPlaying: Elsewhere?
+    /// Why the last save failed, while no save since has gone through (a full share): told on the home screen, where
+    /// a grown-up looks first.
+    public internal(set) var saveTrouble: String?
     /// Why speech cannot be heard here, if it cannot.
     public internal(set) var soundProblem: String?
     /// The serial number of the utterance playing, if one is.

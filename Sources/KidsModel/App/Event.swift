@@ -33,4 +33,7 @@ public enum Event: Hashable, Sendable {
     case saveFailed(String)
     /// A child is playing elsewhere too: on another computer of the class, or in another window of this one.
     case alsoPlaying(String, Elsewhere)
+    /// Something under one of kids' names in the children's folder that kids did not make (a link, a FIFO): left
+    /// alone, and grown-ups are told.
+    case leftAlone(folder: String, name: String)
 }

@@ -38,8 +38,10 @@ public struct ChildReport: Hashable, Sendable {
     }
 
     /// The calendar day (UTC) of a moment in seconds since 1970, as `YYYY-MM-DD` (Howard Hinnant's days-to-civil).
+    /// A moment outside the progress file's bounds (which reading holds it to) is taken as the nearest within them.
     static func day(_ seconds: Double) -> String {
-        let z = Int((seconds / 86_400).rounded(.down)) + 719_468
+        let bounded = seconds.isNaN ? 0 : min(max(seconds, ProgressFile.Bounds.time.lowerBound), ProgressFile.Bounds.time.upperBound)
+        let z = Int((bounded / 86_400).rounded(.down)) + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
         let doe = z - era * 146_097
         let yoe = (doe - doe / 1_460 + doe / 36_524 - doe / 146_096) / 365
@@ -73,9 +75,14 @@ extension ChildReport {
         return "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)"
     }
 
-    /// A CSV field: quoted, its quotes doubled, when it holds a comma, a quote or a line break.
+    /// A CSV field. A text a spreadsheet would run as a formula (one that begins with `=`, `+`, `-`, `@`, a tab or a
+    /// carriage return: a roster's name, a folder's) gets a leading `'`, as OWASP advises for CSV injection; the
+    /// report's numbers never begin so (none is negative), so they stay numbers. Then it is quoted, its quotes
+    /// doubled, when it holds a comma, a quote, a line break, or a semicolon or a tab (a spreadsheet set to French or
+    /// German splits at those).
     public static func field(_ text: String) -> String {
-        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
-        return "\"" + text.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\""
+        let safe = text.first.map { "=+-@\t\r".contains($0) } == true ? "'" + text : text
+        guard safe.contains(where: { ",\"\n\r;\t".contains($0) }) else { return safe }
+        return "\"" + safe.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\""
     }
 }

@@ -77,24 +77,37 @@ public enum ProgressFile {
         return progress
     }
 
+    /// The numbers a file may hold, each held to what kids itself writes where it is read: a child's file in a class
+    /// folder is data another user wrote (`"seen": 1e300` is finite, and made the report's day overflow).
+    enum Bounds {
+        /// Times, in seconds since 1970: up to the year 3000.
+        static let time: ClosedRange<Double> = 0...32_503_680_000
+        /// Answers set aside before a question's star.
+        static let misses: ClosedRange<Int> = 0...1_000_000
+        /// A review's box (`Review.topBox` is the highest kids reaches).
+        static let box: ClosedRange<Int> = 0...Review.topBox
+    }
+
     static func validate(_ file: Version3) throws(DecodeError) -> Progress {
         var progress = try validate(Version2(version: 2, stars: file.stars, misses: file.misses, resetAt: file.resetAt,
                                              settings: file.settings, settingsChangedAt: file.settingsChangedAt))
-        guard file.reviews.values.allSatisfy({ $0.due.isFinite && $0.seen.isFinite && $0.box >= 0 }) else {
-            throw .badField("a review is not finite or has a negative box")
+        guard file.reviews.values.allSatisfy({ Bounds.time.contains($0.due) && Bounds.time.contains($0.seen) && Bounds.box.contains($0.box) }) else {
+            throw .badField("a review's time or box is out of range")
         }
         progress.reviews = file.reviews
         // A place is a convenience: one that cannot be read is dropped (the story opens at its first page), and
         // the stars stay.
-        progress.places = (file.places ?? [:]).compactMapValues { $0.place.flatMap { $0.at.isFinite ? $0 : nil } }
+        progress.places = (file.places ?? [:]).compactMapValues { $0.place.flatMap { Bounds.time.contains($0.at) ? $0 : nil } }
         return progress
     }
 
     static func validate(_ file: Version2) throws(DecodeError) -> Progress {
-        guard file.stars.values.allSatisfy(\.isFinite), file.resetAt.isFinite, file.settingsChangedAt.isFinite else {
-            throw .badField("a time is not a finite number")
+        // (A NaN is in no range, so each check below also refuses it.)
+        guard file.stars.values.allSatisfy(Bounds.time.contains), Bounds.time.contains(file.resetAt),
+              Bounds.time.contains(file.settingsChangedAt) else {
+            throw .badField("a time is out of range (not between 1970 and the year 3000)")
         }
-        guard file.misses.values.allSatisfy({ $0 >= 0 }) else { throw .badField("a miss count is negative") }
+        guard file.misses.values.allSatisfy(Bounds.misses.contains) else { throw .badField("a miss count is out of range") }
         return Progress(stars: file.stars, misses: file.misses, resetAt: file.resetAt, settings: file.settings.settings,
                         settingsChangedAt: file.settingsChangedAt)
     }

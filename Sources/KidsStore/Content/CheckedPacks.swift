@@ -16,13 +16,15 @@ import Glibc
 public struct CheckedPacks: Sendable {
     /// Enough for the four built-in packs and a few of a teacher's, with each binary in use.
     static let kept = 16
-    public let path: String
+    public let folder: String
+    static let fileName = "checked-packs"
+    public var path: String { folder + "/" + Self.fileName }
     /// What names this program: the executable's device, inode, size and time of change, hashed. nil when
     /// `/proc/self/exe` cannot be read, and then nothing is trusted.
     let program: UInt64?
 
     public init(folder: String, program: UInt64? = CheckedPacks.thisProgram()) {
-        path = folder + "/checked-packs"
+        self.folder = folder
         self.program = program
     }
 
@@ -41,21 +43,20 @@ public struct CheckedPacks: Sendable {
     /// The fingerprints recorded, oldest first; none when the file is missing or unreadable, and a line
     /// that is not a fingerprint is skipped.
     func recorded() -> [UInt64] {
-        guard case .bytes(let bytes)? = try? RegularFile.read(path, limit: 4096) else { return [] }
+        guard let dir = try? OpenFolder.open(folder), case .bytes(let bytes)? = try? dir.read(Self.fileName, limit: 4096) else { return [] }
         return String(decoding: bytes, as: UTF8.self).split(separator: "\n").compactMap { UInt64($0, radix: 16) }
     }
 
-    /// Adds `fingerprint` as the newest (to `record`, when it was just read), through a temporary file renamed over the record, so a reader in
+    /// Adds `fingerprint` as the newest (to `record`, when it was just read), through a temporary file (a random name,
+    /// in the opened folder) renamed over the record, so a reader in
     /// another copy of the program sees the old record or the new one, never half of one. Not synced: a
     /// record lost in a power cut means one more check.
     func record(_ fingerprint: UInt64, after record: [UInt64]? = nil) {
         let lines = ((record ?? recorded()).filter { $0 != fingerprint } + [fingerprint]).suffix(Self.kept).map { String($0, radix: 16) }
-        let temp = path + ".\(getpid()).tmp"
-        guard let fd = try? FileDescriptor.open(temp, O_WRONLY | O_CREAT | O_TRUNC, permissions: 0o600) else { return }
-        let written = (try? fd.writeAll(Array((lines.joined(separator: "\n") + "\n").utf8))) != nil
-        let closed = (try? fd.close()) != nil
-        if written && closed, (try? rename(temp, to: path)) != nil { return }
-        try? unlink(temp)
+        guard let dir = try? OpenFolder.open(folder),
+              let temp = try? dir.write(Array((lines.joined(separator: "\n") + "\n").utf8), prefix: Self.fileName + ".tmp-",
+                                        permissions: 0o600, sync: false) else { return }
+        if (try? dir.rename(temp, to: Self.fileName)) == nil { try? dir.remove(temp) }
     }
 
     /// The executable's identity, from `stat` of `/proc/self/exe`; nil when it cannot be read.

@@ -12,13 +12,16 @@ import Glibc
 /// once move it once.
 ///
 /// A class folder (`--class`) is one of these on a network share, used by many computers and user accounts at once:
-/// its files are made 0660 for the group that shares it, and its listing is read fresh (`Folder.freshNames`).
+/// its files are made 0660 for the group that shares it, and its listing is read fresh (`OpenFolder.freshNames`).
+/// Every file in it is reached through the folder's descriptor (`OpenFolder`), never by a path.
 public struct ChildFolder: Sendable {
     public let folder: String
     /// Whether this is a class folder that several user accounts share.
     public let shared: Bool
     /// The animal a folder's first child is, and the one that `progress.json` becomes.
     public static let firstAnimal = "fox"
+    /// Told of anything under a child's names that kids did not make (left alone).
+    public var tell: TellLeftAlone = { _ in }
 
     public init(folder: String, shared: Bool = false) {
         self.folder = folder
@@ -34,7 +37,8 @@ public struct ChildFolder: Sendable {
         do {
             // A class folder's listing is read fresh (another computer may have added a child); the user's own
             // folder changes only here, so its listing costs no probe file at every start.
-            names = try shared ? Folder.freshNames(in: folder) : Folder.names(in: folder)
+            let dir = try OpenFolder.open(folder)
+            names = try shared ? dir.freshNames() : dir.names()
         } catch {
             return []  // No folder yet (or none readable): no children yet; saving says what is wrong.
         }
@@ -43,12 +47,17 @@ public struct ChildFolder: Sendable {
 
     /// Where the settings every child shares are kept (kiosk mode, line mode), in the form of a progress file's
     /// settings, so that two copies merge them as they merge a child's (the newer wins).
-    public var computer: ProgressStore { ProgressStore(folder: folder, name: "computer") }
+    public var computer: ProgressStore {
+        var store = ProgressStore(folder: folder, name: "computer")
+        store.tell = tell
+        return store
+    }
 
     /// The store of a child's progress.
     public func store(_ child: String) -> ProgressStore {
         var store = ProgressStore(folder: folder, name: child)
         if shared { store.permissions = 0o660 }
+        store.tell = tell
         return store
     }
 
@@ -62,7 +71,7 @@ public struct ChildFolder: Sendable {
     /// Adds a child with no stars yet, when it has no file: a named child is one of the folder's from now on.
     public func add(_ child: String, now: Double) throws(ProgressStore.SaveError) {
         let store = store(child)
-        guard !Folder.exists(store.path) else { return }
+        if let dir = try? OpenFolder.open(folder), dir.contains(store.fileName) { return }
         try store.save(Progress(), now: now)
     }
 
@@ -70,35 +79,36 @@ public struct ChildFolder: Sendable {
     /// grown-up who removed the wrong child can still ask for it back). Tolerated when it cannot.
     public func remove(_ child: String, now: Double) {
         let store = store(child)
-        do {
+        do throws(ProgressStore.SaveError) {
+            guard case .success(let dir?) = store.openFolder() else { return }
             // Under the child's lock, so that a save of it in another copy is not cut in two.
-            let held = try store.lock()
+            let held = try store.lock(in: dir)
             defer { held.release() }
-            var target = store.path + ".removed-\(ProgressStore.stamp(now))"
+            var target = store.fileName + ".removed-\(ProgressStore.stamp(now))"
             var n = 2
-            while Folder.exists(target) {
-                target = store.path + ".removed-\(ProgressStore.stamp(now))-\(n)"
+            while dir.contains(target) {
+                target = store.fileName + ".removed-\(ProgressStore.stamp(now))-\(n)"
                 n += 1
             }
-            try rename(store.path, to: target)
+            try? dir.rename(store.fileName, to: target)
+            dir.sync()
         } catch {
             return
         }
-        store.syncFolder()
     }
 
     /// `progress.json` becomes the first animal's file, when there is no child yet. Tolerated when it cannot: the
     /// old file stays, and is read the next time.
     func migrate() {
         let old = ProgressStore(folder: folder)
-        guard children().isEmpty, Folder.exists(old.path) else { return }
-        do {
-            let held = try old.lock()
+        guard children().isEmpty, case .success(let dir?) = old.openFolder(), dir.contains(old.fileName) else { return }
+        do throws(ProgressStore.SaveError) {
+            let held = try old.lock(in: dir)
             defer { held.release() }
             // Another copy may have moved it while this one waited for the lock.
-            guard children().isEmpty, Folder.exists(old.path) else { return }
-            try rename(old.path, to: store(Self.firstAnimal).path)
-            old.syncFolder()
+            guard children().isEmpty, dir.contains(old.fileName) else { return }
+            try? dir.rename(old.fileName, to: store(Self.firstAnimal).fileName)
+            dir.sync()
         } catch {
             return
         }

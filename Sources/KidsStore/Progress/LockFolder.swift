@@ -4,7 +4,7 @@ import Glibc
 #endif
 
 /// A lock that holds between computers sharing a folder over NFS or SSHFS, where `flock` and `fcntl` locks may
-/// protect nothing (SSHFS; NFS mounted `nolock`): a folder made with `mkdir`, which the server makes once or
+/// protect nothing (SSHFS; NFS mounted `nolock`): a folder made with `mkdirat`, which the server makes once or
 /// refuses (`EEXIST`), holding a file that names its owner ("host pid time nonce").
 ///
 /// A lock whose owner crashed is taken over when it is stale: its owner is a process of this computer that is no
@@ -14,20 +14,35 @@ import Glibc
 /// is the owner it judged stale, and puts back one that was not. A holder checks that the lock is still its own
 /// just before it renames its file into place (`Held.isHeld`), which closes what gaps a takeover leaves. No hard
 /// links are used: SSHFS has none.
+///
+/// Everything is done through the opened folder (`OpenFolder`): whatever another user plants under the lock's name
+/// (a link, a FIFO) is never entered and never emptied; a link there is an owner that cannot be read, stale once
+/// watched, and moved aside as an entry.
 public struct LockFolder: Sendable {
-    public let path: String
+    public let folder: OpenFolder
+    public let name: String
+    public var path: String { folder.path + "/" + name }
     /// A save holds its lock for milliseconds; ten seconds is a computer that stopped.
     public var staleAfter: Double = 10
     /// How long to wait for a lock another process holds before giving up (past `staleAfter`, so that a stale
     /// lock is always taken over in time).
     public var waitAtMost: Double = 15
     public var permissions: mode_t = 0o700
+    /// Told of what is found under a lock's names that kids did not make.
+    public var tell: TellLeftAlone = { _ in }
     let now: @Sendable () -> Double
-    /// How a stale lock is moved aside: `rename(2)`; a test gives one that fails as a folder this user may not change.
-    var moveAside: @Sendable (String, String) throws(Errno) -> Void = { old, new throws(Errno) in try rename(old, to: new) }
+    /// How a stale lock is moved aside: `renameat(2)`; a test gives one that fails as a folder this user may not change.
+    var moveAside: @Sendable (OpenFolder, String, String) throws(Errno) -> Void = { folder, old, new throws(Errno) in
+        try folder.rename(old, to: new)
+    }
 
-    public init(path: String, now: @escaping @Sendable () -> Double) {
-        self.path = path
+    /// The owner file's name in a lock folder, and the prefix of the temporary file that becomes it.
+    static let ownerName = "owner"
+    static let ownerPrefix = ".owner-"
+
+    public init(folder: OpenFolder, name: String, now: @escaping @Sendable () -> Double) {
+        self.folder = folder
+        self.name = name
         self.now = now
     }
 
@@ -40,7 +55,7 @@ public struct LockFolder: Sendable {
 
         init?(_ text: String) {
             let fields = text.split(separator: " ")
-            guard fields.count >= 3, let pid = Int32(fields[1]), let time = Double(fields[2]) else { return nil }
+            guard fields.count >= 3, let pid = Int32(fields[1]), let time = Double(fields[2]), time.isFinite else { return nil }
             host = String(fields[0])
             self.pid = pid
             self.time = time
@@ -60,17 +75,20 @@ public struct LockFolder: Sendable {
         public func release() {
             guard lock.owner() == signature else { return }
             do {
-                try unlink(lock.ownerPath)
-                try removeFolder(lock.path)
+                try lock.folder.folder(lock.name).remove(LockFolder.ownerName)
+                try lock.folder.removeFolder(lock.name)
             } catch {
                 // A folder that will not go (a network file system hiding a file still being closed in it) is moved
                 // aside, so that the lock is free at once; failing that, it is stale in seconds.
-                try? rename(lock.path, to: "\(lock.path).stale-\(Host.name())-\(Host.processID)-\(UInt32.random(in: .min ... .max))")
+                try? lock.folder.rename(lock.name, to: lock.asideName(host: Host.name(), pid: Host.processID))
             }
         }
     }
 
-    var ownerPath: String { path + "/owner" }
+    /// A name to move the lock aside to: the lock's, `.stale-`, who moved it, and a random part.
+    func asideName(host: String, pid: Int32) -> String {
+        "\(name).stale-\(host)-\(pid)-\(OpenFolder.randomPart())"
+    }
 
     /// Takes the lock, waiting for another holder at most `waitAtMost` seconds.
     public func acquire() throws(Errno) -> Held {
@@ -79,16 +97,15 @@ public struct LockFolder: Sendable {
         var watched: (seen: String?, since: Double)?
         var pause = 0.01
         while true {
-            let signature = "\(host) \(pid) \(now()) \(UInt32.random(in: .min ... .max))"
+            let signature = "\(host) \(pid) \(now()) \(OpenFolder.randomPart())"
             do throws(Errno) {
-                try mkdir(path, permissions: permissions)
+                // Made with its permissions whatever the umask: in a class folder another user's computer must be
+                // able to take a stale lock over.
+                let made = try folder.makeFolder(name, permissions: permissions)
                 do {
-                    // As asked, whatever the umask: in a class folder another user's computer must be able to
-                    // take a stale lock over.
-                    try setPermissions(path, permissions)
-                    try writeOwner(signature)
+                    try writeOwner(signature, in: made)
                 } catch {
-                    try? removeFolder(path)  // Tolerated: left, it is a lock with no owner, stale in seconds.
+                    abandon(made)
                     throw error
                 }
                 return Held(lock: self, signature: signature)
@@ -108,9 +125,17 @@ public struct LockFolder: Sendable {
         }
     }
 
-    /// The owner file's text, nil when it cannot be read (a lock being made or removed, or none).
-    func owner(of folder: String? = nil) -> String? {
-        guard case .bytes(let bytes)? = try? RegularFile.read((folder ?? path) + "/owner", limit: 4096) else { return nil }
+    /// A lock this copy made but could not finish (a full share): removed whole, so that the next save does not wait
+    /// for it to turn stale. What cannot go (something planted in it meanwhile) is left, and is stale in seconds.
+    func abandon(_ made: OpenFolder) {
+        try? made.remove(Self.ownerName)
+        try? folder.removeFolder(name)
+    }
+
+    /// The owner file's text, nil when it cannot be read (a lock being made or removed, none, or no folder at all).
+    func owner(of aside: String? = nil) -> String? {
+        guard let lock = try? folder.folder(aside ?? name),
+              case .bytes(let bytes)? = try? lock.read(Self.ownerName, limit: 4096) else { return nil }
         return String(decoding: bytes, as: UTF8.self)
     }
 
@@ -125,34 +150,35 @@ public struct LockFolder: Sendable {
     /// moved for a reason other than the lock being gone (this user may not change the folder).
     @discardableResult
     func takeOver(_ judged: String?, host: String, pid: Int32) -> Bool {
-        let aside = "\(path).stale-\(host)-\(pid)-\(UInt32.random(in: .min ... .max))"
+        let aside = asideName(host: host, pid: pid)
         do {
-            try moveAside(path, aside)
+            try moveAside(folder, name, aside)
         } catch {
             return error == .noSuchFile  // Gone already: another taker, or its owner, removed it; try again.
         }
         if owner(of: aside) != judged {
             do {
-                try rename(aside, to: path)
+                try folder.rename(aside, to: name)
                 return true
             } catch {
                 // Tolerated: a newer lock is in place; the one moved aside is removed below, and its owner's release
                 // finds the lock not its own and leaves it.
             }
         }
-        try? unlink(aside + "/owner")
-        try? removeFolder(aside)  // Tolerated: what cannot go now is removed by a later save (`removeStaleTemps`).
+        // Only a real lock folder is emptied; whatever else was under the lock's name stays aside, told.
+        Leftovers.removeLockFolder(aside, in: folder, tell: tell)
         return true
     }
 
-    func writeOwner(_ signature: String) throws(Errno) {
-        let fd = try FileDescriptor.open(ownerPath, O_WRONLY | O_CREAT | O_TRUNC, permissions: permissions & 0o666)
+    /// The owner file, written whole under a random name and renamed into place, so that nothing planted in the new
+    /// folder meanwhile is written through.
+    func writeOwner(_ signature: String, in lock: OpenFolder) throws(Errno) {
+        let temp = try lock.write(Array(signature.utf8), prefix: Self.ownerPrefix, permissions: permissions & 0o666, sync: false)
         do {
-            try fd.writeAll(Array(signature.utf8))
+            try lock.rename(temp, to: Self.ownerName)
         } catch {
-            try? fd.close()
+            try? lock.remove(temp)
             throw error
         }
-        try fd.close()
     }
 }

@@ -4,103 +4,63 @@ import FoundationEssentials
 import Glibc
 #endif
 
-/// Writing a progress file: temporary file, fsync, rename, fsync the folder. Called with the lock held.
+/// Writing a progress file: temporary file, fsync, rename, fsync the folder. Called with the lock held, through the
+/// folder opened for the save.
 extension ProgressStore {
-    /// Temporary files left by a copy that was killed mid-save, on this computer or another (with the lock held,
-    /// no other save is writing one).
-    func removeStaleTemps() {
+    /// What a copy killed mid-save left behind, on this computer or another (with the lock held, no other save is
+    /// writing one): its temporary files, and lock folders moved aside that could not be removed then (a network file
+    /// system hiding a file in them). Only regular files and real lock folders go; anything else under those names
+    /// is left alone and told.
+    func removeStaleTemps(in dir: OpenFolder) {
         let names: [String]
         do {
-            names = try folderEntries(folder)
+            names = try dir.names()
         } catch {
             return  // Tolerated: a stale temp file harms nothing (no one reads it), and the save goes on.
         }
         for name in names where name.hasPrefix(tempPrefix) {
-            Self.removeTolerated(folder + "/" + name)
+            Leftovers.removeFile(name, in: dir, tell: tell)
         }
-        // Lock folders moved aside that could not be removed then (a network file system hiding a file in them).
-        for name in names where name.hasPrefix(self.name + ".lock.d.stale-") {
-            let aside = folder + "/" + name
-            for entry in (try? Folder.names(in: aside)) ?? [] { Self.removeTolerated(aside + "/" + entry) }
-            try? removeFolder(aside)
+        for name in names where name.hasPrefix(lockName + ".stale-") {
+            Leftovers.removeLockFolder(name, in: dir, tell: tell)
         }
     }
-
-    /// Removes a temporary file. Tolerated when it fails: the next save (holding the lock) tries again, and
-    /// a temp file is never read.
-    static func removeTolerated(_ path: String) {
-        do { try unlink(path) } catch { return }
-    }
-
-    /// The temporary file of this computer's process: two computers of a lab may have processes with one ID.
-    var tempPath: String { "\(folder)/\(tempPrefix)\(Host.name())-\(Host.processID)" }
 
     /// Writes the file whole; `held`, the lock this save holds, is checked to be still its own just before the new
     /// file takes the old one's place (a computer that judged it stale may have taken it over meanwhile).
-    func writeAtomically(_ data: Data, held: LockFolder.Held? = nil) throws(SaveError) {
-        let temp = tempPath
-        let fd: FileDescriptor
-        do {
-            fd = try FileDescriptor.open(temp, O_WRONLY | O_CREAT | O_TRUNC, permissions: permissions)
-        } catch {
-            throw SaveError(step: "create \(temp)", reason: error.description)
-        }
-        var failure: Errno?
+    func writeAtomically(_ data: Data, in dir: OpenFolder, held: LockFolder.Held? = nil) throws(SaveError) {
+        let bytes = Array(data)
+        let temp: String
         do {
             // As asked, whatever the umask: a class folder's files are the group's (0660).
-            if shared { try fd.setPermissions(permissions) }
-            try fd.writeAll(Array(data))
-            try fd.sync()
+            temp = try dir.write(bytes, prefix: tempPrefix, permissions: permissions, sync: true)
         } catch {
-            failure = error
-        }
-        // After writing, close can report a write that failed late (EIO, a full disk on NFS): it counts.
-        do { try fd.close() } catch { failure = failure ?? error }
-        if let failure {
-            Self.removeTolerated(temp)
-            throw SaveError(step: "write \(temp)", reason: failure.description)
+            throw SaveError(step: "write \(folder)/\(tempPrefix)…", reason: error.description)
         }
         if let held, !held.isHeld {
-            Self.removeTolerated(temp)
+            try? dir.remove(temp)  // Tolerated: a temp file is never read, and the next save removes it.
             throw SaveError(step: "replace \(path)", reason: "another computer took the lock over while this one saved; the next save tries again")
         }
         do {
-            try Self.replace(path, with: temp, bytes: Array(data), rename: { old, new throws(Errno) in try rename(old, to: new) })
+            try Self.replace(fileName, with: temp, in: dir, bytes: bytes, rename: { old, new throws(Errno) in try dir.rename(old, to: new) })
         } catch {
-            Self.removeTolerated(temp)
+            try? dir.remove(temp)  // Tolerated, as above.
             throw SaveError(step: "replace \(path)", reason: error.description)
         }
-        syncFolder()
+        dir.sync()
     }
 
-    /// Renames `temp` over `path`. Over NFS a rename can be done and still be reported failed: the server did it,
+    /// Renames `temp` over `name`. Over NFS a rename can be done and still be reported failed: the server did it,
     /// its answer was lost, and the client's retry finds no `temp` (`ENOENT`). Such a failure is a success when
-    /// `temp` is gone and `path` holds exactly the bytes written.
-    static func replace(_ path: String, with temp: String, bytes: [UInt8],
+    /// `temp` is gone and `name` holds exactly the bytes written.
+    static func replace(_ name: String, with temp: String, in dir: OpenFolder, bytes: [UInt8],
                         rename: (String, String) throws(Errno) -> Void) throws(Errno) {
         do {
-            try rename(temp, path)
+            try rename(temp, name)
         } catch {
-            guard !exists(temp), case .bytes(let found)? = try? RegularFile.read(path, limit: largest), found == bytes else {
+            guard !dir.contains(temp), case .bytes(let found)? = try? dir.read(name, limit: largest), found == bytes else {
                 throw error
             }
-        }
-    }
-
-    /// fsyncs the folder, so the rename survives a power cut. Tolerated when it fails: the new file is in
-    /// place for every reader already, and some file systems refuse fsync on a folder (EINVAL).
-    func syncFolder() {
-        let dir: FileDescriptor
-        do {
-            dir = try FileDescriptor.open(folder, O_RDONLY | O_DIRECTORY)
-        } catch {
-            return  // Tolerated, as above.
-        }
-        do { try dir.sync() } catch {
-            // Tolerated, as above.
-        }
-        do { try dir.close() } catch {
-            // Tolerated: nothing was written through this descriptor.
         }
     }
 }

@@ -11,15 +11,19 @@ import Glibc
 ///
 /// Saving takes the file's lock folder (`fox.lock.d`, a `LockFolder`: `mkdir`, which holds between computers
 /// where `flock` may not), reads what is on disk, merges it with what is being saved (`Progress.merged`),
-/// writes a temporary file in the same folder named for this computer and process, fsyncs it, renames it over
-/// the old one and fsyncs the folder. The file's format is KidsModel's `ProgressFile`; this type only moves its
-/// bytes.
+/// writes a temporary file in the same folder under a name no one can guess, fsyncs it, renames it over the old
+/// one and fsyncs the folder. The file's format is KidsModel's `ProgressFile`; this type only moves its bytes.
+///
+/// Every step is made through the folder opened once for it (`OpenFolder`): a class folder is writable by every
+/// pupil, and nothing planted in it (a link, a FIFO) is ever followed, written through or emptied.
 public struct ProgressStore: Sendable {
     public let folder: String
     /// The file's name without `.json`: `progress`, or a child's animal (`fox`, `ChildFolder`).
     public let name: String
-    public var path: String { folder + "/\(name).json" }
-    var lockPath: String { folder + "/\(name).lock.d" }
+    public var path: String { folder + "/" + fileName }
+    /// The file's name in its folder: `fox.json`.
+    public var fileName: String { name + ".json" }
+    var lockName: String { name + ".lock.d" }
     var tempPrefix: String { name + ".json.tmp-" }
     /// Files 0600 in a child's own state folder; 0660 in a class folder that several user accounts share (their
     /// group, given by the folder's set-group-ID bit, reads and writes them: docs/SCHOOLS.md).
@@ -28,6 +32,8 @@ public struct ProgressStore: Sendable {
     public var shared: Bool { permissions != 0o600 }
     /// The clock a lock's age is read by.
     public var clock: Clock = .live()
+    /// Told of anything under this file's names that kids did not make (left alone).
+    public var tell: TellLeftAlone = { _ in }
     /// Larger than any real progress file by far; a bigger one is damage, not stars.
     static let largest = 16 << 20
 
@@ -74,13 +80,19 @@ public struct ProgressStore: Sendable {
 
     /// The saved progress; fresh when there is no file. Never fails: problems come back as a notice.
     public func load(now: Double) -> Loaded {
-        switch readDisk() {
+        let dir: OpenFolder
+        switch openFolder() {
+        case .success(let opened?): dir = opened
+        case .success(nil): return Loaded(progress: KidsModel.Progress(), notice: nil)
+        case .failure(let error): return Loaded(progress: KidsModel.Progress(), notice: .unreadable(reason: error.reason))
+        }
+        switch readDisk(dir) {
         case .success(let progress):
             return Loaded(progress: progress ?? KidsModel.Progress(), notice: nil)
         case .failure(.unreadable(let reason)):
             return Loaded(progress: KidsModel.Progress(), notice: .unreadable(reason: reason))
         case .failure(.damaged(let reason)):
-            switch keepAside(now: now) {
+            switch keepAside(dir, now: now) {
             case .success(let keptAs): return Loaded(progress: KidsModel.Progress(), notice: .keptAside(keptAs: keptAs, reason: reason))
             case .failure(let error): return Loaded(progress: KidsModel.Progress(), notice: .unreadable(reason: "\(reason); \(error)"))
             }
@@ -92,27 +104,39 @@ public struct ProgressStore: Sendable {
     @discardableResult
     public func save(_ progress: KidsModel.Progress, now: Double) throws(SaveError) -> KidsModel.Progress {
         try makeFolder()
-        let held = try lock()
+        let dir: OpenFolder
+        switch openFolder() {
+        case .success(let opened?): dir = opened
+        case .success(nil): throw SaveError(step: "use \(folder)", reason: Errno.noSuchFile.description)
+        case .failure(let error): throw error
+        }
+        let held = try lock(in: dir)
         defer { held.release() }
-        removeStaleTemps()
+        removeStaleTemps(in: dir)
 
         var merged = progress
-        switch readDisk() {
+        switch readDisk(dir) {
         case .success(let onDisk):
             if let onDisk { merged = KidsModel.Progress.merged(onDisk, progress) }
         case .failure(.unreadable(let reason)):
             throw SaveError(step: "read \(path) before saving over it", reason: reason)
         case .failure(.damaged):
-            if case .failure(let error) = keepAside(now: now) { throw error }
+            if case .failure(let error) = keepAside(dir, now: now) { throw error }
         }
-        try writeAtomically(ProgressFile.encode(merged), held: held)
+        try writeAtomically(ProgressFile.encode(merged), in: dir, held: held)
         return merged
     }
 
     /// The progress on disk, changing nothing (a damaged file stays where it is): nil when there is no file; the
     /// reason when it cannot be used. For `kids report`, which only reads.
     public func read() -> Result<KidsModel.Progress?, SaveError> {
-        switch readDisk() {
+        let dir: OpenFolder
+        switch openFolder() {
+        case .success(let opened?): dir = opened
+        case .success(nil): return .success(nil)
+        case .failure(let error): return .failure(error)
+        }
+        switch readDisk(dir) {
         case .success(let progress): return .success(progress)
         case .failure(.unreadable(let reason)): return .failure(SaveError(step: "read \(path)", reason: reason))
         case .failure(.damaged(let reason)): return .failure(SaveError(step: "use \(path)", reason: reason))
@@ -121,16 +145,31 @@ public struct ProgressStore: Sendable {
 
     // MARK: - Steps
 
+    /// The folder, opened for one load, save or read: nil when it is not there (no progress yet). A folder named by
+    /// a symbolic link is refused, not followed (`OpenFolder.open`).
+    func openFolder() -> Result<OpenFolder?, SaveError> {
+        do {
+            return .success(try OpenFolder.open(folder))
+        } catch let error where error == .noSuchFile {
+            return .success(nil)
+        } catch let error where error.rawValue == ELOOP {
+            return .failure(SaveError(step: "use \(folder)", reason: "it is a symbolic link, which kids does not follow; name the folder it points to"))
+        } catch {
+            return .failure(SaveError(step: "use \(folder)", reason: error.description))
+        }
+    }
+
     /// The file's lock folder, taken (waiting for another computer's save, taking a crashed one's over).
-    func lock() throws(SaveError) -> LockFolder.Held {
-        var lock = LockFolder(path: lockPath, now: clock.now)
+    func lock(in dir: OpenFolder) throws(SaveError) -> LockFolder.Held {
+        var lock = LockFolder(folder: dir, name: lockName, now: clock.now)
         lock.permissions = permissions | (permissions & 0o444) >> 2  // searchable by whoever reads the files
+        lock.tell = tell
         do {
             return try lock.acquire()
         } catch let error where error.rawValue == EAGAIN {
-            throw SaveError(step: "lock \(lockPath)", reason: "another copy of kids kept it for \(Int(lock.waitAtMost)) seconds")
+            throw SaveError(step: "lock \(lock.path)", reason: "another copy of kids kept it for \(Int(lock.waitAtMost)) seconds")
         } catch {
-            throw SaveError(step: "lock \(lockPath)", reason: error.description)
+            throw SaveError(step: "lock \(lock.path)", reason: error.description)
         }
     }
 
@@ -142,14 +181,14 @@ public struct ProgressStore: Sendable {
     /// can give the size of the file another computer replaced (SSHFS keeps sizes for 20 seconds unless mounted
     /// `dir_cache=no`), cutting the new one short. So it is read again, the folder's cache made stale first, and
     /// one that still reads damaged is unreadable, not damaged: never kept aside or saved over from this view of it.
-    func readDisk() -> Result<KidsModel.Progress?, ReadError> {
-        var result = readOnce()
+    func readDisk(_ dir: OpenFolder) -> Result<KidsModel.Progress?, ReadError> {
+        var result = readOnce(dir)
         guard shared else { return result }
         for pause in [0.1, 0.3, 0.6] {
             guard case .failure(.damaged) = result else { return result }
             Host.pause(pause)
-            _ = try? Folder.freshNames(in: folder)
-            result = readOnce()
+            _ = try? dir.freshNames()
+            result = readOnce(dir)
         }
         if case .failure(.damaged(let reason)) = result {
             return .failure(.unreadable("it reads as damaged (\(reason)); a class folder's file is left as it is"))
@@ -157,17 +196,19 @@ public struct ProgressStore: Sendable {
         return result
     }
 
-    func readOnce() -> Result<KidsModel.Progress?, ReadError> {
+    func readOnce(_ dir: OpenFolder) -> Result<KidsModel.Progress?, ReadError> {
         let contents: RegularFile.Contents
         do {
-            contents = try RegularFile.read(path, limit: Self.largest)
+            contents = try dir.read(fileName, limit: Self.largest)
         } catch let error where error == .noSuchFile || error.rawValue == ENOTDIR {
             return .success(nil)
         } catch {
             return .failure(.unreadable(error.description))
         }
         switch contents {
-        case .notRegular: return .failure(.damaged("it is not a regular file"))
+        case .notRegular:
+            let kind = (try? dir.status(fileName))?.kind ?? "not a regular file"
+            return .failure(.damaged("it is \(kind), not a regular file"))
         case .tooLarge: return .failure(.damaged("it is larger than 16 MB"))
         case .bytes(let bytes):
             do {
@@ -178,32 +219,22 @@ public struct ProgressStore: Sendable {
         }
     }
 
-    /// Moves the damaged file to `progress.json.corrupt-<time>`, never over an earlier one.
-    func keepAside(now: Double) -> Result<String, SaveError> {
+    /// Moves the damaged file (or whatever took its name) to `progress.json.corrupt-<time>`, never over an earlier
+    /// one; a link is moved as an entry, never followed.
+    func keepAside(_ dir: OpenFolder, now: Double) -> Result<String, SaveError> {
         let stamp = Self.stamp(now)
-        var target = "\(path).corrupt-\(stamp)"
+        var target = "\(fileName).corrupt-\(stamp)"
         var n = 2
-        while Self.exists(target) {
-            target = "\(path).corrupt-\(stamp)-\(n)"
+        while dir.contains(target) {
+            target = "\(fileName).corrupt-\(stamp)-\(n)"
             n += 1
         }
         do {
-            try rename(path, to: target)
+            try dir.rename(fileName, to: target)
         } catch {
             return .failure(SaveError(step: "keep the damaged \(path) aside", reason: error.description))
         }
-        return .success(target)
-    }
-
-    /// Whether `path` names something (`stat` succeeds); a name that cannot be looked at counts as free, and
-    /// the rename that follows says why it fails.
-    static func exists(_ path: String) -> Bool {
-        do {
-            _ = try fileStatus(path)
-            return true
-        } catch {
-            return false
-        }
+        return .success(folder + "/" + target)
     }
 
     /// The state folder (and the folders above it), made 0700 where missing.

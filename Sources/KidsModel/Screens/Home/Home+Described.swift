@@ -23,6 +23,11 @@ extension ScreenModel {
                                                   ["animal": state.animalName(child)])))
         default: break
         }
+        // Stars that could not be saved (a full share): the grown-up hears of it here, not only in their area. The
+        // stars stay in the app, and each save is of the whole progress, so the next one that goes through keeps them.
+        if let trouble = state.saveTrouble {
+            parts.append(Part(.information, trouble + " " + words("Stars earned are kept while kids runs; each new star tries again to save them all.")))
+        }
         // Line mode: short, and the choices last: a screen reader that stops at any key has read them by then.
         let grownUps = CommandTable.word(.openGate, in: .home)
         parts.append(Part(.instructions, state.kiosk
