@@ -34,6 +34,8 @@ public struct ProgressStore: Sendable {
     public var clock: Clock = .live()
     /// Told of anything under this file's names that kids did not make (left alone).
     public var tell: TellLeftAlone = { _ in }
+    /// The lock's times (`LockFolder`): when a lock no one changes is stale, and how long a save waits for one.
+    public var lockTimes = (staleAfter: 10.0, waitAtMost: 15.0)
     /// Larger than any real progress file by far; a bigger one is damage, not stars.
     static let largest = 16 << 20
 
@@ -164,6 +166,7 @@ public struct ProgressStore: Sendable {
         var lock = LockFolder(folder: dir, name: lockName, now: clock.now)
         lock.permissions = permissions | (permissions & 0o444) >> 2  // searchable by whoever reads the files
         lock.tell = tell
+        (lock.staleAfter, lock.waitAtMost) = lockTimes
         do {
             return try lock.acquire()
         } catch let error where error.rawValue == EAGAIN {
