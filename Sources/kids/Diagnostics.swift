@@ -11,11 +11,14 @@ struct Diagnostics: Sendable {
     let folder: String?
     let clock: Clock
 
-    /// Appends one line, stamped with the clock's time.
+    /// Appends one line, stamped with the clock's time. The state folder is made for it when it is not there yet
+    /// (with a class folder, the user's own folder may hold nothing else).
     func note(_ message: String) {
         guard let folder else { return }
-        let stamp = Clock.utc(clock.now())
-        LineAppender.append("\(stamp) \(message)", to: folder + "/kids.log")
+        let line = "\(Clock.utc(clock.now())) \(message)"
+        guard !LineAppender.append(line, to: folder + "/kids.log") else { return }
+        guard (try? Folder.make(folder)) != nil else { return }  // Tolerated: no place for a log, no log line.
+        LineAppender.append(line, to: folder + "/kids.log")
     }
 }
 

@@ -49,7 +49,7 @@ extension ReportRequest {
             }
             let children = ChildFolder(folder: folder, shared: classes.contains(folder))
             // A folder from before there were animals: its one child is the first animal (read, not moved).
-            let stores = children.children().isEmpty && Folder.exists(ProgressStore(folder: folder).path)
+            let stores = children.children().isEmpty && children.hasFileOfBefore
                 ? [(ChildFolder.firstAnimal, ProgressStore(folder: folder))] : children.children().map { ($0, children.store($0)) }
             for (child, store) in stores {
                 switch store.read() {

@@ -167,7 +167,7 @@ struct ClassFolderTests {
                                   wrapper: stalled)
         let lock = server.served + "/fox.lock.d/owner"
         let midSave = Self.wait(30) {
-            ((try? FileManager.default.contentsOfDirectory(atPath: server.served)) ?? []).contains { $0.hasPrefix("fox.json.tmp-lab-c-") }
+            ((try? FileManager.default.contentsOfDirectory(atPath: server.served)) ?? []).contains { $0.hasPrefix("fox.json.tmp-") }
                 && FileManager.default.fileExists(atPath: lock)
         }
         try #require(midSave, "lab-c never reached its save: \((try? String(contentsOfFile: folder + "/lab-c.out", encoding: .utf8)) ?? "")")
@@ -190,6 +190,14 @@ struct ClassFolderTests {
                 usleep(20_000)
             }
         }
+
+        // A pupil's planted links, on the server's side: one named like a lock moved aside, into a folder outside the
+        // share; one under a temp file's name, at a file outside it. Over SSHFS a link is a link: never followed.
+        let canary = folder + "/canary"
+        try FileManager.default.createDirectory(atPath: canary, withIntermediateDirectories: true)
+        try Data("keep me".utf8).write(to: URL(fileURLWithPath: canary + "/drawing.txt"))
+        try FileManager.default.createSymbolicLink(atPath: server.served + "/fox.lock.d.stale-planted", withDestinationPath: canary)
+        try FileManager.default.createSymbolicLink(atPath: server.served + "/fox.json.tmp-planted", withDestinationPath: canary + "/drawing.txt")
 
         // lab-a (counting) and lab-b (letters) play fox at once, answering as fast as lines come, once both are up.
         try FileManager.default.removeItem(atPath: folder + "/go")
@@ -234,6 +242,16 @@ struct ClassFolderTests {
         let pack = try #require(try? PackFolder.load(folder: Binary.root.path + "/Content/en").get())
         let starsIn: (String) -> Int = { id in pack.activities.first { $0.id == id }.map { saved.starCount(in: $0) } ?? -1 }
         #expect(starsIn("counting") == counting && starsIn("letters") == letters)
+
+        // The planted links were left as they were, never followed: the canary is whole, and a computer told of them.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: canary) == ["drawing.txt"])
+        #expect(try String(contentsOfFile: canary + "/drawing.txt", encoding: .utf8) == "keep me")
+        let logs = ["a", "b"].map { (try? String(contentsOfFile: folder + "/\($0)/kids.log", encoding: .utf8)) ?? "" }.joined()
+        #expect(logs.contains("fox.lock.d.stale-planted is a symbolic link, which kids did not make: left alone"), "\(logs)")
+        for planted in ["fox.lock.d.stale-planted", "fox.json.tmp-planted"] {
+            #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: server.served + "/" + planted)) != nil, "\(planted) is gone")
+            try FileManager.default.removeItem(atPath: server.served + "/" + planted)
+        }
 
         // Nothing damaged or left: no lock, no temporary file, no probe; only lab-c's note that it was playing.
         let left = try FileManager.default.contentsOfDirectory(atPath: server.served).sorted()

@@ -215,4 +215,56 @@ struct LockFolderTests {
         presence.clearAll()
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty, "every file of this run's is gone")
     }
+
+    /// What a store told it left alone, gathered.
+    final class Told: @unchecked Sendable {
+        private let lock = KidsSystem.Lock()
+        private var items: [LeftAlone] = []
+        var all: [LeftAlone] { lock.withLock { items } }
+        var tell: TellLeftAlone { { [self] found in lock.withLock { items.append(found) } } }
+    }
+
+    @Test("a save cleans kids' own leftovers only: a temp file and a real lock folder go; a link, a FIFO and a lock folder holding another's file stay, and are told")
+    func leftovers() throws {
+        let root = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let folder = root + "/class", canary = root + "/canary"
+        try FileManager.default.createDirectory(atPath: canary, withIntermediateDirectories: true)
+        try write("keep", to: canary + "/keep.txt")
+        try write("left by a crash", to: folder + "/fox.json.tmp-0123456789abcdef")
+        try write("lab-2 7 1 1", to: folder + "/fox.lock.d.stale-lab-2-7-1/owner")
+        try write("a pupil's", to: folder + "/fox.lock.d.stale-lab-3-8-2/notes.txt")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/fox.lock.d.stale-x", withDestinationPath: canary)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/fox.json.tmp-link", withDestinationPath: canary + "/keep.txt")
+        #expect(mkfifo(folder + "/fox.json.tmp-fifo", 0o600) == 0)
+        let told = Told()
+        var store = ChildFolder(folder: folder, shared: true).store("fox")
+        store.tell = told.tell
+        try store.save(Progress(stars: ["counting.1": 5]), now: 10)
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        #expect(left == ["fox.json", "fox.json.tmp-fifo", "fox.json.tmp-link", "fox.lock.d.stale-lab-3-8-2", "fox.lock.d.stale-x"], "\(left)")
+        #expect(Set(told.all.map(\.name)) == ["fox.json.tmp-fifo", "fox.json.tmp-link", "fox.lock.d.stale-lab-3-8-2", "fox.lock.d.stale-x"])
+        #expect(told.all.first { $0.name == "fox.lock.d.stale-x" }?.kind == "a symbolic link")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: canary) == ["keep.txt"])
+        #expect(try String(contentsOfFile: canary + "/keep.txt", encoding: .utf8) == "keep")
+    }
+
+    @Test("a lock whose owner file cannot be written (a full share) is removed whole: the next taker does not wait")
+    func abandoned() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let dir = try OpenFolder.open(folder)
+        var lock = LockFolder(folder: dir, name: "fox.lock.d", now: Clock.live().now)
+        lock.waitAtMost = 0.2
+        let made = try dir.makeFolder("fox.lock.d", permissions: 0o700)
+        _ = try made.write(Array("half".utf8), prefix: LockFolder.ownerPrefix, permissions: 0o600, sync: false)
+        lock.abandon(made)
+        #expect(dir.contains("fox.lock.d"), "an owner's temp file, not kids' own owner file, keeps it (stale in seconds)")
+        try FileManager.default.removeItem(atPath: folder + "/fox.lock.d")
+        let again = try dir.makeFolder("fox.lock.d", permissions: 0o700)
+        lock.abandon(again)
+        #expect(try dir.names().isEmpty)
+        let held = try lock.acquire()
+        held.release()
+    }
 }

@@ -45,6 +45,12 @@ public struct ChildFolder: Sendable {
         return names.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.filter(Self.isChild)
     }
 
+    /// Whether the folder holds `progress.json`, the one file of before there were animals (its child is the first
+    /// animal's, once `migrate` has moved it).
+    public var hasFileOfBefore: Bool {
+        (try? OpenFolder.open(folder))?.contains(ProgressStore(folder: folder).fileName) == true
+    }
+
     /// Where the settings every child shares are kept (kiosk mode, line mode), in the form of a progress file's
     /// settings, so that two copies merge them as they merge a child's (the newer wins).
     public var computer: ProgressStore {

@@ -42,7 +42,7 @@ extension ProgressStore {
             throw SaveError(step: "replace \(path)", reason: "another computer took the lock over while this one saved; the next save tries again")
         }
         do {
-            try Self.replace(fileName, with: temp, in: dir, bytes: bytes, rename: { old, new throws(Errno) in try dir.rename(old, to: new) })
+            try Self.replace(fileName, with: temp, in: dir, bytes: bytes, move: { old, new throws(Errno) in try dir.rename(old, to: new) })
         } catch {
             try? dir.remove(temp)  // Tolerated, as above.
             throw SaveError(step: "replace \(path)", reason: error.description)
@@ -54,9 +54,9 @@ extension ProgressStore {
     /// its answer was lost, and the client's retry finds no `temp` (`ENOENT`). Such a failure is a success when
     /// `temp` is gone and `name` holds exactly the bytes written.
     static func replace(_ name: String, with temp: String, in dir: OpenFolder, bytes: [UInt8],
-                        rename: (String, String) throws(Errno) -> Void) throws(Errno) {
+                        move: (String, String) throws(Errno) -> Void) throws(Errno) {
         do {
-            try rename(temp, name)
+            try move(temp, name)
         } catch {
             guard !dir.contains(temp), case .bytes(let found)? = try? dir.read(name, limit: largest), found == bytes else {
                 throw error
