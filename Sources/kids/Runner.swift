@@ -80,10 +80,7 @@ enum Runner {
         let mailbox = speech.mailbox
         // Anything under kids' names in the folder that kids did not make (a link, a FIFO) is left alone, and told
         // (what a save at start found was kept for now).
-        storage.strangers.tellTo { found in
-            diagnostics.note(found.description)
-            mailbox.post(.leftAlone(folder: found.folder, name: found.name))
-        }
+        storage.strangers.tellTo(note: diagnostics.note) { mailbox.post(.leftAlone(folder: $0.folder, name: $0.name)) }
         let saver = plain ? nil : storage.children.flatMap { children in
             store.map { Saver(store: $0, children: children, saved: { storage.saved($0, now: $1) }, now: clock.now, post: { mailbox.post($0) }) }
         }

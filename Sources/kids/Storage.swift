@@ -102,28 +102,40 @@ final class Storage: Sendable {
         }
     }
 
-    /// What was found under kids' names that kids did not make: each told once, to whoever `tellTo` names (kids.log
-    /// and grown-ups), and kept until then (a save at start finds them before the app is there to be told).
+    /// What was found under kids' names that kids did not make: each told once, and kept until there is someone to
+    /// tell (a save at start finds them before the app is there). A pupil who plants hundreds floods nothing: kids.log
+    /// gets the first `logged` and then one line for the rest, grown-ups the first `shown`.
     final class Strangers: @unchecked Sendable {
+        static let logged = 20, shown = 3
         private let lock = Lock()
         private var told: Set<LeftAlone> = []
         private var waiting: [LeftAlone] = []
-        private var listener: (@Sendable (LeftAlone) -> Void)?
+        private var listeners: (note: @Sendable (String) -> Void, show: @Sendable (LeftAlone) -> Void)?
 
         func tell(_ found: LeftAlone) {
             lock.withLock {
                 guard told.insert(found).inserted else { return }
-                if let listener { listener(found) } else { waiting.append(found) }
+                if listeners == nil { waiting.append(found) } else { pass(found, number: told.count) }
             }
         }
 
-        /// From now on each new finding goes to `listener`; those found before go to it now.
-        func tellTo(_ listener: @escaping @Sendable (LeftAlone) -> Void) {
+        /// From now on each new finding is noted (kids.log) and shown (grown-ups); those found before are now.
+        func tellTo(note: @escaping @Sendable (String) -> Void, show: @escaping @Sendable (LeftAlone) -> Void) {
             lock.withLock {
-                self.listener = listener
-                waiting.forEach(listener)
+                listeners = (note, show)
+                for (n, found) in waiting.enumerated() { pass(found, number: n + 1) }
                 waiting = []
             }
+        }
+
+        /// With the lock held.
+        private func pass(_ found: LeftAlone, number: Int) {
+            guard let listeners else { return }
+            if number <= Self.logged { listeners.note(found.description) }
+            if number == Self.logged + 1 {
+                listeners.note("more in \(found.folder) that kids did not make was left alone; kids check-class \(found.folder) lists it all")
+            }
+            if number <= Self.shown { listeners.show(found) }
         }
     }
 

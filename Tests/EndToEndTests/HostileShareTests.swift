@@ -123,8 +123,12 @@ struct HostileShareTests {
             """)
         let planted = try FileManager.default.contentsOfDirectory(atPath: lab.folder).sorted()
         // The victim plays fox (a new animal: its first save, then more); root plays owl.
-        let victim = try lab.play(as: lab.victim, ["--child", "fox", "--open", "counting"], input: Self.answers)
+        let victim = try lab.play(as: lab.victim, ["--child", "fox", "--open", "counting", "--gate-seed", "1"],
+                                  input: Self.answers.replacingOccurrences(of: "b\nq\n", with: "b\ng\n\(Binary.gateAnswer(seed: 1))\nd\nq\n"))
         #expect(victim.contains("exit=0"), "\(victim.suffix(600))")
+        // Grown-ups are told in their area (the first three things; kids.log has more).
+        #expect(victim.components(separatedBy: "was not made by kids, so kids left it alone. The command kids check-class").count - 1 == 3,
+                "\(victim.suffix(1500))")
         let root = try lab.play(as: nil, ["--child", "owl", "--open", "shapes"], input: Self.answers)
         #expect(root.contains("exit=0"), "\(root.suffix(600))")
 
@@ -139,10 +143,12 @@ struct HostileShareTests {
         let after = Set(try FileManager.default.contentsOfDirectory(atPath: lab.folder))
         #expect(Set(planted).subtracting(after).isEmpty, "removed: \(Set(planted).subtracting(after).sorted().prefix(5))")
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: lab.folder + "/fox.lock.d.stale-x") == lab.victimHome)
-        // And told: the victim's kids.log names what it left alone.
+        // And told: the victim's kids.log names what it left alone, the first twenty, then one line for the rest (a
+        // pupil who plants hundreds floods nothing).
         let log = (try? String(contentsOfFile: lab.victimHome + "/.local/share/kids/kids.log", encoding: .utf8)) ?? ""
-        #expect(log.contains("fox.lock.d.stale-x is a symbolic link, which kids did not make: left alone"), "\(log)")
-        #expect(log.contains("fox.json.tmp-fifo is a FIFO"), "\(log)")
+        let told = log.split(separator: "\n").filter { $0.contains("which kids did not make: left alone") }
+        #expect(told.count == 20 && told.contains { $0.hasSuffix("fox.json.tmp-fifo is a FIFO, which kids did not make: left alone") }, "\(log.prefix(3000))")
+        #expect(log.contains("that kids did not make was left alone; kids check-class \(lab.folder) lists it all"), "\(log.suffix(1000))")
     }
 
     @Test("a lock folder that is a link to a folder (2): after the ten seconds that make it stale it is moved aside as a link, never emptied; the save goes through",
@@ -158,6 +164,8 @@ struct HostileShareTests {
         #expect(Self.difference(before, lab.canaries()).isEmpty, "a canary changed: \(Self.difference(before, lab.canaries()))")
         let names = try FileManager.default.contentsOfDirectory(atPath: lab.folder)
         #expect(names.contains("bear.json") && names.contains("lion.json"), "\(names)")
+        let log = (try? String(contentsOfFile: lab.victimHome + "/.local/share/kids/kids.log", encoding: .utf8)) ?? ""
+        #expect(log.contains("/bear.lock.d.stale-") && log.contains("is a symbolic link, which kids did not make: left alone"), "\(log)")
         // The links were moved aside as entries: still links, still pointing where they did.
         let asides = names.filter { $0.hasPrefix("bear.lock.d.stale-") || $0.hasPrefix("lion.lock.d.stale-") }
         #expect(asides.count == 2, "\(names)")
