@@ -267,4 +267,27 @@ struct LockFolderTests {
         let held = try lock.acquire()
         held.release()
     }
+
+    @Test("a link or a FIFO planted under a child's own file name, in a class folder: moved aside as an entry, never followed, and the child saves afresh (as if the file were deleted, which any pupil can do)")
+    func plantedChildFile() throws {
+        let root = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let folder = root + "/class"
+        try write("{\"version\":3}", to: root + "/canary.json")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/fox.json", withDestinationPath: root + "/canary.json")
+        #expect(mkfifo(folder + "/owl.json", 0o600) == 0)
+        let told = Told()
+        var children = ChildFolder(folder: folder, shared: true)
+        children.tell = told.tell
+        #expect(throws: ProgressStore.SaveError.self) { try children.store("fox").read().get() }  // The report names it.
+        for child in ["fox", "owl"] {
+            try children.store(child).save(Progress(stars: ["counting.1": 5]), now: 10)
+            #expect(try children.store(child).read().get()?.stars == ["counting.1": 5])
+        }
+        #expect(try String(contentsOfFile: root + "/canary.json", encoding: .utf8) == "{\"version\":3}")
+        let aside = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.contains(".corrupt-") }.sorted()
+        #expect(aside.count == 2 && (try? FileManager.default.destinationOfSymbolicLink(atPath: folder + "/" + aside[0])) == root + "/canary.json", "\(aside)")
+        #expect(Set(told.all.map(\.kind)) == ["a symbolic link", "a FIFO"], "\(told.all)")
+    }
 }

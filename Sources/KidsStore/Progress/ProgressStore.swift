@@ -88,16 +88,18 @@ public struct ProgressStore: Sendable {
         case .success(nil): return Loaded(progress: KidsModel.Progress(), notice: nil)
         case .failure(let error): return Loaded(progress: KidsModel.Progress(), notice: .unreadable(reason: error.reason))
         }
+        let reason: String
         switch readDisk(dir) {
         case .success(let progress):
             return Loaded(progress: progress ?? KidsModel.Progress(), notice: nil)
-        case .failure(.unreadable(let reason)):
-            return Loaded(progress: KidsModel.Progress(), notice: .unreadable(reason: reason))
-        case .failure(.damaged(let reason)):
-            switch keepAside(dir, now: now) {
-            case .success(let keptAs): return Loaded(progress: KidsModel.Progress(), notice: .keptAside(keptAs: keptAs, reason: reason))
-            case .failure(let error): return Loaded(progress: KidsModel.Progress(), notice: .unreadable(reason: "\(reason); \(error)"))
-            }
+        case .failure(.unreadable(let why)):
+            return Loaded(progress: KidsModel.Progress(), notice: .unreadable(reason: why))
+        case .failure(.damaged(let why)): reason = why
+        case .failure(.planted(let what)): reason = what.description
+        }
+        switch keepAside(dir, now: now) {
+        case .success(let keptAs): return Loaded(progress: KidsModel.Progress(), notice: .keptAside(keptAs: keptAs, reason: reason))
+        case .failure(let error): return Loaded(progress: KidsModel.Progress(), notice: .unreadable(reason: "\(reason); \(error)"))
         }
     }
 
@@ -124,6 +126,9 @@ public struct ProgressStore: Sendable {
             throw SaveError(step: "read \(path) before saving over it", reason: reason)
         case .failure(.damaged):
             if case .failure(let error) = keepAside(dir, now: now) { throw error }
+        case .failure(.planted(let reason)):
+            tell(LeftAlone(folder: folder, name: fileName, kind: reason.kind))
+            if case .failure(let error) = keepAside(dir, now: now) { throw error }
         }
         try writeAtomically(ProgressFile.encode(merged), in: dir, held: held)
         return merged
@@ -142,6 +147,7 @@ public struct ProgressStore: Sendable {
         case .success(let progress): return .success(progress)
         case .failure(.unreadable(let reason)): return .failure(SaveError(step: "read \(path)", reason: reason))
         case .failure(.damaged(let reason)): return .failure(SaveError(step: "use \(path)", reason: reason))
+        case .failure(.planted(let reason)): return .failure(SaveError(step: "use \(path)", reason: reason.description))
         }
     }
 
@@ -176,7 +182,16 @@ public struct ProgressStore: Sendable {
         }
     }
 
-    enum ReadError: Error { case unreadable(String), damaged(String) }
+    /// `planted`: something else than a file under the file's name (a link, a FIFO, a folder): no cache makes one, so
+    /// even in a class folder it is moved aside as an entry (never followed) and the child starts afresh, as when the
+    /// file is deleted, which any pupil can do.
+    enum ReadError: Error { case unreadable(String), damaged(String), planted(Planted) }
+
+    /// What is under the file's name instead of a file: "a symbolic link".
+    struct Planted: CustomStringConvertible {
+        var kind: String
+        var description: String { "it is \(kind), not a regular file" }
+    }
 
     /// The progress on disk: nil when there is no file.
     ///
@@ -210,8 +225,7 @@ public struct ProgressStore: Sendable {
         }
         switch contents {
         case .notRegular:
-            let kind = (try? dir.status(fileName))?.kind ?? "not a regular file"
-            return .failure(.damaged("it is \(kind), not a regular file"))
+            return .failure(.planted(Planted(kind: (try? dir.status(fileName))?.kind ?? "something else")))
         case .tooLarge: return .failure(.damaged("it is larger than 16 MB"))
         case .bytes(let bytes):
             do {
