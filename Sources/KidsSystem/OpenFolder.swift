@@ -69,6 +69,14 @@ public final class OpenFolder: Sendable {
         return FileStatus(info)
     }
 
+    /// `readlinkat(2)`: what the symbolic link `name` holds, as written in it (for a message; never followed).
+    public func linkTarget(_ name: String) throws(Errno) -> String {
+        try Self.check(name)
+        var target = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = try retryingOnInterrupt { readlinkat(descriptor.rawValue, name, &target, target.count - 1) }
+        return String(decoding: target[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     /// Whether anything, of any kind, is called `name` here.
     public func contains(_ name: String) -> Bool {
         (try? status(name)) != nil

@@ -8,7 +8,7 @@ import KidsStore
 import KidsSystem
 import KidsVoice
 
-/// The executable: reads the command line, then checks content, lists voices, or runs the app.
+/// The executable: reads the command line, then checks content or a class folder, reports, lists voices, or runs the app.
 @main
 enum Kids {
     static let version = "0.1.0"
@@ -30,6 +30,8 @@ enum Kids {
             exit(listVoices())
         case .checkContent(let folder):
             exit(checkContent(folder))
+        case .checkClass(let folder):
+            exit(checkClass(folder))
         case .report(let request):
             exit(request.applying(schoolSettings().classFolder).run())
         case .run(let given):
@@ -140,5 +142,8 @@ enum ExitCode {
     static let usage: Int32 = 64
     static let invalidContent: Int32 = 65
     static let contentMissing: Int32 = 66
+    /// `check-class`: something is wrong with the class folder (65), or there is none to check (66).
+    static let classProblems: Int32 = 65
+    static let classMissing: Int32 = 66
     static let internalError: Int32 = 70
 }

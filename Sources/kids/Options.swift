@@ -49,6 +49,8 @@ struct Options: Equatable {
 enum Invocation: Equatable {
     case run(Options)
     case checkContent(String)
+    /// `kids check-class DIR`: what is wrong with a class folder, for a technician.
+    case checkClass(String)
     /// `kids report`: the children of these state folders, for a teacher.
     case report(ReportRequest)
     case voices
@@ -132,6 +134,9 @@ enum CommandLineParser {
         case "check-content":
             guard arguments.count == 2 else { throw UsageError(description: "'check-content' needs one folder") }
             return .checkContent(arguments[1])
+        case "check-class":
+            guard arguments.count == 2, !arguments[1].isEmpty else { throw UsageError(description: "'check-class' needs one folder") }
+            return .checkClass(arguments[1])
         default: break
         }
         var options = Options()
@@ -178,6 +183,7 @@ enum CommandLineParser {
         """
         usage: kids [options]
                kids check-content DIR
+               kids check-class DIR
                kids report [--state-dir DIR | --class DIR]... [--roster FILE] [--format csv|json]
                kids voices
                kids --help | --version
@@ -225,6 +231,8 @@ enum CommandLineParser {
 
         commands:
           check-content DIR    list every problem in a content pack (exit 65 if there is one)
+          check-class DIR      for technicians: what is wrong with a class folder (its group and mode, links, FIFOs,
+                               files kids never makes), one line each; exit 65 if anything is, 66 if it is not there
           report               for teachers: every child of each --state-dir DIR or --class DIR (again for more;
                                default kids.conf's class, else the user's), one CSV row per child and activity
                                (--format json for JSON); --roster FILE (animal,name lines) adds the children's
@@ -235,7 +243,8 @@ enum CommandLineParser {
         \(keys)
         \(lineWords)
 
-        exit codes: 0 done, 64 bad arguments, 65 invalid content, 66 content folder missing, 70 internal error
+        exit codes: 0 done, 64 bad arguments, 65 invalid content (or a class folder's problems), 66 content (or class) folder
+        missing, 70 internal error
         """
     }
 }

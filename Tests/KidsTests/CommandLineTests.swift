@@ -42,6 +42,7 @@ struct CommandLineTests {
     func commands() throws {
         #expect(try CommandLineParser.parse([]) == .run(Options()))
         #expect(try CommandLineParser.parse(["check-content", "Content/en"]) == .checkContent("Content/en"))
+        #expect(try CommandLineParser.parse(["check-class", "/srv/kids/1b"]) == .checkClass("/srv/kids/1b"))
         #expect(try CommandLineParser.parse(["voices"]) == .voices)
         #expect(try CommandLineParser.parse(["--help"]) == .help)
         #expect(try CommandLineParser.parse(["--mute", "-h"]) == .help)
@@ -58,6 +59,9 @@ struct CommandLineTests {
         (["--mute=yes"], "--mute takes no value"),
         (["--question", "counting.1"], "--question needs --open ACTIVITY"),
         (["check-content"], "'check-content' needs one folder"),
+        (["check-class"], "'check-class' needs one folder"),
+        (["check-class", "/srv/kids/1b", "/srv/kids/1c"], "'check-class' needs one folder"),
+        (["check-class", ""], "'check-class' needs one folder"),
         (["voices", "x"], "'voices' takes no arguments"),
     ])
     func errors(_ arguments: [String], _ reason: String) {
@@ -70,6 +74,7 @@ struct CommandLineTests {
             #expect(CommandLineParser.help.contains(entry.name), "\(entry.name)")
         }
         #expect(CommandLineParser.help.contains("check-content DIR"))
+        #expect(CommandLineParser.help.contains("kids check-class DIR") && CommandLineParser.help.contains("  check-class DIR "))
     }
 
     @Test("--help lists the keys and line-mode words from the command table that drives input and hints")

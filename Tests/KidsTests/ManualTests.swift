@@ -92,6 +92,35 @@ struct ManualTests {
         #expect(zsh.status == 0, "zsh: \(zsh.output)")
     }
 
+    /// The commands `--help` lists under "commands:", by their first word.
+    static var helpCommands: [String] {
+        let section = CommandLineParser.help.components(separatedBy: "\ncommands:\n").last?.components(separatedBy: "\n\n").first ?? ""
+        return section.split(separator: "\n").filter { $0.hasPrefix("  ") && $0.dropFirst(2).first?.isLetter == true }
+            .compactMap { $0.split(separator: " ").first.map(String.init) }
+    }
+
+    @Test("every command of --help is in the manual's synopsis and COMMANDS, in the usage, and in both completions")
+    func commandsAgree() throws {
+        let commands = Self.helpCommands
+        #expect(commands == ["check-content", "check-class", "report", "voices"], "the test reads --help's commands")
+        let page = Self.page
+        let synopsis = page.components(separatedBy: ".SH SYNOPSIS").last?.components(separatedBy: ".SH DESCRIPTION").first ?? ""
+        let section = page.components(separatedBy: ".SH COMMANDS").last?.components(separatedBy: ".SH KEYS").first ?? ""
+        let bash = try String(contentsOf: Binary.root.appendingPathComponent("completions/kids.bash"), encoding: .utf8)
+        let zsh = try String(contentsOf: Binary.root.appendingPathComponent("completions/_kids"), encoding: .utf8)
+        // The words bash offers first: the one list that holds "voices".
+        let offered = bash.split(separator: "\n").first { $0.contains("compgen -W \"") && $0.contains(" voices\"") } ?? ""
+        let bashCommands = offered.split(separator: "\"").dropFirst().first?.split(separator: " ").map(String.init) ?? []
+        for command in commands {
+            #expect(synopsis.contains(".B kids \(Self.roff(command))"), "\(command) is missing from the manual's synopsis")
+            #expect(section.contains(".TP\n.B \(Self.roff(command))") || section.contains(".TP\n.BI \"\(Self.roff(command)) "),
+                    "\(command) is missing from the manual's COMMANDS")
+            #expect(CommandLineParser.usage.contains("kids \(command)"), "\(command) is missing from the usage")
+            #expect(bashCommands.contains(command), "\(command) is missing from kids.bash's commands")
+            #expect(zsh.contains("'\(command)["), "\(command) is missing from _kids")
+        }
+    }
+
     @Test("groff renders it with no warnings")
     func renders() throws {
         let result = Spawn.run(["sh", "-c", "groff -man -Tutf8 -ww '\(Binary.root.path)/man/kids.1' > /dev/null"])
