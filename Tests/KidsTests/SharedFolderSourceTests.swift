@@ -30,6 +30,11 @@ struct SharedFolderSourceTests {
     /// Calls that take a path, and what each was given first.
     static var pathCall: Regex<(Substring, Substring, Substring)> { /(FileDescriptor\.open|RegularFile\.read|OutputFile|LineAppender\.append|OpenFolder\.open|Folder\.\w+|fileStatus|folderEntries|readLink|access|mkdir|lstat|stat|opendir)\(\s*([^,)]*)/ }
 
+    static func declares(_ line: String) -> Bool {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        return trimmed.hasPrefix("case ") || line.contains("func ")
+    }
+
     @Test("no file in Sources but OpenFolder opens, makes, renames or removes by path with a C call (the few allowed name why)")
     func systemCalls() throws {
         let files = try CodeShape().files
@@ -37,7 +42,8 @@ struct SharedFolderSourceTests {
         var found: [String] = []
         // KidsModel calls no system at all (its own `open(…)` is an activity's).
         for file in files where !file.path.hasPrefix("KidsModel/") {
-            for (n, line) in CodeShape.code(file.text).enumerated() {
+            // (A declaration by the same name, `case link(to:)` or `func rename(`, calls nothing.)
+            for (n, line) in CodeShape.code(file.text).enumerated() where !Self.declares(line) {
                 for match in line.matches(of: Self.systemCall) where !(Self.allowed[file.path]?.contains(String(match.1)) ?? false) {
                     found.append("\(file.path):\(n + 1): \(match.1)(")
                 }
