@@ -223,4 +223,24 @@ extension FullScreenViewTests {
         #expect(flowers.covered >= 300, "seven flowers: \(flowers.covered) cells")
         #expect(sun.reversed == 0 && flowers.reversed == 0)
     }
+
+    @Test("home's news of a save that failed: its own sentence when the whole does not fit, and a path too long for four lines ends in an ellipsis, never cut silently")
+    func saveTroubleNews() throws {
+        func news(_ reason: String, size: Size) throws -> [String] {
+            var state = AppState(content: try pack(), size: size, now: 0, gateSeed: 4, muted: true, child: "fox", children: ["fox"])
+            _ = reduce(&state, .started(Launch()))
+            _ = reduce(&state, .saveFailed(reason))
+            let lines = FullScreenView.frame(state, context: context).buffer.lines
+            guard let first = lines.firstIndex(where: { $0.contains("Progress could not") }) else { return [] }
+            return lines[first..<(lines.count - 1)].map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.hasPrefix("[") }
+        }
+        let full = try news("could not lock /srv/1b/fox.lock.d (No space left on device)", size: Size(width: 80, height: 24))
+        #expect(full.count == 3 && full.joined(separator: " ").hasSuffix("(No space left on device)."), "\(full)")
+        let long = try news("could not lock /srv/kids/a-school-with-a-very-long-name/class-1b-of-the-year/fox.lock.d (No space left on device)",
+                            size: Size(width: 80, height: 24))
+        #expect(long.count == 4 && long.last?.hasSuffix("…") == true, "\(long)")
+        let wide = try news("could not lock /srv/1b/fox.lock.d (No space left on device)", size: Size(width: 120, height: 40))
+        // Wide enough, the whole is shown (the lines here run on into the tiles beside the pane).
+        #expect(wide.joined(separator: " ").contains("each new star tries") && wide.joined(separator: " ").contains("again to save them all."), "\(wide)")
+    }
 }

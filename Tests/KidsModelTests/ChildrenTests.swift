@@ -96,7 +96,7 @@ extension ChildrenTests {
         _ = reduce(&state, .started(Launch()))
         #expect(ScreenModel(state).text(.information) == nil)
         _ = reduce(&state, .saveFailed("could not write /srv/1b/fox.json.tmp-… (No space left on device)"))
-        #expect(ScreenModel(state).text(.information) == "Progress could not be saved: could not write /srv/1b/fox.json.tmp-… (No space left on device) "
+        #expect(ScreenModel(state).text(.information) == "Progress could not be saved: could not write /srv/1b/fox.json.tmp-… (No space left on device). "
                 + "Stars earned are kept while kids runs; each new star tries again to save them all.")
         _ = reduce(&state, .progressSaved(Progress(), child: "fox"))
         #expect(ScreenModel(state).text(.information) == nil)

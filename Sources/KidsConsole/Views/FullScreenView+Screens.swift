@@ -6,12 +6,16 @@ extension Painter {
         let pane = layout.primary.inset(dx: 1, dy: 0)
         caption(in: pane)
         // The pane's last lines: news for the grown-up beside the child (the same child on another computer), whole
-        // on up to four lines, else its first sentence; else the screen reader's hint. The star keeps above them.
+        // on up to four lines, else its first sentence (cut with "…" past four lines: line mode has it whole); else
+        // the screen reader's hint. The star keeps above them.
         var news: [String] = []
         if let text = model.text(.information), pane.height >= 8 {
             news = Wrap.lines(text, width: pane.width)
             if news.count > 4, let stop = text.firstRange(of: ". ") { news = Wrap.lines(String(text[..<stop.lowerBound]) + ".", width: pane.width) }
-            news = Array(news.prefix(4))
+            if news.count > 4 {
+                news = Array(news.prefix(4))
+                news[3] = (CellWidth.of(news[3]) < pane.width ? news[3] : String(news[3].dropLast())) + "…"
+            }
             for (n, line) in news.enumerated() { buffer.write(line, x: pane.x, y: pane.maxY - news.count + n, style: Style(bold: true)) }
         } else if let hint = model.text(.readerHint), pane.height >= 8 && CellWidth.of(hint) <= pane.width {
             buffer.write(hint, x: pane.x, y: pane.maxY - 1, style: Style(dim: true))

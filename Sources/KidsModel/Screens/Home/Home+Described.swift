@@ -25,8 +25,10 @@ extension ScreenModel {
         }
         // Stars that could not be saved (a full share): the grown-up hears of it here, not only in their area. The
         // stars stay in the app, and each save is of the whole progress, so the next one that goes through keeps them.
+        // (Its own sentence first, ended: the full screen shows that alone where the whole does not fit.)
         if let trouble = state.saveTrouble {
-            parts.append(Part(.information, trouble + " " + words("Stars earned are kept while kids runs; each new star tries again to save them all.")))
+            let ended = trouble.last.map { ".!?".contains($0) } == true ? trouble : trouble + "."
+            parts.append(Part(.information, ended + " " + words("Stars earned are kept while kids runs; each new star tries again to save them all.")))
         }
         // Line mode: short, and the choices last: a screen reader that stops at any key has read them by then.
         let grownUps = CommandTable.word(.openGate, in: .home)
