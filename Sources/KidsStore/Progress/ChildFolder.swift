@@ -22,6 +22,8 @@ public struct ChildFolder: Sendable {
     public static let firstAnimal = "fox"
     /// Told of anything under a child's names that kids did not make (left alone).
     public var tell: TellLeftAlone = { _ in }
+    /// The lock times of its stores (`ProgressStore.lockTimes`); nil for the store's own.
+    public var lockTimes: (staleAfter: Double, waitAtMost: Double)?
 
     public init(folder: String, shared: Bool = false) {
         self.folder = folder
@@ -56,6 +58,7 @@ public struct ChildFolder: Sendable {
     public var computer: ProgressStore {
         var store = ProgressStore(folder: folder, name: "computer")
         store.tell = tell
+        store.lockTimes = lockTimes ?? store.lockTimes
         return store
     }
 
@@ -64,6 +67,7 @@ public struct ChildFolder: Sendable {
         var store = ProgressStore(folder: folder, name: child)
         if shared { store.permissions = 0o660 }
         store.tell = tell
+        store.lockTimes = lockTimes ?? store.lockTimes
         return store
     }
 
@@ -106,7 +110,8 @@ public struct ChildFolder: Sendable {
     /// `progress.json` becomes the first animal's file, when there is no child yet. Tolerated when it cannot: the
     /// old file stays, and is read the next time.
     func migrate() {
-        let old = ProgressStore(folder: folder)
+        var old = ProgressStore(folder: folder)
+        old.lockTimes = lockTimes ?? old.lockTimes
         guard children().isEmpty, case .success(let dir?) = old.openFolder(), dir.contains(old.fileName) else { return }
         do throws(ProgressStore.SaveError) {
             let held = try old.lock(in: dir)
