@@ -58,7 +58,7 @@ struct ClassFolderTests {
             switch share {
             case .sshfs:
                 let port = 20_000 + Int(getpid() % 20_000)
-                try Self.shell("""
+                try Spawn.shell("""
                     set -e; mkdir -p /run/sshd; cd '\(folder)'
                     ssh-keygen -q -t ed25519 -N '' -f host_key; ssh-keygen -q -t ed25519 -N '' -f user_key; cp user_key.pub authorized_keys
                     printf '%s\\n' 'Port \(port)' 'ListenAddress 127.0.0.1' 'HostKey \(folder)/host_key' 'AuthorizedKeysFile \(folder)/authorized_keys' \
@@ -71,7 +71,7 @@ struct ClassFolderTests {
                 mount = "sshfs -o dir_cache=no,IdentityFile='\(folder)/user_key',StrictHostKeyChecking=no,UserKnownHostsFile=/dev/null,port=\(port) "
                     + "root@127.0.0.1:'\(served)' \"$mnt\""
             case .nfs:
-                try Self.shell("""
+                try Spawn.shell("""
                     set -e; (rpcbind || true); rpc.nfsd 4; rpc.mountd
                     exportfs -o rw,sync,no_root_squash,insecure,no_subtree_check 127.0.0.1:'\(served)'
                     """)
@@ -82,20 +82,9 @@ struct ClassFolderTests {
         }
 
         deinit {
-            for command in stop { _ = try? Self.shell(command) }
+            for command in stop { _ = try? Spawn.shell(command) }
         }
 
-        @discardableResult
-        static func shell(_ script: String) throws -> String {
-            let result = Spawn.run(["bash", "-c", script])
-            guard result.status == 0 else { throw ShareError(message: "\(script)\n\(result.output)") }
-            return result.output
-        }
-    }
-
-    struct ShareError: Error, CustomStringConvertible {
-        var message: String
-        var description: String { message }
     }
 
     /// A computer of the lab: its host name, its own mount of the share at `/mnt`-like `mountPoint`, then kids in line

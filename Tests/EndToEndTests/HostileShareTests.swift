@@ -32,7 +32,7 @@ struct HostileShareTests {
         init() throws {
             root = try Binary.temporaryFolder("hostile")
             #expect(chmod(root, 0o755) == 0)
-            try Self.shell("""
+            try Spawn.shell("""
                 set -e
                 groupadd '\(group)'
                 useradd --create-home --base-dir '\(root)/home' -G '\(group)' '\(victim)'
@@ -48,7 +48,7 @@ struct HostileShareTests {
         }
 
         deinit {
-            _ = try? Self.shell("userdel -r '\(victim)' 2>/dev/null; userdel -r '\(attacker)' 2>/dev/null; groupdel '\(group)' 2>/dev/null; true")
+            _ = try? Spawn.shell("userdel -r '\(victim)' 2>/dev/null; userdel -r '\(attacker)' 2>/dev/null; groupdel '\(group)' 2>/dev/null; true")
             try? FileManager.default.removeItem(atPath: root)
         }
 
@@ -70,7 +70,7 @@ struct HostileShareTests {
 
         /// Runs `script` as `user` (a login-less shell of theirs), its output returned.
         func run(as user: String, _ script: String) throws -> String {
-            try Self.shell("runuser -u '\(user)' -- env -i HOME='\(root)/home/\(user)' PATH=/usr/bin:/bin bash -c \(Self.quoted(script))")
+            try Spawn.shell("runuser -u '\(user)' -- env -i HOME='\(root)/home/\(user)' PATH=/usr/bin:/bin bash -c \(Self.quoted(script))")
         }
 
         /// kids, played in line mode as `user` (root when nil) with `input`, in this class folder.
@@ -78,23 +78,12 @@ struct HostileShareTests {
             let binary = try #require(Binary.path)
             let command = ([binary, "--plain", "--mute", "--class", folder, "--seed", "3"] + arguments).map(Self.quoted).joined(separator: " ")
             let line = "printf \(Self.quoted(input)) | \(command) 2>&1; echo \"exit=$?\""
-            guard let user else { return try Self.shell("HOME='\(root)/home/root-played' \(line)") }
+            guard let user else { return try Spawn.shell("HOME='\(root)/home/root-played' \(line)") }
             return try run(as: user, line)
         }
 
         static func quoted(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
 
-        @discardableResult
-        static func shell(_ script: String) throws -> String {
-            let result = Spawn.run(["bash", "-c", script])
-            guard result.status == 0 else { throw Failure(message: "\(script)\n\(result.output)") }
-            return result.output
-        }
-    }
-
-    struct Failure: Error, CustomStringConvertible {
-        var message: String
-        var description: String { message }
     }
 
     /// A question or two answered, a star or a set-aside answer saved, then home and quit.
@@ -109,8 +98,8 @@ struct HostileShareTests {
         // The attacker plants, as the attacker: (1) a link named like a lock moved aside, into the victim's home and
         // into the root-only folder; (3, 4) links under the names a presence file and a temp file had (host and PID),
         // for the next 300 PIDs, at the victim's .bashrc and .profile; a FIFO under a temp file's name.
-        let host = try Class.shell("hostname").trimmingCharacters(in: .whitespacesAndNewlines)
-        let next = Int(try Class.shell("cat /proc/sys/kernel/ns_last_pid").trimmingCharacters(in: .whitespacesAndNewlines)) ?? 1000
+        let host = try Spawn.shell("hostname").trimmingCharacters(in: .whitespacesAndNewlines)
+        let next = Int(try Spawn.shell("cat /proc/sys/kernel/ns_last_pid").trimmingCharacters(in: .whitespacesAndNewlines)) ?? 1000
         try lab.run(as: lab.attacker, """
             set -e; cd '\(lab.folder)'
             ln -s '\(lab.victimHome)' fox.lock.d.stale-x; ln -s '\(lab.rootOnly)' owl.lock.d.stale-y

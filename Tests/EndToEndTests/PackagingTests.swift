@@ -201,7 +201,8 @@ struct PackagingTests {
         #expect(complete("kids --open ''") == "counting letters shapes keys keyboard stories")
         #expect(complete("kids --keyboard a") == "azerty")
         #expect(complete("kids --lang f") == "fr")
-        #expect(complete("kids ch") == "check-content")
+        #expect(complete("kids ch") == "check-content check-class")
+        #expect(complete("kids check-cl") == "check-class")
         #expect(complete("kids --voice en-u").contains("en-us"))
     }
 }

@@ -55,3 +55,19 @@ public enum Spawn {
         return Result(status: exited ? (status >> 8) & 0xFF : 128 + (status & 0x7F), output: output)
     }
 }
+
+extension Spawn {
+    /// Why a script that had to succeed did not: the script, and what it printed.
+    public struct ScriptFailed: Error, CustomStringConvertible {
+        public var message: String
+        public var description: String { message }
+    }
+
+    /// Runs `script` with bash; its output, or `ScriptFailed` when it exits other than 0.
+    @discardableResult
+    public static func shell(_ script: String) throws -> String {
+        let result = run(["bash", "-c", script])
+        guard result.status == 0 else { throw ScriptFailed(message: "\(script)\n\(result.output)") }
+        return result.output
+    }
+}
