@@ -14,6 +14,8 @@ enum Kids {
     static let version = "0.1.0"
 
     static func main() {
+        // No crash screen, for a child or a technician: the runtime's interactive backtracer is replaced at once.
+        CrashGuard.install(log: nil)
         let invocation: Invocation
         do {
             invocation = try CommandLineParser.parse(Array(CommandLine.arguments.dropFirst()))

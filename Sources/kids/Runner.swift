@@ -78,6 +78,9 @@ enum Runner {
         // In full screen, saves go on beside the run loop, so that a frame never waits for the disk; the last
         // is waited for before the program ends. Line mode has no frame to keep quick: it saves as it goes.
         let mailbox = speech.mailbox
+        // A crash is told in kids.log (the runtime's crash screen was put away first thing); SIGQUIT is ignored in kiosk.
+        CrashGuard.install(log: diagnostics.folder.map { $0 + "/kids.log" })
+        if state.kiosk { CrashGuard.ignoreQuit() }
         // Anything under kids' names in the folder that kids did not make (a link, a FIFO) is left alone, and told
         // (what a save at start found was kept for now).
         storage.strangers.tellTo(note: diagnostics.note) { mailbox.post(.leftAlone(folder: $0.folder, name: $0.name)) }
@@ -100,8 +103,10 @@ enum Runner {
             saver?.finish()
             speech.shutdown()
             storage.leave()
-            Glibc.signal(signal, SIG_DFL)
-            raise(signal)
+            // (SIGQUIT ends kids as SIGTERM does: no core dump, no crash report for a child's Ctrl-\.)
+            let ending = signal == SIGQUIT ? SIGTERM : signal
+            Glibc.signal(ending, SIG_DFL)
+            raise(ending)
         }
     }
 

@@ -31,8 +31,9 @@ enum TerminalFrontEnd {
         redirectStandardError(standardError, to: diagnostics.folder)
         defer { restoreStandardError(standardError, diagnostics: diagnostics) }
         wake.wake(on: SIGWINCH)
-        // After the session armed its restore: these three now stop the loop instead of killing the process.
-        wake.stop(on: [SIGTERM, SIGHUP, SIGINT])
+        // After the session armed its restore: these now stop the loop instead of killing the process. SIGQUIT is
+        // taken as SIGTERM, but in kiosk mode, where it stays ignored (`CrashGuard`).
+        wake.stop(on: [SIGTERM, SIGHUP, SIGINT] + (app.state.kiosk ? [] : [SIGQUIT]))
         speech.mailbox.wake(with: wake)
         defer { speech.mailbox.wake(with: nil) }
 

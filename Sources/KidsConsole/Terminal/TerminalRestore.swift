@@ -48,7 +48,11 @@ enum TerminalRestore {
         sigemptyset(&action.sa_mask)
         action.sa_flags = 0
         for signal in signals {
-            sigaction(signal, &action, previous + Int(signal))
+            sigaction(signal, nil, previous + Int(signal))
+            // A signal that is ignored (SIGQUIT in kiosk mode) ends nothing: it stays ignored, and nothing needs
+            // putting back for it (taken over, it would put the terminal back while the program goes on).
+            if unsafeBitCast(previous[Int(signal)].__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) { continue }
+            sigaction(signal, &action, nil)
         }
         atexit { TerminalRestore.restore() }
     }
