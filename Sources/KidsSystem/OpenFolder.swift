@@ -146,13 +146,13 @@ public final class OpenFolder: Sendable {
     }
 
     /// Writes a new file whole: made `O_CREAT | O_EXCL | O_NOFOLLOW` as `prefix` and a random part (16 hexadecimal
-    /// digits: nothing can be planted under it beforehand), set to `permissions` whatever the umask, written,
+    /// digits: nothing can be planted under it beforehand), with `permissions` whatever the umask (`settle`), written,
     /// fsynced when `sync`, and closed. Returns its name. On any failure it is removed and nothing is left.
     public func write(_ bytes: [UInt8], prefix: String, permissions: mode_t, sync: Bool) throws(Errno) -> String {
         let (name, fd) = try makeFile(prefix: prefix, permissions: permissions)
         var failure: Errno?
         do {
-            try fd.setPermissions(permissions)
+            try Self.settle(fd, permissions)
             try fd.writeAll(bytes)
             if sync { try fd.sync() }
         } catch {
@@ -169,10 +169,10 @@ public final class OpenFolder: Sendable {
 
     /// `openat(2)` with `O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW`, under `prefix` and a random part; a name taken
     /// already is tried again with another.
-    func makeFile(prefix: String, permissions: mode_t) throws(Errno) -> (String, FileDescriptor) {
+    func makeFile(prefix: String, permissions: mode_t, random: () -> String = randomPart) throws(Errno) -> (String, FileDescriptor) {
         var tries = 0
         while true {
-            let name = prefix + Self.randomPart()
+            let name = prefix + random()
             try Self.check(name)
             do {
                 let fd = try retryingOnInterrupt {
@@ -192,8 +192,7 @@ public final class OpenFolder: Sendable {
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
 
-    /// `mkdirat(2)`: a new folder `name`, then entered no-follow and set to `permissions` whatever the umask
-    /// (through its descriptor). Throws `EEXIST` when anything is called `name` already. Its owner is not compared
+    /// `mkdirat(2)`: a new folder `name`, then entered no-follow, with `permissions` whatever the umask (`settle`). Throws `EEXIST` when anything is called `name` already. Its owner is not compared
     /// with this user: a network file system may show it as another (SSHFS's mapping, NFS's root squashing); what
     /// is entered is a real folder in this one, whoever put it there.
     public func makeFolder(_ name: String, permissions: mode_t) throws(Errno) -> OpenFolder {
@@ -201,12 +200,22 @@ public final class OpenFolder: Sendable {
         _ = try retryingOnInterrupt { mkdirat(descriptor.rawValue, name, permissions) }
         do {
             let made = try folder(name)
-            try made.descriptor.setPermissions(permissions)
+            try Self.settle(made.descriptor, permissions)
             return made
         } catch {
             try? removeFolder(name)  // Tolerated: an empty folder left is a lock with no owner, stale in seconds.
             throw error
         }
+    }
+
+    /// Gives what `fd` names the permission bits asked for when the umask took some away (`fchmod(2)`), keeping the
+    /// set-group-ID bit a folder inherited from a class folder (so its files keep the class's group). Only when
+    /// needed: over SSHFS `fchmod` becomes a change by path on the server, which a pupil could race, so a program
+    /// using a class folder sets a umask that takes nothing the group needs (`kids` does: 007) and this does nothing.
+    static func settle(_ fd: FileDescriptor, _ permissions: mode_t) throws(Errno) {
+        let now = try fd.status().permissions
+        guard now & 0o777 != permissions & 0o777 else { return }
+        try fd.setPermissions(permissions | (now & S_ISGID))
     }
 
     /// `renameat(2)` within this folder: the entry `old` takes the name `new`, replacing what had it (a link at

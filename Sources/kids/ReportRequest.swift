@@ -47,6 +47,13 @@ extension ReportRequest {
                 failed = true
                 continue
             }
+            // Opened as every save opens it: a folder named by a link, or one this user cannot read, is named, never
+            // reported as a class without children.
+            if case .failure(let error) = ProgressStore(folder: folder).openFolder() {
+                writeError("kids: report: \(folder) left out: \(error)\n")
+                failed = true
+                continue
+            }
             let children = ChildFolder(folder: folder, shared: classes.contains(folder))
             // A folder from before there were animals: its one child is the first animal (read, not moved).
             let stores = children.children().isEmpty && children.hasFileOfBefore

@@ -32,6 +32,10 @@ final class Storage: Sendable {
         var children: ChildFolder?
         if let named = options.classFolder, classProblem == nil {
             children = ChildFolder(folder: named, shared: true)
+            // Files are made with the class's group bits at once (a pupil's umask is often 077), so that none needs
+            // a change of mode afterwards, which SSHFS makes by path (`OpenFolder.settle`). Every file kids makes
+            // names its own mode, so this only ever takes bits from others.
+            umask(0o007)
         } else {
             children = state.map { ChildFolder(folder: $0) }
         }

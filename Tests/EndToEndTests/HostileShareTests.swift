@@ -109,6 +109,9 @@ struct HostileShareTests {
               ln -sf '\(lab.rootOnly)/secret.txt' "owl.json.tmp-\(host)-$pid"
             done
             mkfifo fox.json.tmp-fifo; mkfifo .kids-look-fifo
+            # And under the names the new code uses, with a random part it would have to guess.
+            ln -s '\(lab.victimHome)/.bashrc' fox.json.tmp-0123456789abcdef; ln -s '\(lab.victimHome)/.profile' .fox.playing-0123456789abcdef
+            ln -s '\(lab.rootOnly)/secret.txt' .kids-look-0123456789abcdef; ln -s '\(lab.victimHome)' "fox.playing-\(host)-\(next)-0123456789abcdef"
             """)
         let planted = try FileManager.default.contentsOfDirectory(atPath: lab.folder).sorted()
         // The victim plays fox (a new animal: its first save, then more); root plays owl.
@@ -180,13 +183,20 @@ struct HostileShareTests {
         #expect(report.status == 65, "\(report.output)")
         #expect(report.output.contains("child 'owl' in \(lab.folder) left out") && report.output.contains("out of range"), "\(report.output)")
         #expect(report.output.contains(",fox,counting,"), "the other children are reported: \(report.output)")
-        // Played, owl's file is read as unreadable: the game goes on, the file is neither saved over nor moved, and
-        // the reason is logged (and told to grown-ups in their area).
+        // Played, owl's file is told as unusable at start (logged, and told to grown-ups), and the first save moves it
+        // aside under the lock and saves owl afresh: no pupil can stop a child's saves for good this way.
         let game = try lab.play(as: lab.victim, ["--child", "owl", "--open", "counting"], input: Self.answers)
-        #expect(game.contains("exit=0"), "\(game.suffix(600))")
-        #expect(try String(contentsOfFile: lab.folder + "/owl.json", encoding: .utf8) == hostile)
+        #expect(game.contains("exit=0") && !game.contains("could not be saved"), "\(game.suffix(600))")
         let log = (try? String(contentsOfFile: lab.victimHome + "/.local/share/kids/kids.log", encoding: .utf8)) ?? ""
-        #expect(log.contains("could not be read") && log.contains("out of range"), "\(log)")
+        #expect(log.contains("could not be read") && log.contains("out of range") && log.contains("the next save sets it aside"), "\(log)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: lab.folder)
+        let aside = try #require(names.first { $0.hasPrefix("owl.json.corrupt-") }, "\(names)")
+        #expect(try String(contentsOfFile: lab.folder + "/" + aside, encoding: .utf8) == hostile)
+        #expect(Spawn.run([binary, "report", "--class", lab.folder]).status == 0, "owl saved afresh: the report is whole")
+        // A class folder named by a link is never reported as a class without children: it is named, exit 65.
+        #expect(symlink(lab.folder, lab.root + "/via-link") == 0)
+        let linked = Spawn.run([binary, "report", "--class", lab.root + "/via-link"])
+        #expect(linked.status == 65 && linked.output.contains("symbolic link"), "\(linked.output)")
     }
 
     @Test("a full share: the failed save is told on home, leaves no lock or temp file behind, and the next save does not wait",

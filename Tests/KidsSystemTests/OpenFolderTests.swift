@@ -125,4 +125,19 @@ struct OpenFolderTests {
         #expect(try share.freshNames() == ["fox.json"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: planted.inside).count == 2)
     }
+
+    @Test("a new file is made O_EXCL | O_NOFOLLOW: a link or a FIFO already under the very name it would take is never opened, written or followed")
+    func exclusiveCreate() throws {
+        let planted = try Planted()
+        defer { Fixtures.remove(planted.root) }
+        let share = try OpenFolder.open(planted.inside)
+        try planted.link("fox.json.tmp-guessed", to: planted.canaryFile)
+        #expect(mkfifo(planted.inside + "/owl.json.tmp-guessed", 0o600) == 0)
+        for prefix in ["fox.json.tmp-", "owl.json.tmp-"] {
+            // A name guessed right every time: each try finds it taken, and the make gives up with EEXIST.
+            #expect(throws: Errno.fileExists) { _ = try share.makeFile(prefix: prefix, permissions: 0o600, random: { "guessed" }) }
+        }
+        #expect(planted.untouched)
+        #expect(try share.status("fox.json.tmp-guessed").isSymbolicLink && share.status("owl.json.tmp-guessed").kind == "a FIFO")
+    }
 }

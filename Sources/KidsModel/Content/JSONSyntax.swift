@@ -7,6 +7,9 @@ public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertibl
     public var line: Int
     public var column: Int
     public var message: String
+    /// Whether the document ended where more was needed: what a file cut short looks like (a network cache's stale
+    /// size can cut a whole file), as opposed to a wrong byte within it.
+    public var endedEarly = false
 
     public var description: String { "line \(line), column \(column): \(message)" }
 
@@ -38,7 +41,7 @@ public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertibl
             for byte in bytes[..<min(index, bytes.count)] {
                 if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else { column += 1 }
             }
-            return JSONSyntaxError(line: line, column: column, message: message)
+            return JSONSyntaxError(line: line, column: column, message: message, endedEarly: index >= bytes.count)
         }
 
         private mutating func skipSpace() {

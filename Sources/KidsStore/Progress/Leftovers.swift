@@ -12,6 +12,14 @@ public struct LeftAlone: Hashable, Sendable, CustomStringConvertible {
     /// What it is: "a symbolic link", "a FIFO", "a folder holding files kids did not make".
     public var kind: String
 
+    /// `name` is kept as shown to a person (`ClassCheck.shown`: control characters escaped), since a pupil chose it
+    /// and it goes to the grown-ups' screen and kids.log.
+    public init(folder: String, name: String, kind: String) {
+        self.folder = folder
+        self.name = ClassCheck.shown(name)
+        self.kind = kind
+    }
+
     public var description: String { "\(folder)/\(name) is \(kind), which kids did not make: left alone" }
 }
 
@@ -54,7 +62,7 @@ enum Leftovers {
         guard let names = try? lock.names() else { return }  // Tolerated: tried again by a later save.
         let strangers = names.filter { !isLockEntry($0) }
         guard strangers.isEmpty else {
-            tell(LeftAlone(folder: folder.path, name: name, kind: "a folder holding files kids did not make (\(strangers.prefix(3).joined(separator: ", ")))"))
+            tell(LeftAlone(folder: folder.path, name: name, kind: "a folder holding files kids did not make (\(strangers.prefix(3).map(ClassCheck.shown).joined(separator: ", ")))"))
             return
         }
         for entry in names { removeFile(entry, in: lock, tell: tell) }

@@ -94,7 +94,8 @@ public struct LockFolder: Sendable {
     public func acquire() throws(Errno) -> Held {
         let host = Host.name(), pid = Host.processID
         let started = now()
-        var watched: (seen: String?, since: Double)?
+        // What is watched: the owner's text, and which folder holds it (a new folder with no owner yet is another).
+        var watched: (seen: String?, folder: FileStatus?, since: Double)?
         var pause = 0.01
         while true {
             let signature = "\(host) \(pid) \(now()) \(OpenFolder.randomPart())"
@@ -110,15 +111,17 @@ public struct LockFolder: Sendable {
                 }
                 return Held(lock: self, signature: signature)
             } catch let error where error == .fileExists {
-                let seen = owner()
-                if watched == nil || watched?.seen != seen { watched = (seen, now()) }
+                // Every way round counts against the time, a takeover too: a pupil who plants a stale-looking lock
+                // again and again cannot keep a save going round for ever.
+                guard now() - started < waitAtMost else { throw Errno(rawValue: EAGAIN) }
+                let seen = owner(), identity = try? folder.status(name)
+                if watched == nil || watched?.seen != seen || !Self.same(watched?.folder, identity) { watched = (seen, identity, now()) }
                 // Taken over, the lock is tried again at once; a takeover that could not be made (a folder this
-                // user may not change) waits and counts against the time like any other.
-                if isStale(seen, host: host, watchedSince: watched?.since ?? now()) && takeOver(seen, host: host, pid: pid) {
+                // user may not change) waits like any other.
+                if isStale(seen, host: host, watchedSince: watched?.since ?? now()) && takeOver(seen, identity: identity, host: host, pid: pid) {
                     watched = nil
                     continue
                 }
-                guard now() - started < waitAtMost else { throw Errno(rawValue: EAGAIN) }
                 Host.pause(pause)
                 pause = min(pause * 2, 0.1)
             }
@@ -148,15 +151,17 @@ public struct LockFolder: Sendable {
     /// Moves a stale lock aside and removes it. When what was moved is not the owner judged stale (another
     /// computer took the stale one over first and holds the lock now), it is put back. False when nothing could be
     /// moved for a reason other than the lock being gone (this user may not change the folder).
+    /// `identity`, when known, is the folder judged: what was moved must be it, not a newer lock with the same (or no)
+    /// owner text that another computer made meanwhile.
     @discardableResult
-    func takeOver(_ judged: String?, host: String, pid: Int32) -> Bool {
+    func takeOver(_ judged: String?, identity: FileStatus? = nil, host: String, pid: Int32) -> Bool {
         let aside = asideName(host: host, pid: pid)
         do {
             try moveAside(folder, name, aside)
         } catch {
             return error == .noSuchFile  // Gone already: another taker, or its owner, removed it; try again.
         }
-        if owner(of: aside) != judged {
+        if owner(of: aside) != judged || (identity != nil && !Self.same(identity, try? folder.status(aside))) {
             do {
                 try folder.rename(aside, to: name)
                 return true
@@ -168,6 +173,15 @@ public struct LockFolder: Sendable {
         // Only a real lock folder is emptied; whatever else was under the lock's name stays aside, told.
         Leftovers.removeLockFolder(aside, in: folder, tell: tell)
         return true
+    }
+
+    /// Whether two looks found the same entry (device and inode), or both found none.
+    static func same(_ a: FileStatus?, _ b: FileStatus?) -> Bool {
+        switch (a, b) {
+        case (let a?, let b?): return a.isSameFile(as: b)
+        case (nil, nil): return true
+        default: return false
+        }
     }
 
     /// The owner file, written whole under a random name and renamed into place, so that nothing planted in the new

@@ -67,7 +67,7 @@ public struct Presence: Sendable {
             guard case .bytes(let bytes)? = try? dir.read(name, limit: 4096) else { continue }
             let fields = String(decoding: bytes, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\n" })
             guard fields.count >= 3, let pid = Int32(fields[1]), let time = Double(fields[2]), time.isFinite else { continue }
-            let host = String(fields[0])
+            let host = ClassCheck.shown(String(fields[0]))  // written by anyone: shown escaped
             if now - time > Self.forgotten { Leftovers.removeFile(name, in: dir, tell: tell) }
             guard now - time <= Self.fresh, host != Host.name() || Host.isRunning(pid) else { continue }
             return host == Host.name() ? .thisComputer : .computer(host)

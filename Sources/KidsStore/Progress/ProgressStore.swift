@@ -95,7 +95,13 @@ public struct ProgressStore: Sendable {
         case .failure(.unreadable(let why)):
             return Loaded(progress: KidsModel.Progress(), notice: .unreadable(reason: why))
         case .failure(.damaged(let why)): reason = why
+        case .failure(.spoiled(let why)): reason = why
         case .failure(.planted(let what)): reason = what.description
+        }
+        // In a class folder another computer may be saving this very child: what is moved aside is moved under the
+        // lock, by the next save, which reads it again first.
+        if shared {
+            return Loaded(progress: KidsModel.Progress(), notice: .unreadable(reason: reason + "; the next save sets it aside"))
         }
         switch keepAside(dir, now: now) {
         case .success(let keptAs): return Loaded(progress: KidsModel.Progress(), notice: .keptAside(keptAs: keptAs, reason: reason))
@@ -129,6 +135,8 @@ public struct ProgressStore: Sendable {
         case .failure(.planted(let reason)):
             tell(LeftAlone(folder: folder, name: fileName, kind: reason.kind))
             if case .failure(let error) = keepAside(dir, now: now) { throw error }
+        case .failure(.spoiled):
+            if case .failure(let error) = keepAside(dir, now: now) { throw error }
         }
         try writeAtomically(ProgressFile.encode(merged), in: dir, held: held)
         return merged
@@ -146,7 +154,7 @@ public struct ProgressStore: Sendable {
         switch readDisk(dir) {
         case .success(let progress): return .success(progress)
         case .failure(.unreadable(let reason)): return .failure(SaveError(step: "read \(path)", reason: reason))
-        case .failure(.damaged(let reason)): return .failure(SaveError(step: "use \(path)", reason: reason))
+        case .failure(.damaged(let reason)), .failure(.spoiled(let reason)): return .failure(SaveError(step: "use \(path)", reason: reason))
         case .failure(.planted(let reason)): return .failure(SaveError(step: "use \(path)", reason: reason.description))
         }
     }
@@ -155,7 +163,7 @@ public struct ProgressStore: Sendable {
 
     /// The folder, opened for one load, save or read: nil when it is not there (no progress yet). A folder named by
     /// a symbolic link is refused, not followed (`OpenFolder.open`).
-    func openFolder() -> Result<OpenFolder?, SaveError> {
+    public func openFolder() -> Result<OpenFolder?, SaveError> {
         do {
             return .success(try OpenFolder.open(folder))
         } catch let error where error == .noSuchFile {
@@ -179,60 +187,6 @@ public struct ProgressStore: Sendable {
             throw SaveError(step: "lock \(lock.path)", reason: "another copy of kids kept it for \(Int(lock.waitAtMost)) seconds")
         } catch {
             throw SaveError(step: "lock \(lock.path)", reason: error.description)
-        }
-    }
-
-    /// `planted`: something else than a file under the file's name (a link, a FIFO, a folder): no cache makes one, so
-    /// even in a class folder it is moved aside as an entry (never followed) and the child starts afresh, as when the
-    /// file is deleted, which any pupil can do.
-    enum ReadError: Error { case unreadable(String), damaged(String), planted(Planted) }
-
-    /// What is under the file's name instead of a file: "a symbolic link".
-    struct Planted: CustomStringConvertible {
-        var kind: String
-        var description: String { "it is \(kind), not a regular file" }
-    }
-
-    /// The progress on disk: nil when there is no file.
-    ///
-    /// In a class folder a file that reads as damaged may be whole on the server: a network file system's cache
-    /// can give the size of the file another computer replaced (SSHFS keeps sizes for 20 seconds unless mounted
-    /// `dir_cache=no`), cutting the new one short. So it is read again, the folder's cache made stale first, and
-    /// one that still reads damaged is unreadable, not damaged: never kept aside or saved over from this view of it.
-    func readDisk(_ dir: OpenFolder) -> Result<KidsModel.Progress?, ReadError> {
-        var result = readOnce(dir)
-        guard shared else { return result }
-        for pause in [0.1, 0.3, 0.6] {
-            guard case .failure(.damaged) = result else { return result }
-            Host.pause(pause)
-            _ = try? dir.freshNames()
-            result = readOnce(dir)
-        }
-        if case .failure(.damaged(let reason)) = result {
-            return .failure(.unreadable("it reads as damaged (\(reason)); a class folder's file is left as it is"))
-        }
-        return result
-    }
-
-    func readOnce(_ dir: OpenFolder) -> Result<KidsModel.Progress?, ReadError> {
-        let contents: RegularFile.Contents
-        do {
-            contents = try dir.read(fileName, limit: Self.largest)
-        } catch let error where error == .noSuchFile || error.rawValue == ENOTDIR {
-            return .success(nil)
-        } catch {
-            return .failure(.unreadable(error.description))
-        }
-        switch contents {
-        case .notRegular:
-            return .failure(.planted(Planted(kind: (try? dir.status(fileName))?.kind ?? "something else")))
-        case .tooLarge: return .failure(.damaged("it is larger than 16 MB"))
-        case .bytes(let bytes):
-            do {
-                return .success(try ProgressFile.decode(Data(bytes)))
-            } catch {
-                return .failure(.damaged(error.description))
-            }
         }
     }
 
