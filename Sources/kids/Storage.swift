@@ -118,7 +118,8 @@ final class Storage: Sendable {
 
         func tell(_ found: LeftAlone) {
             lock.withLock {
-                guard told.insert(found).inserted else { return }
+                // (Past the caps below nothing more is told: the set stops growing, however much is planted.)
+                guard told.count <= Self.logged + 1, told.insert(found).inserted else { return }
                 if listeners == nil { waiting.append(found) } else { pass(found, number: told.count) }
             }
         }

@@ -112,6 +112,7 @@ public struct ChildFolder: Sendable {
     func migrate() {
         var old = ProgressStore(folder: folder)
         old.lockTimes = lockTimes ?? old.lockTimes
+        if shared { old.permissions = 0o660 }  // Its lock, as every lock there, the group's.
         guard children().isEmpty, case .success(let dir?) = old.openFolder(), dir.contains(old.fileName) else { return }
         do throws(ProgressStore.SaveError) {
             let held = try old.lock(in: dir)
