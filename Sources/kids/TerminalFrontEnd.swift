@@ -12,6 +12,10 @@ import KidsSystem
 enum TerminalFrontEnd {
     /// How long a lone Esc waits for the rest of a sequence.
     static let escapeWait: Int32 = 50
+    /// How long a piece of a terminal's answer waits for the rest before it is dropped (never typed).
+    static let answerPieceWait: Int32 = 500
+    /// How long after start a terminal that has not answered yet may still: a lone Esc waits so long then.
+    static let answersWait = 2.0
 
     /// Runs until the child quits, the terminal goes away, or SIGTERM, SIGHUP or SIGINT asks it to stop (then
     /// `stoppedBy` holds the signal, for the caller to end by once its work is done, the terminal restored).
@@ -37,21 +41,25 @@ enum TerminalFrontEnd {
         speech.mailbox.wake(with: wake)
         defer { speech.mailbox.wake(with: nil) }
 
-        let (scaled, typed) = Self.pictures(session, setup: pictures, now: { app.now }, note: diagnostics.note)
+        let (scaled, typed, expecting) = Self.pictures(session, setup: pictures, now: { app.now }, note: diagnostics.note)
         if let size = session.size { app.send(.resized(size)) }
         app.send(.started(launch))
-        loop(&app, session: session, wake: wake, speech: speech, context: context, scaled: scaled, typed: typed, stoppedBy: &stoppedBy)
+        var decoder = KeyDecoder()
+        // Asked and not yet answered, the terminal may still answer for a while: its answer must not become keys.
+        decoder.expectingAnswers = expecting
+        loop(&app, session: session, wake: wake, speech: speech, context: context, scaled: scaled, typed: typed, decoder: decoder,
+             stoppedBy: &stoppedBy)
         return true
     }
 
     /// The run loop: waits for a key, a signal, a resize, the speech's news or the next tick, and draws a frame
     /// when what shows has changed. Ends when the child quits, the terminal goes away or a signal stops it.
     static func loop(_ app: inout EffectRunner, session: TerminalSession, wake: WakePipe, speech: LiveSpeech, context: ViewContext,
-                     scaled: ScaledPictures, typed: [UInt8], stoppedBy: inout Int32?) {
+                     scaled: ScaledPictures, typed: [UInt8], decoder: KeyDecoder, stoppedBy: inout Int32?) {
         var writer = FrameWriter(colors: context.colors)
         var drawn: Drawn?
-        var scaled = scaled
-        var decoder = KeyDecoder()
+        var (scaled, decoder) = (scaled, decoder)
+        let answersUntil = app.now + answersWait
         draw(&app, writer: &writer, drawn: &drawn, scaled: &scaled, session: session, context: context)
         // Keys typed while the terminal was being asked what it draws.
         for case .key(let key) in decoder.feed(typed) where !app.quitting { app.input(.keyPressed(key)) }
@@ -59,7 +67,8 @@ enum TerminalFrontEnd {
         while !app.quitting {
             var fds = [pollfd(fd: session.input, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: wake.readEnd, events: Int16(POLLIN), revents: 0)]
-            let ready = poll(&fds, 2, timeout(app.state, now: app.now, decoder: decoder))
+            if decoder.expectingAnswers && app.now >= answersUntil { decoder.expectingAnswers = false }
+            let ready = poll(&fds, 2, timeout(app.state, now: app.now, decoder: decoder, answersUntil: answersUntil))
             if ready < 0 {
                 if errno == EINTR { continue }
                 break
@@ -109,7 +118,7 @@ enum TerminalFrontEnd {
     /// How this terminal's pictures are drawn (asking it, when the answer matters), as the run loop's kept pictures,
     /// and the keys typed while it answered.
     private static func pictures(_ session: TerminalSession, setup: PictureChoice.Setup, now: () -> Double,
-                                 note: (String) -> Void) -> (ScaledPictures, typed: [UInt8]) {
+                                 note: (String) -> Void) -> (ScaledPictures, typed: [UInt8], expecting: Bool) {
         let asks = PictureChoice.asks(term: setup.term, colors: setup.colors)
         let (abilities, typed) = asks ? PictureChoice.ask(session, now: now) : (TerminalAbilities([]), [])
         let mode = PictureChoice.mode(setup.requested, term: setup.term, colors: setup.colors, colorTerm: setup.colorTerm,
@@ -117,7 +126,7 @@ enum TerminalFrontEnd {
         let drawer = PictureChoice.drawer(mode, background: abilities.background, library: setup.library) { line in
             note(line + " (TERM=\(setup.term)\(setup.colors ? "" : ", NO_COLOR"), " + (asks ? abilities.summary : "the terminal not asked") + ")")
         }
-        return (ScaledPictures(drawer: drawer, lightBackground: abilities.lightBackground == true), typed)
+        return (ScaledPictures(drawer: drawer, lightBackground: abilities.lightBackground == true), typed, asks && !abilities.answered)
     }
 
     /// What the last frame was drawn from: a frame is made of these alone (with the pack and the context,
@@ -144,8 +153,14 @@ enum TerminalFrontEnd {
 
     /// How long `poll` may sleep: for ever when nothing is due, else until a lone Esc is taken as Esc, the
     /// light of a counting tap moves on, or the next word read along is heard.
-    static func timeout(_ state: AppState, now: Double, decoder: KeyDecoder) -> Int32 {
-        var wait: Int32 = decoder.isWaitingAfterEscape ? escapeWait : -1
+    static func timeout(_ state: AppState, now: Double, decoder: KeyDecoder, answersUntil: Double) -> Int32 {
+        var wait: Int32 = -1
+        if decoder.isWaitingAfterEscape {
+            // An Esc that may begin a terminal's answer waits until answers are no longer expected; a piece of an
+            // answer waits long enough for the rest to come; an Esc alone, the usual moment.
+            wait = decoder.expectingAnswers ? Int32(max(1, ((answersUntil - now) * 1000).rounded(.up)))
+                : decoder.holdsAnswer ? answerPieceWait : escapeWait
+        }
         for next in [state.nextTapChange, state.nextReadingChange].compactMap({ $0 }) {
             let ms = Int32(max(0, min(60_000, (next - now) * 1000)).rounded(.up))
             wait = wait < 0 ? ms : min(wait, ms)

@@ -102,4 +102,62 @@ struct KeyDecoderTests {
         _ = decoder.flushEscape()
         #expect(decoder.feed(Array("x".utf8)).last == .key(.character("x")))
     }
+
+    /// The answers a terminal gives to the questions asked at start (`TerminalReply.questions`).
+    static let answers = ["\u{1B}[?64;1;2;4;6;9;15;18;21;22c", "\u{1B}_Gi=31;OK\u{1B}\\", "\u{1B}]11;rgb:ffff/ffff/dddd\u{1B}\\",
+                          "\u{1B}]11;rgb:0/0/0\u{07}", "\u{1B}[6;19;9t"].map(b)
+
+    @Test("a terminal's answer split at any byte, with any wait between its pieces, is never keys; a key after it is one",
+          arguments: answers.indices)
+    func splitAnswers(_ index: Int) {
+        let answer = Self.answers[index]
+        for cut in 1..<answer.count {
+            // While answers are expected (the first moments), every piece waits, an Esc alone too.
+            var expecting = KeyDecoder()
+            expecting.expectingAnswers = true
+            var out = expecting.feed(Array(answer[..<cut])) + expecting.flushEscape() + expecting.feed(Array(answer[cut...])) + expecting.flushEscape()
+            out += expecting.feed(Self.b("q"))
+            #expect(out == [.key(.character("q"))], "expected, cut at \(cut): \(out)")
+            // Later (answers later than the first moments), the wait for the rest (half a second) may end before it
+            // comes: from the second byte on, the piece is dropped and its rest swallowed when it comes within the next.
+            guard cut >= 2 else { continue }
+            for waits in 1...1 {
+                var late = KeyDecoder()
+                out = late.feed(Array(answer[..<cut]))
+                for _ in 0..<waits { out += late.flushEscape() }
+                out += late.feed(Array(answer[cut...])) + late.flushEscape() + late.feed(Self.b("q"))
+                #expect(out.filter { $0 != .key(.character("q")) }.isEmpty && out.last == .key(.character("q")), "late, cut at \(cut), \(waits) waits: \(out)")
+            }
+        }
+    }
+
+    @Test("an answer cut short (its end never comes) leaves no key and no deaf keyboard: Esc and q work after the wait",
+          arguments: answers.indices)
+    func cutShortAnswers(_ index: Int) {
+        let answer = Self.answers[index]
+        for cut in 2..<answer.count {
+            for expecting in [true, false] {
+                var decoder = KeyDecoder()
+                decoder.expectingAnswers = expecting
+                var out = decoder.feed(Array(answer[..<cut]))
+                decoder.expectingAnswers = false  // the moment for answers ends
+                out += decoder.flushEscape() + decoder.flushEscape()
+                out += decoder.feed(Self.b("q")) + decoder.feed([0x1B]) + decoder.flushEscape()
+                #expect(out == [.key(.character("q")), .key(.escape)], "cut at \(cut), expecting \(expecting): \(out)")
+            }
+        }
+    }
+
+    @Test("a lone Esc typed by the child is Esc: at once after the usual wait, or when the moment for answers ends; DA1's answer ends that moment")
+    func loneEscapeWhileExpecting() {
+        var decoder = KeyDecoder()
+        decoder.expectingAnswers = true
+        #expect(decoder.feed([0x1B]).isEmpty && decoder.flushEscape().isEmpty && decoder.isWaitingAfterEscape)
+        decoder.expectingAnswers = false
+        #expect(decoder.flushEscape() == [.key(.escape)])
+        var answered = KeyDecoder()
+        answered.expectingAnswers = true
+        #expect(answered.feed(Self.answers[0]).isEmpty && !answered.expectingAnswers)
+        #expect(answered.feed([0x1B]).isEmpty && answered.flushEscape() == [.key(.escape)])
+    }
 }

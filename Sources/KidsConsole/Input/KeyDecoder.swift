@@ -16,6 +16,18 @@ public struct KeyDecoder: Sendable {
 
     private var pending: [UInt8] = []
     private var inPaste = false
+    /// The rest of a terminal's answer whose start was dropped as cut short: swallowed if it comes, never keys.
+    private var tail: AnswerTail?
+    /// Whether answers to the questions asked at start may still come (`TerminalReply`): a lone Esc then waits for
+    /// what follows it, until the caller says they will not come (set false) or DA1's answer, asked last, arrives.
+    public var expectingAnswers = false
+
+    enum AnswerTail: Equatable {
+        /// A CSI answer's parameters (digits, `;`, `?`) and its final byte.
+        case parameters
+        /// A string answer's text, up to BEL or ST (at most 512 bytes).
+        case string(Int)
+    }
     /// Bytes kept while looking for the end of a paste; a paste longer than this is still dropped whole.
     static let pasteEndMarker: [UInt8] = Array("\u{1B}[201~".utf8)
 
@@ -23,7 +35,11 @@ public struct KeyDecoder: Sendable {
 
     /// Whether an Esc may still be the start of a sequence: the caller waits a short while (about 50 ms)
     /// for more bytes, then calls `flushEscape`.
-    public var isWaitingAfterEscape: Bool { !inPaste && pending.first == 0x1B }
+    public var isWaitingAfterEscape: Bool { !inPaste && (pending.first == 0x1B || tail != nil) }
+
+    /// Whether what waits is (the start or the rest of) a terminal's answer, which may come in pieces: the caller
+    /// waits longer for it than for an Esc (and nothing of it is ever a key).
+    public var holdsAnswer: Bool { tail != nil || Self.answerTail(of: pending) != nil }
 
     /// Decodes as much of `bytes` (added to what was pending) as forms whole inputs.
     public mutating func feed(_ bytes: [UInt8]) -> [Input] {
@@ -31,6 +47,16 @@ public struct KeyDecoder: Sendable {
         var inputs: [Input] = []
         var i = 0
         while i < pending.count {
+            if tail != nil {
+                switch swallowTail(from: i) {
+                case .ended(let next): i = next
+                case .waiting(let kept):
+                    // What came was the answer's; its end may still come (kept: an Esc that may begin ST).
+                    pending.removeFirst(kept)
+                    return inputs
+                }
+                continue
+            }
             if inPaste {
                 guard let end = find(Self.pasteEndMarker, from: i) else {
                     // Keep only what could be the start of the end marker.
@@ -53,12 +79,73 @@ public struct KeyDecoder: Sendable {
         return inputs
     }
 
-    /// After the Esc wait: the pending Esc was the Esc key, and what followed it is read as typed.
+    /// After the Esc wait: the pending Esc was the Esc key, and what followed it is read as typed. But a lone Esc
+    /// while answers are expected may be an answer's first byte: it waits on. And the start of a terminal's answer
+    /// cut short (`ESC [ ?`, `ESC [ 6`, `ESC ]` and a digit, `ESC _ G`, or `ESC [` or `ESC ]` alone) is dropped,
+    /// never typed, and its rest is swallowed if it comes (until the next wait ends).
     public mutating func flushEscape() -> [Input] {
-        guard isWaitingAfterEscape else { return [] }
+        if tail != nil {
+            tail = nil
+            return []
+        }
+        guard isWaitingAfterEscape, !(expectingAnswers && pending.count == 1) else { return [] }
+        if let rest = Self.answerTail(of: pending) {
+            pending = []
+            tail = rest
+            return []
+        }
         let rest = Array(pending.dropFirst())
         pending = []
         return [.key(.escape)] + feed(rest)
+    }
+
+    /// What is left to come of an answer `bytes` begins, if they begin one (an Esc alone is not: it is the Esc key).
+    static func answerTail(of bytes: [UInt8]) -> AnswerTail? {
+        guard bytes.count >= 2, bytes[0] == 0x1B else { return nil }
+        let third = bytes.count > 2 ? bytes[2] : nil
+        switch bytes[1] {
+        case UInt8(ascii: "["):
+            return third == nil || third == UInt8(ascii: "?") || third == UInt8(ascii: "6") ? .parameters : nil
+        case UInt8(ascii: "]"):
+            return third.map { (0x30...0x39).contains($0) } ?? true ? .string(0) : nil
+        case UInt8(ascii: "_"):
+            return third == nil || third == UInt8(ascii: "G") ? .string(0) : nil
+        default:
+            return nil
+        }
+    }
+
+    /// What swallowing an answer's rest came to: it ended before `next`, or all up to `kept` was its and more may come.
+    enum Swallowed { case ended(next: Int), waiting(kept: Int) }
+
+    /// Swallows what continues an answer cut short, from `i`.
+    private mutating func swallowTail(from i: Int) -> Swallowed {
+        var j = i
+        switch tail {
+        case .parameters?:
+            while j < pending.count, (0x30...0x3F).contains(pending[j]) { j += 1 }
+            guard j < pending.count else { return .waiting(kept: pending.count) }
+            if (0x40...0x7E).contains(pending[j]) { j += 1 }  // Its final byte.
+        case .string(let seen)?:
+            while j < pending.count, pending[j] != 0x07, pending[j] != 0x1B, seen + (j - i) < 512 { j += 1 }
+            if j == pending.count {
+                tail = .string(seen + (j - i))
+                return .waiting(kept: pending.count)
+            }
+            if pending[j] == 0x07 {
+                j += 1
+            } else if pending[j] == 0x1B {
+                guard j + 1 < pending.count else {
+                    tail = .string(seen + (j - i))
+                    return .waiting(kept: j)  // The Esc stays: ST's first byte, or the Esc key.
+                }
+                if pending[j + 1] == UInt8(ascii: "\\") { j += 2 }
+            }
+        case nil:
+            break
+        }
+        tail = nil
+        return .ended(next: j)
     }
 
     private enum Step {
@@ -156,6 +243,8 @@ public struct KeyDecoder: Sendable {
         let params = String(decoding: pending[(i + 2)..<j], as: UTF8.self)
         let length = j - i + 1
         if params.hasPrefix("<") { return mouse(params.dropFirst(), final: final, length: length) }
+        // DA1's answer, asked last: the terminal has said all it will.
+        if params.hasPrefix("?") && final == UInt8(ascii: "c") { expectingAnswers = false }
         let numbers = params.split(separator: ";").map { Int($0) }
         switch final {
         case UInt8(ascii: "A"): return .input(.key(.up), length)
