@@ -15,15 +15,23 @@ struct CrashScreenTests {
         try t.waitForState("the first question") { $0.screen == .lesson }
     }
 
-    @Test("SIGQUIT in full screen ends kids as SIGTERM does: the terminal as it was, exit 143, no crash screen")
-    func quitInFullScreen() throws {
+    /// Full screen, a question showing, `signal` sent: the terminal must be as it was, the exit `exit`, and no crash
+    /// screen shown. Returns the full screen's session, to read its logs.
+    @discardableResult
+    func sendInFullScreen(_ signal: Int32, exit: Int32) throws -> Tmux {
         let t = try Tmux(arguments: ["--open", "counting", "--mute"])
         try lessonStarted(t)
-        kill(try #require(t.kidsPID()), SIGQUIT)
+        kill(try #require(t.kidsPID()), signal)
         let (before, after) = try t.sttyBeforeAndAfter()
         #expect(before == after)
         let screen = t.screen()
-        #expect(screen.contains("[exit=143]") && !Self.crashScreen.contains { screen.contains($0) }, "\(screen)")
+        #expect(screen.contains("[exit=\(exit)]") && !Self.crashScreen.contains { screen.contains($0) }, "\(screen)")
+        return t
+    }
+
+    @Test("SIGQUIT in full screen ends kids as SIGTERM does: the terminal as it was, exit 143, no crash screen")
+    func quitInFullScreen() throws {
+        try sendInFullScreen(SIGQUIT, exit: 128 + SIGTERM)
     }
 
     /// (Sent to kids alone: Ctrl-\ typed in the pane would also end the test's own `sh`, which an interactive shell
@@ -51,13 +59,7 @@ struct CrashScreenTests {
     @Test("a crash (SIGSEGV, SIGABRT) puts the terminal back, ends by the signal, shows no crash screen, and is told in kids.log",
           arguments: [SIGSEGV, SIGABRT])
     func crash(_ signal: Int32) throws {
-        let t = try Tmux(arguments: ["--open", "counting", "--mute"])
-        try lessonStarted(t)
-        kill(try #require(t.kidsPID()), signal)
-        let (before, after) = try t.sttyBeforeAndAfter()
-        #expect(before == after)
-        let screen = t.screen()
-        #expect(screen.contains("[exit=\(128 + signal)]") && !Self.crashScreen.contains { screen.contains($0) }, "\(screen)")
+        let t = try sendInFullScreen(signal, exit: 128 + signal)
         let log = (try? String(contentsOfFile: t.stateDir + "/kids.log", encoding: .utf8)) ?? ""
         #expect(log.contains("kids stopped by a crash (\(signal == SIGSEGV ? "SIGSEGV" : "SIGABRT"))"), "\(log)")
     }
