@@ -109,6 +109,9 @@ public struct FileStatus: Hashable, Sendable {
     public var size: Int
     /// `st_mtim`, in nanoseconds since 1970: when the contents last changed.
     public var modified: Int64
+    /// `st_ctim`, in nanoseconds since 1970: when the file last changed in any way (its contents, its mode, its
+    /// name). No program can set it back, as `touch` can the time of change.
+    public var statusChanged: Int64
     /// `st_uid` and `st_gid`: the user and the group it belongs to.
     public var owner: uid_t
     public var group: gid_t
@@ -120,6 +123,7 @@ public struct FileStatus: Hashable, Sendable {
         permissions = info.st_mode & 0o7777
         size = Int(info.st_size)
         modified = Int64(info.st_mtim.tv_sec) &* 1_000_000_000 &+ Int64(info.st_mtim.tv_nsec)
+        statusChanged = Int64(info.st_ctim.tv_sec) &* 1_000_000_000 &+ Int64(info.st_ctim.tv_nsec)
         owner = info.st_uid
         group = info.st_gid
     }

@@ -25,6 +25,7 @@ enum Native {
         let setSynthCallback: @convention(c) (Callback?) -> Void
         let sampleRate: @convention(c) () -> Int32
         let setVoiceByName: @convention(c) (UnsafePointer<CChar>?) -> espeak_ng_STATUS
+        let setVoiceByFile: @convention(c) (UnsafePointer<CChar>?) -> espeak_ng_STATUS
         let setParameter: @convention(c) (espeak_PARAMETER, Int32, Int32) -> espeak_ng_STATUS
         let synthesize: @convention(c) (UnsafeRawPointer?, Int, UInt32, espeak_POSITION_TYPE, UInt32, UInt32,
                                         UnsafeMutablePointer<UInt32>?, UnsafeMutableRawPointer?) -> espeak_ng_STATUS
@@ -41,6 +42,7 @@ enum Native {
             setSynthCallback = try library.function("espeak_SetSynthCallback")
             sampleRate = try library.function("espeak_ng_GetSampleRate")
             setVoiceByName = try library.function("espeak_ng_SetVoiceByName")
+            setVoiceByFile = try library.function("espeak_ng_SetVoiceByFile")
             setParameter = try library.function("espeak_ng_SetParameter")
             synthesize = try library.function("espeak_ng_Synthesize")
             listVoices = try library.function("espeak_ListVoices")
@@ -104,6 +106,14 @@ enum Native {
         return String(cString: text)
     }
 
+    /// `espeak_Info`'s other answer: the folder of eSpeak's data in use ("/usr/lib/x86_64-linux-gnu/espeak-ng-data").
+    static func espeakDataPath() -> String? {
+        var path: UnsafePointer<CChar>?
+        guard let espeak = try? espeak() else { return nil }
+        _ = espeak.info(&path)
+        return path.map { String(cString: $0) }
+    }
+
     /// `espeak_ng_GetStatusCodeMessage`: eSpeak's own words for a status.
     static func message(_ status: espeak_ng_STATUS) -> String {
         guard let espeak = try? espeak() else { return "status \(status.rawValue)" }
@@ -131,6 +141,18 @@ enum Native {
     /// `espeak_ng_SetVoiceByName`.
     static func setVoice(_ name: String) throws(SpeechError) {
         let status = try espeak().setVoiceByName(name)
+        guard status == ENS_OK else { throw .voice(name: name, message: message(status)) }
+    }
+
+    /// `espeak_ng_SetVoiceByFile`, given the voice file at `path` as `/proc/self/fd/N`: eSpeak lowers the case of
+    /// the path it is given (a voice file is "gmw/en-US"), and a descriptor's path has no capitals. Named `name` in
+    /// an error.
+    static func setVoice(file path: String, name: String) throws(SpeechError) {
+        let espeak = try espeak()
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw .voice(name: name, message: String(cString: strerror(errno))) }
+        defer { close(fd) }
+        let status = espeak.setVoiceByFile("/proc/self/fd/\(fd)")
         guard status == ENS_OK else { throw .voice(name: name, message: message(status)) }
     }
 

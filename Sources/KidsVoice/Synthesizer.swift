@@ -1,3 +1,5 @@
+import KidsSystem
+
 /// eSpeak NG, ready to speak with one voice at one rate. eSpeak keeps one global state, so a program has one
 /// of these at a time and uses it from one thread (the speech thread).
 public final class Synthesizer {
@@ -11,15 +13,41 @@ public final class Synthesizer {
     /// sentence does not wait for them.
     public init(dataPath: String? = nil, voice: String, rate: Int) throws(SpeechError) {
         sampleRate = try Native.espeakInitialize(dataPath: dataPath)
+        languages = Native.espeakDataPath().map { $0 + "/lang" }
         self.voice = voice
         self.rate = rate
-        try Native.setVoice(voice)
+        try load(voice)
         try Native.setRate(rate)
     }
 
+    /// eSpeak's folder of voice files, one per language, in a folder per family ("gmw/en-US").
+    let languages: String?
+
     public func set(voice: String) throws(SpeechError) {
-        try Native.setVoice(voice)
+        try load(voice)
         self.voice = voice
+    }
+
+    /// Gives eSpeak the voice by its file when it is found, else by its name.
+    private func load(_ voice: String) throws(SpeechError) {
+        guard let languages, let file = Self.file(of: voice, in: languages) else { return try Native.setVoice(voice) }
+        try Native.setVoice(file: languages + "/" + file, name: voice)
+    }
+
+    /// The voice file a selector names ("en-us" → "gmw/en-US"), found in `languages` by name whatever its case; nil
+    /// when there is none (a variant "en+f3", a voice of another folder). Given its file, eSpeak loads the voice
+    /// at once; given a name, it reads every voice and variant file there is to find it (about 300 files).
+    static func file(of selector: String, in languages: String?) -> String? {
+        guard let languages, !selector.contains("/"), !selector.contains("+"), !selector.isEmpty,
+              let families = try? Folder.names(in: languages) else { return nil }
+        let wanted = selector.lowercased()
+        for family in families {
+            if family.lowercased() == wanted { return family }
+            for name in (try? Folder.names(in: languages + "/" + family)) ?? [] where name.lowercased() == wanted {
+                return family + "/" + name
+            }
+        }
+        return nil
     }
 
     public func set(rate: Int) throws(SpeechError) {

@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import KidsConsole
 import KidsModel
 
@@ -84,28 +81,4 @@ enum PictureChoice {
             return nil
         }
     }
-
-    /// Asks the terminal what it can draw and waits for its answers, up to `wait` milliseconds (DA1's answer,
-    /// asked last, ends the wait at once). Keys typed meanwhile are returned, to be read as keys.
-    static func ask(_ session: TerminalSession, now: () -> Double, wait: Double = 0.3) -> (TerminalAbilities, typed: [UInt8]) {
-        guard session.write(Array(TerminalReply.questions.utf8)) else { return (TerminalAbilities([]), []) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1024)
-        let deadline = now() + wait
-        while true {
-            let left = Int32(((deadline - now()) * 1000).rounded(.up))
-            guard left > 0 else { break }
-            var fd = pollfd(fd: session.input, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&fd, 1, left)
-            if ready < 0 && errno == EINTR { continue }
-            guard ready > 0 else { break }
-            let n = read(session.input, &chunk, chunk.count)
-            guard n > 0 else { break }
-            bytes += chunk[..<n]
-            if TerminalAbilities(TerminalReply.parse(bytes).replies).answered { break }
-        }
-        let (replies, rest) = TerminalReply.parse(bytes)
-        return (TerminalAbilities(replies), rest)
-    }
-
 }

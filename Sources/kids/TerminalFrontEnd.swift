@@ -41,34 +41,38 @@ enum TerminalFrontEnd {
         speech.mailbox.wake(with: wake)
         defer { speech.mailbox.wake(with: nil) }
 
-        let (scaled, typed, expecting) = Self.pictures(session, setup: pictures, now: { app.now }, note: diagnostics.note)
+        // The terminal is asked what it draws, and nothing waits for its answers (`TerminalPictures`): the first
+        // question is said and drawn at once, and the run loop reads the answers as they come.
+        let asked = TerminalPictures.asks(pictures) && session.write(Array(TerminalReply.questions.utf8))
         if let size = session.size { app.send(.resized(size)) }
         app.send(.started(launch))
         var decoder = KeyDecoder()
         // Asked and not yet answered, the terminal may still answer for a while: its answer must not become keys.
-        decoder.expectingAnswers = expecting
-        loop(&app, session: session, wake: wake, speech: speech, context: context, scaled: scaled, typed: typed, decoder: decoder,
+        decoder.expectingAnswers = asked
+        loop(&app, session: session, wake: wake, speech: speech, context: context,
+             pictures: TerminalPictures(setup: pictures, asked: asked, now: app.now), decoder: decoder, note: diagnostics.note,
              stoppedBy: &stoppedBy)
         return true
     }
 
-    /// The run loop: waits for a key, a signal, a resize, the speech's news or the next tick, and draws a frame
-    /// when what shows has changed. Ends when the child quits, the terminal goes away or a signal stops it.
+    /// The run loop: waits for a key, a signal, a resize, the speech's news, the terminal's answers or the next
+    /// tick, and draws a frame when what shows has changed. Ends when the child quits, the terminal goes away or a
+    /// signal stops it.
     static func loop(_ app: inout EffectRunner, session: TerminalSession, wake: WakePipe, speech: LiveSpeech, context: ViewContext,
-                     scaled: ScaledPictures, typed: [UInt8], decoder: KeyDecoder, stoppedBy: inout Int32?) {
-        var writer = FrameWriter(colors: context.colors)
-        var drawn: Drawn?
-        var (scaled, decoder) = (scaled, decoder)
+                     pictures: TerminalPictures, decoder: KeyDecoder, note: (String) -> Void, stoppedBy: inout Int32?) {
+        var screen = Screen(context: context, pictures: pictures)
+        var decoder = decoder
         let answersUntil = app.now + answersWait
-        draw(&app, writer: &writer, drawn: &drawn, scaled: &scaled, session: session, context: context)
-        // Keys typed while the terminal was being asked what it draws.
-        for case .key(let key) in decoder.feed(typed) where !app.quitting { app.input(.keyPressed(key)) }
+        _ = screen.choosePictures(app.now, session: session, note: note)
+        screen.draw(&app, session: session)
         var buffer = [UInt8](repeating: 0, count: 4096)
         while !app.quitting {
             var fds = [pollfd(fd: session.input, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: wake.readEnd, events: Int16(POLLIN), revents: 0)]
             if decoder.expectingAnswers && app.now >= answersUntil { decoder.expectingAnswers = false }
-            let ready = poll(&fds, 2, timeout(app.state, now: app.now, decoder: decoder, answersUntil: answersUntil))
+            var wait = timeout(app.state, now: app.now, decoder: decoder, answersUntil: answersUntil)
+            if let choice = screen.pictures.timeout(now: app.now) { wait = wait < 0 ? choice : min(wait, choice) }
+            let ready = poll(&fds, 2, wait)
             if ready < 0 {
                 if errno == EINTR { continue }
                 break
@@ -103,30 +107,60 @@ enum TerminalFrontEnd {
                 if n > 0 { inputs += decoder.feed(Array(buffer[..<n])) }
             }
             if !inputs.isEmpty { changed = true }
-            for input in inputs where !app.quitting {
-                switch input {
-                case .key(let key): app.input(.keyPressed(key))
-                case .click(let column, let row): app.input(.clicked(column: column, row: row))
-                }
-            }
-            if !app.quitting && changed {
-                draw(&app, writer: &writer, drawn: &drawn, scaled: &scaled, session: session, context: context)
+            handle(inputs, app: &app, screen: &screen)
+            if screen.choosePictures(app.now, session: session, note: note) { changed = true }
+            if !app.quitting && changed { screen.draw(&app, session: session) }
+        }
+    }
+
+    /// Keys and clicks go to the app; a terminal's answers to the pictures' choice.
+    private static func handle(_ inputs: [KeyDecoder.Input], app: inout EffectRunner, screen: inout Screen) {
+        for input in inputs where !app.quitting {
+            switch input {
+            case .key(let key): app.input(.keyPressed(key))
+            case .click(let column, let row): app.input(.clicked(column: column, row: row))
+            case .reply(let reply): screen.pictures.heard(reply)
             }
         }
     }
 
-    /// How this terminal's pictures are drawn (asking it, when the answer matters), as the run loop's kept pictures,
-    /// and the keys typed while it answered.
-    private static func pictures(_ session: TerminalSession, setup: PictureChoice.Setup, now: () -> Double,
-                                 note: (String) -> Void) -> (ScaledPictures, typed: [UInt8], expecting: Bool) {
-        let asks = PictureChoice.asks(term: setup.term, colors: setup.colors)
-        let (abilities, typed) = asks ? PictureChoice.ask(session, now: now) : (TerminalAbilities([]), [])
-        let mode = PictureChoice.mode(setup.requested, term: setup.term, colors: setup.colors, colorTerm: setup.colorTerm,
-                                      abilities: abilities, windowCell: session.cellPixels)
-        let drawer = PictureChoice.drawer(mode, background: abilities.background, library: setup.library) { line in
-            note(line + " (TERM=\(setup.term)\(setup.colors ? "" : ", NO_COLOR"), " + (asks ? abilities.summary : "the terminal not asked") + ")")
+    /// What the run loop draws with from one frame to the next: the frame writer, what the last frame was drawn
+    /// from, and the pictures (their choice as the terminal answers, and those scaled so far).
+    struct Screen {
+        let context: ViewContext
+        var pictures: TerminalPictures
+        var writer: FrameWriter
+        var drawn: Drawn?
+        var scaled = TerminalPictures.first
+
+        init(context: ViewContext, pictures: TerminalPictures) {
+            self.context = context
+            self.pictures = pictures
+            writer = FrameWriter(colors: context.colors)
         }
-        return (ScaledPictures(drawer: drawer, lightBackground: abilities.lightBackground == true), typed, asks && !abilities.answered)
+
+        /// Takes the pictures chosen now, if a choice was due and changed them; returns whether it did (the next
+        /// frame is drawn again whole then).
+        mutating func choosePictures(_ now: Double, session: TerminalSession, note: (String) -> Void) -> Bool {
+            guard let chosen = pictures.choose(now: now, windowCell: session.cellPixels, note: note) else { return false }
+            scaled = chosen
+            drawn = nil
+            return true
+        }
+
+        /// Draws what the state shows, from one screen model, then logs it. Not drawn again when the model and
+        /// the size are what the last frame was drawn from: much of what wakes the loop (a word told, a tap's
+        /// time, a sound ending) changes nothing shown, and painting and comparing the whole screen for nothing
+        /// was a third of the frames' work with three hundred children playing (docs/BENCHMARKS.md).
+        mutating func draw(_ app: inout EffectRunner, session: TerminalSession) {
+            let model = ScreenModel(app.state)
+            let now = Drawn(model: model, size: app.state.size)
+            if now != drawn {
+                session.write(writer.bytes(for: FullScreenView.frame(app.state, model: model, context: context, scaled: &scaled)))
+                drawn = now
+            }
+            app.logState(model)
+        }
     }
 
     /// What the last frame was drawn from: a frame is made of these alone (with the pack and the context,
@@ -134,21 +168,6 @@ enum TerminalFrontEnd {
     struct Drawn: Equatable {
         var model: ScreenModel
         var size: Size
-    }
-
-    /// Draws what the state shows, from one screen model, then logs it. Not drawn again when the model and
-    /// the size are what the last frame was drawn from: much of what wakes the loop (a word told, a tap's
-    /// time, a sound ending) changes nothing shown, and painting and comparing the whole screen for nothing
-    /// was a third of the frames' work with three hundred children playing (docs/BENCHMARKS.md).
-    private static func draw(_ app: inout EffectRunner, writer: inout FrameWriter, drawn: inout Drawn?, scaled: inout ScaledPictures,
-                             session: TerminalSession, context: ViewContext) {
-        let model = ScreenModel(app.state)
-        let now = Drawn(model: model, size: app.state.size)
-        if now != drawn {
-            session.write(writer.bytes(for: FullScreenView.frame(app.state, model: model, context: context, scaled: &scaled)))
-            drawn = now
-        }
-        app.logState(model)
     }
 
     /// How long `poll` may sleep: for ever when nothing is due, else until a lone Esc is taken as Esc, the

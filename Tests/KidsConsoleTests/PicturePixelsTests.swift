@@ -20,7 +20,7 @@ struct PicturePixelsTests {
     }
 
     var sun: Bitmap {
-        get throws { try #require(LineViewTests.pack?.pictures["sun"]?.image) }
+        get throws { try #require(LineViewTests.pack?.pictures["sun"]?.image).bitmap() }
     }
 
     @Test("the sixel sequence written for the sun, decoded, is the sun's image: its shape and its colours")
@@ -41,7 +41,7 @@ struct PicturePixelsTests {
         #expect(match.shape > 0.95, "opaque where the image is: \(match.shape)")
         #expect(match.colour < 0.08, "colour error \(match.colour)")
         // Not the sun: a picture of another shape and colour does not match it.
-        #expect(Compare.images(decoded, try #require(LineViewTests.pack?.pictures["penguin"]?.image)).colour > 0.15)
+        #expect(Compare.images(decoded, try #require(LineViewTests.pack?.pictures["penguin"]?.image).bitmap()).colour > 0.15)
     }
 
     @Test("the kitty graphics sequence written for the sun, decoded, is the sun's image")

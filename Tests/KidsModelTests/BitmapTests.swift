@@ -89,7 +89,7 @@ struct BitmapTests {
     func builtIn() throws {
         let pack = try PackFolder.load(folder: Fixtures.englishPack).get()
         for (name, picture) in pack.pictures {
-            let image = try #require(picture.image, "\(name)")
+            let image = try #require(picture.image, "\(name)").bitmap()
             #expect((96...160).contains(max(image.width, image.height)), "\(name): \(image.width)x\(image.height)")
             for background in [(r: UInt8(255), g: UInt8(255), b: UInt8(255)), (r: 0, g: 0, b: 0)] {
                 #expect(image.edgeShown(on: background) >= Bitmap.edgeShown, "\(name) on \(background)")

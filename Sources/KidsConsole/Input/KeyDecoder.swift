@@ -6,12 +6,15 @@ import KidsModel
 /// Understood: UTF-8 text, Enter, Tab and Shift-Tab, Backspace, Ctrl-C, Esc alone, arrows and Home/End in
 /// their CSI (`ESC [ A`, `ESC [ 1 ~`) and SS3 (`ESC O A`) forms, with or without modifiers, SGR mouse
 /// reports (`ESC [ < 0 ; x ; y M`), and bracketed paste, whose text is dropped (a child's stray paste must not
-/// answer questions). Anything else, and any invalid byte, is skipped.
+/// answer questions), and a terminal's answers to the questions asked at start (`TerminalReply`), which are never
+/// keys: whole, they are handed on as answers; cut short, dropped. Anything else, and any invalid byte, is skipped.
 public struct KeyDecoder: Sendable {
     public enum Input: Hashable, Sendable {
         case key(Key)
         /// A left-button press on a cell, counted from 0.
         case click(column: Int, row: Int)
+        /// A terminal's whole answer to a question asked at start, whenever it comes.
+        case reply(TerminalReply)
     }
 
     private var pending: [UInt8] = []
@@ -80,7 +83,8 @@ public struct KeyDecoder: Sendable {
     }
 
     /// After the Esc wait: the pending Esc was the Esc key, and what followed it is read as typed. But a lone Esc
-    /// while answers are expected may be an answer's first byte: it waits on. And the start of a terminal's answer
+    /// while answers are expected may be an answer's first byte, and a piece of an answer may have its rest still
+    /// coming: both wait on. And the start of a terminal's answer
     /// cut short (`ESC [ ?`, `ESC [ 6`, `ESC ]` and a digit, `ESC _ G`, or `ESC [` or `ESC ]` alone) is dropped,
     /// never typed, and its rest is swallowed if it comes (until the next wait ends).
     public mutating func flushEscape() -> [Input] {
@@ -88,7 +92,8 @@ public struct KeyDecoder: Sendable {
             tail = nil
             return []
         }
-        guard isWaitingAfterEscape, !(expectingAnswers && pending.count == 1) else { return [] }
+        // While answers may still come, a lone Esc and the piece of an answer wait on: the rest is handed on whole.
+        guard isWaitingAfterEscape, !(expectingAnswers && (pending.count == 1 || holdsAnswer)) else { return [] }
         if let rest = Self.answerTail(of: pending) {
             pending = []
             tail = rest
@@ -211,8 +216,8 @@ public struct KeyDecoder: Sendable {
         }
     }
 
-    /// A terminal's late answer to the questions asked at start (TerminalReply): `ESC ] 11 ; … ST` (its background)
-    /// or `ESC _ G … ST` (kitty's), skipped whole up to ST or BEL, never typed as keys. Anything else after
+    /// A terminal's answer to the questions asked at start (TerminalReply): `ESC ] 11 ; … ST` (its background) or
+    /// `ESC _ G … ST` (kitty's), read whole up to ST or BEL and handed on, never typed as keys. Anything else after
     /// `ESC ]` or `ESC _` is Alt with a key, as before.
     private func answer(at i: Int) -> Step {
         guard i + 2 < pending.count else { return .need }
@@ -220,14 +225,20 @@ public struct KeyDecoder: Sendable {
         guard looksLikeAnswer else { return .skip(2) }
         var j = i + 3
         while j < pending.count, j - i < 512 {
-            if pending[j] == 0x07 { return .skip(j - i + 1) }
+            if pending[j] == 0x07 { return whole(from: i, length: j - i + 1) }
             if pending[j] == 0x1B {
                 guard j + 1 < pending.count else { return .need }
-                return pending[j + 1] == UInt8(ascii: "\\") ? .skip(j - i + 2) : .skip(j - i)
+                return pending[j + 1] == UInt8(ascii: "\\") ? whole(from: i, length: j - i + 2) : .skip(j - i)
             }
             j += 1
         }
         return j - i >= 512 ? .skip(2) : .need
+    }
+
+    /// The whole answer of `length` bytes at `i`: handed on when it is one of ours (another's is skipped).
+    private func whole(from i: Int, length: Int) -> Step {
+        guard let (reply, _) = TerminalReply.reply(at: 0, in: Array(pending[i..<(i + length)])), let reply else { return .skip(length) }
+        return .input(.reply(reply), length)
     }
 
     /// `ESC [ params final`: arrows, Home/End, Shift-Tab, paste start, SGR mouse; others are skipped whole.
@@ -243,8 +254,11 @@ public struct KeyDecoder: Sendable {
         let params = String(decoding: pending[(i + 2)..<j], as: UTF8.self)
         let length = j - i + 1
         if params.hasPrefix("<") { return mouse(params.dropFirst(), final: final, length: length) }
-        // DA1's answer, asked last: the terminal has said all it will.
-        if params.hasPrefix("?") && final == UInt8(ascii: "c") { expectingAnswers = false }
+        // DA1's answer, asked last: the terminal has said all it will. It and the cell's size are handed on.
+        if params.hasPrefix("?") && final == UInt8(ascii: "c") || params.hasPrefix("6;") && final == UInt8(ascii: "t") {
+            if final == UInt8(ascii: "c") { expectingAnswers = false }
+            return whole(from: i, length: length)
+        }
         let numbers = params.split(separator: ";").map { Int($0) }
         switch final {
         case UInt8(ascii: "A"): return .input(.key(.up), length)

@@ -114,6 +114,8 @@ public struct ScaledPictures: Sendable {
     static let limit = 256
     var drawings: [Key: [String]] = [:]
     var images: [ImageKey: PictureDrawer.Drawn] = [:]
+    /// The images read so far (a pack's are read when first drawn), by file; nil for one that could not be.
+    var bitmaps: [String: Bitmap?] = [:]
     /// How images are drawn; nil draws the packs' block art.
     public var drawer: PictureDrawer?
     /// Whether the terminal said its background is light: block art is drawn in darker colours there.
@@ -122,6 +124,15 @@ public struct ScaledPictures: Sendable {
     public init(drawer: PictureDrawer? = nil, lightBackground: Bool = false) {
         self.drawer = drawer
         self.lightBackground = lightBackground
+    }
+
+    /// The bitmap of `image`, read and decoded the first time it is wanted, and kept (a pack's images are a few
+    /// megabytes at most); nil when its file cannot be read or is no image.
+    mutating func bitmap(_ image: PictureImage) -> Bitmap? {
+        if let known = bitmaps[image.name] { return known }
+        let read = try? image.bitmap()
+        bitmaps[image.name] = read
+        return read
     }
 
     /// `image` drawn in `cells` by `drawer`: worked out once for each image and size, as scaled drawings are. An

@@ -21,8 +21,9 @@ public enum PictureArt {
     /// needs no colour, and never a reverse-video negative of the drawing.
     public static func draw(_ picture: Picture, count: Int = 1, counting: Counting? = nil, in rect: Rect, maximumHeight: Int? = nil,
                             into buffer: inout Buffer, colors: Bool, scaled: inout ScaledPictures) {
-        // Without colours (a tile set aside) the block art, greyed: an image is all colour.
-        if colors, let image = picture.image, let drawer = scaled.drawer, drawer.mode != .blocks {
+        // Without colours (a tile set aside) the block art, greyed: an image is all colour. An image that cannot be
+        // read (its file changed since the pack was checked) leaves the block art too.
+        if colors, let drawer = scaled.drawer, drawer.mode != .blocks, let image = picture.image.flatMap({ scaled.bitmap($0) }) {
             drawImage(image, of: picture, count: count, counting: counting, in: rect, maximumHeight: maximumHeight, drawer: drawer,
                       into: &buffer, scaled: &scaled)
             return

@@ -94,7 +94,7 @@ public enum ContentChecker {
         if picture.category == nil {
             add(.pictureCategory, "'\(picture.writtenCategory)' is not one of \(Picture.Category.allCases.map(\.rawValue).joined(separator: ", "))")
         }
-        if let image = picture.image {
+        if let image = try? picture.image?.bitmap() {
             for (background, colour) in [("white", (r: UInt8(255), g: UInt8(255), b: UInt8(255))), ("black", (r: 0, g: 0, b: 0))] {
                 let shown = image.edgeShown(on: colour)
                 guard shown < Bitmap.edgeShown else { continue }

@@ -14,11 +14,15 @@ public enum ContentLoader {
     /// was recorded then), so the checks of sense (`ContentChecker`, about two thirds of a start's work) are
     /// not run again: the same input gives the same answer. Decoding, the generators and what they report
     /// still run, since the pack is made by them.
-    public static func load(files: [String: Data], checkedBefore: Bool = false) -> Result<ContentPack, ContentError> {
+    ///
+    /// `images`: the images of `images/` not in `files`, by file name ("apple.pam"), to be read when first drawn
+    /// (a pack checked before: its images are not read at a start).
+    public static func load(files: [String: Data], images: [String: PictureImage] = [:],
+                            checkedBefore: Bool = false) -> Result<ContentPack, ContentError> {
         var problems: [ContentProblem] = []
         let manifest: PackManifest? = read("pack.json", in: files, scan: !checkedBefore, problems: &problems)
         let pictures = read("pictures.json", in: files, scan: !checkedBefore, problems: &problems)
-            .map { (pictures: [String: Picture]) in withImages(pictures, from: files, problems: &problems) }
+            .map { (pictures: [String: Picture]) in withImages(pictures, from: files, unread: images, problems: &problems) }
         if let manifest, manifest.format != 1 {
             problems.append(ContentProblem(file: "pack.json", rule: .packFormat,
                                            detail: "format \(manifest.format) is not known to this version (1 is)"))
@@ -49,9 +53,9 @@ public enum ContentLoader {
                                     voices: manifest.voices))
     }
 
-    /// `pictures` with the images they name read from `files` ("images/apple.pam"); a missing or unreadable one
-    /// is a problem.
-    private static func withImages(_ pictures: [String: Picture], from files: [String: Data],
+    /// `pictures` with the images they name decoded from `files` ("images/apple.pam"), or else as they are to be
+    /// read (`unread`); a missing or unreadable one is a problem.
+    private static func withImages(_ pictures: [String: Picture], from files: [String: Data], unread: [String: PictureImage],
                                    problems: inout [ContentProblem]) -> [String: Picture] {
         var pictures = pictures
         for name in pictures.keys.sorted() {
@@ -59,12 +63,16 @@ public enum ContentLoader {
             func problem(_ detail: String) {
                 problems.append(ContentProblem(file: "pictures.json", rule: .pictureImage, detail: "picture '\(name)': \(detail)"))
             }
+            if !file.contains("/"), files[imagesFolder + file] == nil, let later = unread[file] {
+                pictures[name]?.image = later
+                continue
+            }
             guard !file.contains("/"), let bytes = files[imagesFolder + file] else {
                 problem("there is no file '\(file)' in the pack's \(imagesFolder) folder")
                 continue
             }
             do {
-                pictures[name]?.image = try Bitmap(name: file, pam: bytes)
+                pictures[name]?.image = PictureImage(try Bitmap(name: file, pam: bytes))
             } catch {
                 problem("\(imagesFolder)\(file): \(error)")
             }

@@ -28,8 +28,8 @@ public struct Picture: Hashable, Sendable, Decodable {
     public var rows: [String]
     /// The file of the pack's `images/` folder that pictures.json names ("apple.pam"), if it names one.
     public var imageFile: String?
-    /// That file's image, once the pack's loader has read it.
-    public var image: Bitmap?
+    /// That file's image, once the pack's loader has found it (decoded, or to be read when first drawn).
+    public var image: PictureImage?
 
     public init(label: String, category: Category, color: Colour, symbol: String, rows: [String], image: Bitmap? = nil) {
         self.label = label
@@ -39,7 +39,7 @@ public struct Picture: Hashable, Sendable, Decodable {
         writtenColor = color.rawValue
         self.symbol = symbol
         self.rows = rows
-        self.image = image
+        self.image = image.map(PictureImage.init)
         imageFile = image?.name
     }
 

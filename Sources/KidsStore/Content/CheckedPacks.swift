@@ -5,7 +5,8 @@ import KidsSystem
 import Glibc
 #endif
 
-/// The packs this program has checked whole and found sound, by fingerprint (`ContentLoader.fingerprint`),
+/// The packs this program has checked whole and found sound, by fingerprint (`ContentLoader.fingerprint` of
+/// `PackFiles.identities`),
 /// in `checked-packs` in the state folder: one hexadecimal fingerprint a line, the newest last, at most
 /// `kept` of them. A start whose pack and binary are the ones recorded skips the checks of sense, which are
 /// most of a start's work (docs/BENCHMARKS.md, third round); any changed byte of the pack, or a new build of
@@ -28,15 +29,18 @@ public struct CheckedPacks: Sendable {
         self.program = program
     }
 
-    /// The pack in these files: checked whole unless recorded as checked before, and recorded when it
-    /// passes.
-    public func load(files: [String: Data]) -> Result<ContentPack, ContentError> {
-        guard let program else { return ContentLoader.load(files: files) }
-        let fingerprint = ContentLoader.fingerprint(of: files, salt: program)
+    /// The pack in these files: checked whole (every image read) unless recorded as checked before, and recorded when
+    /// it passes. A pack recorded is recognised by its JSON's bytes and its images' identities (`PackFiles`), and its
+    /// images are left to be read when first drawn: a start reads and hashes no image.
+    public func load(_ pack: PackFiles) -> Result<ContentPack, ContentError> {
+        guard let program else { return ContentLoader.load(files: pack.readAll()) }
+        let fingerprint = ContentLoader.fingerprint(of: pack.identities, salt: program)
         let record = recorded()
-        let known = record.contains(fingerprint)
-        let result = ContentLoader.load(files: files, checkedBefore: known)
-        if !known, case .success = result { self.record(fingerprint, after: record) }
+        if record.contains(fingerprint) {
+            return ContentLoader.load(files: pack.json, images: pack.unreadImages, checkedBefore: true)
+        }
+        let result = ContentLoader.load(files: pack.readAll())
+        if case .success = result { self.record(fingerprint, after: record) }
         return result
     }
 

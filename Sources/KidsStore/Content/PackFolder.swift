@@ -25,8 +25,8 @@ public enum PackFolder {
     /// With `checked`, a pack recorded there as checked before is not checked again (`CheckedPacks`).
     public static func load(folder: String, checked: CheckedPacks? = nil) -> Result<ContentPack, ContentError> {
         do {
-            let files = try files(in: folder)
-            return checked?.load(files: files) ?? ContentLoader.load(files: files)
+            let pack = try contents(of: folder)
+            return checked?.load(pack) ?? ContentLoader.load(files: pack.readAll())
         } catch {
             switch error {
             case .notAFolder:
@@ -44,10 +44,16 @@ public enum PackFolder {
         return PackHead.of(Data(bytes))
     }
 
-    /// The `.json` files directly in `folder`, by name, as `ContentLoader.load(files:)` takes them. A file
-    /// that cannot be read, or is not a regular file, is left out, so the loader reports it as missing or
-    /// unreadable if the pack needs it.
+    /// Every file of the pack in `folder` read whole, by name, as `ContentLoader.load(files:)` takes them: its `.json`
+    /// files and its images ("images/apple.pam").
     public static func files(in folder: String) throws(Unusable) -> [String: Data] {
+        try contents(of: folder).readAll()
+    }
+
+    /// The pack in `folder` as a start meets it (`PackFiles`): the `.json` files directly in it read, the images in
+    /// its `images/` only found. A file that cannot be read, or is not a regular file, is left out, so the loader
+    /// reports it as missing or unreadable if the pack needs it.
+    public static func contents(of folder: String) throws(Unusable) -> PackFiles {
         let status: FileStatus
         do {
             status = try fileStatus(folder)
@@ -63,26 +69,18 @@ public enum PackFolder {
         } catch {
             throw .unreadable(error)
         }
-        var files: [String: Data] = [:]
-        func read(_ name: String) {
-            do {
-                if case .bytes(let bytes) = try RegularFile.read(folder + "/" + name, limit: largest) {
-                    files[name] = Data(bytes)
-                }
-            } catch {
-                return  // left out, as said above
-            }
+        var pack = PackFiles(folder: folder)
+        for name in names where name.hasSuffix(".json") {
+            if case .bytes(let bytes)? = try? RegularFile.read(folder + "/" + name, limit: largest) { pack.json[name] = Data(bytes) }
         }
-        for name in names where name.hasSuffix(".json") { read(name) }
         // The pictures' images, in `images/` (in the built-in packs a link to the one shared set).
         let images = ContentLoader.imagesFolder
         if names.contains(String(images.dropLast())), let inside = try? folderEntries(folder + "/" + images) {
-            let pictures = inside.filter { $0.hasSuffix(".pam") }.map { images + $0 }
-            for (name, data) in zip(pictures, Self.read(pictures, in: folder)) {
-                if let data { files[name] = data }
+            for name in inside where name.hasSuffix(".pam") {
+                if let status = try? fileStatus(folder + "/" + images + name), status.isRegularFile { pack.images[name] = status }
             }
         }
-        return files
+        return pack
     }
 
     /// The files `names` of `folder`, read on every core at once (a pack's images are dozens of files, read at

@@ -1,0 +1,45 @@
+import FoundationEssentials
+
+/// A picture's image: decoded already (a pack checked whole at this start, a test), or read from its file when it
+/// is first drawn (a pack checked whole at an earlier start: a start reads no image it does not show, and block art,
+/// line mode and a muted test read none).
+public struct PictureImage: Hashable, Sendable {
+    /// Its file within the pack's `images/` ("apple.pam"): what names it in messages and caches.
+    public let name: String
+    private let decoded: Bitmap?
+    private let read: (@Sendable () throws -> Data)?
+
+    /// An image decoded already.
+    public init(_ bitmap: Bitmap) {
+        name = bitmap.name
+        decoded = bitmap
+        read = nil
+    }
+
+    /// An image to be read by `read` (its file's bytes) when it is first wanted.
+    public init(name: String, read: @escaping @Sendable () throws -> Data) {
+        self.name = name
+        decoded = nil
+        self.read = read
+    }
+
+    /// Whether the image was decoded when the pack was loaded (false: it is read when wanted).
+    public var isDecoded: Bool { decoded != nil }
+
+    /// The image, read and decoded now unless it was; throws when its file cannot be read or is not an image
+    /// (changed since the pack was checked).
+    public func bitmap() throws -> Bitmap {
+        if let decoded { return decoded }
+        guard let read else { throw BitmapError.notPAM }
+        return try Bitmap(name: name, pam: try read())
+    }
+
+    /// Two are the same image when they name the same file and hold the same pixels, or both are still to be read.
+    public static func == (a: PictureImage, b: PictureImage) -> Bool {
+        a.name == b.name && a.decoded == b.decoded
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+    }
+}

@@ -1,0 +1,56 @@
+import FoundationEssentials
+import KidsModel
+import KidsSystem
+
+/// A pack's files as a start meets them (`PackFolder.contents`): its JSON files read, and its images only found, with
+/// what `stat` says of each. A pack checked whole before is recognised by its JSON's bytes and its images' identities
+/// (`CheckedPacks`), and its images are read when first drawn; one that was not is read whole and checked.
+public struct PackFiles: Sendable {
+    /// The folder the pack is in.
+    public var folder: String
+    /// The `.json` files, by name ("pack.json").
+    public var json: [String: Data] = [:]
+    /// The images of `images/`, by file name ("apple.pam"): what `stat` said of each.
+    public var images: [String: FileStatus] = [:]
+
+    public init(folder: String) {
+        self.folder = folder
+    }
+
+    /// Every file read whole, by name, as `ContentLoader.load(files:)` takes them (the images as "images/apple.pam"):
+    /// what a pack checked whole needs. An image that cannot be read is left out (the loader names it).
+    public func readAll() -> [String: Data] {
+        var files = json
+        let names = images.keys.sorted().map { ContentLoader.imagesFolder + $0 }
+        for (name, data) in zip(names, PackFolder.read(names, in: folder)) {
+            if let data { files[name] = data }
+        }
+        return files
+    }
+
+    /// What identifies the pack on the disk, by name, as `ContentLoader.fingerprint(of:salt:)` takes it: the JSON's
+    /// bytes, and each image's device, inode, size, and times of change (of its contents, and of anything, which no
+    /// program can set back). An image written again is a new identity, and the pack is checked whole again.
+    public var identities: [String: Data] {
+        var files = json
+        for (name, status) in images {
+            let identity = [status.device, status.inode, UInt64(status.size), UInt64(bitPattern: status.modified),
+                            UInt64(bitPattern: status.statusChanged)]
+            files[ContentLoader.imagesFolder + name] = identity.withUnsafeBytes { Data($0) }
+        }
+        return files
+    }
+
+    /// The images, each to be read from its file when first drawn.
+    public var unreadImages: [String: PictureImage] {
+        var unread: [String: PictureImage] = [:]
+        for name in images.keys {
+            let path = folder + "/" + ContentLoader.imagesFolder + name
+            unread[name] = PictureImage(name: name) {
+                guard case .bytes(let bytes) = try RegularFile.read(path, limit: PackFolder.largest) else { throw BitmapError.notPAM }
+                return Data(bytes)
+            }
+        }
+        return unread
+    }
+}
