@@ -8,7 +8,7 @@ import KidsStore
 /// `.build/release/kids-bench all` (or one of the parts).
 @main
 enum Bench {
-    static let parts = ["startup", "keys", "speech", "idle", "memory", "session", "mash", "readalong", "sound", "slowsave", "busy", "capacity", "size"]
+    static let parts = ["startup", "keys", "speech", "idle", "memory", "session", "mash", "readalong", "sound", "slowsave", "busy", "capacity", "size", "pictures"]
 
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
@@ -26,7 +26,7 @@ enum Bench {
             say("usage: kids-bench all | " + parts.joined(separator: " | ") + " [--device]")
             exit(arguments.isEmpty ? 0 : 64)
         }
-        let needsBinary = wanted.contains { !["keys", "speech", "mash"].contains($0) }
+        let needsBinary = wanted.contains { !["keys", "speech", "mash", "pictures"].contains($0) }
         if needsBinary && !FileManager.default.isExecutableFile(atPath: kids) {
             say("kids-bench: \(kids) is missing; run `swift build -c release` first")
             exit(1)
@@ -53,6 +53,7 @@ enum Bench {
             case "busy": _ = BusyBenchmark.run(machine, sessions: Int(ProcessInfo.processInfo.environment["KIDS_BUSY"] ?? "") ?? 300)
             case "capacity": BusyBenchmark.capacity(machine)
             case "size": SizeBenchmark.run(machine)
+            case "pictures": PicturesBenchmark.run(content: content)
             default: break
             }
         }

@@ -1,35 +1,43 @@
 import Foundation
 
-/// Start to first frame: full screen at 80×24 and line mode, beside `espeak-ng -q "hello"` (the floor of "a
-/// program that loads eSpeak") and `/bin/true` (the floor of starting a process here).
+/// Start to first frame: full screen at 80×24 (the first frame, and the one with the pictures) and line mode,
+/// beside `espeak-ng -q "hello"` (the floor of "a program that loads eSpeak") and `/bin/true` (the floor of starting
+/// a process here).
 enum StartupBenchmark {
     static let frameEnd = Array("\u{1B}[?25h".utf8)  // the cursor shown on the focused tile ends a frame
     static let leave = Array("\u{1B}[?1049l".utf8)
 
+    /// What a terminal answers: as xterm without sixels (libchafa's symbols), and as one that draws sixels.
+    static let xterm = "\u{1B}[?64;1;2;6;9;15;18;21;22c"
+    static let sixels = "\u{1B}[6;20;10t\u{1B}[?64;1;2;4;6;9;15;18;21;22c"
+
     static func run(_ machine: Machine, runs: Int = 30) {
         say("start to first frame (\(runs) runs each)")
-        var full: [Double] = []
-        var fullFirst: [Double] = []
+        var frames: [String: [Double]] = [:]
         var plain: [Double] = []
         var plainSpeech: [Double] = []
         var espeak: [Double] = []
         var trueTimes: [Double] = []
         // A start after the first checks no pack (docs/DECISIONS.md, "A pack is checked once"): the usual
         // start is timed in a state folder where the pack was seen before, the very first in a new one.
-        var blocks: [Double] = []
-        var noImages: [Double] = []
         let seen = machine.stateFolder()
         _ = timeFull(machine, state: seen)
         // The English pack as it was before issue 33, without its images: what reading them costs at each start.
         let plainPack = withoutImages(machine)
         let seenPlain = machine.stateFolder()
         _ = timeFull(machine, state: seenPlain, pictures: "blocks", content: plainPack)
+        func add(_ name: String, _ times: (first: Double, pictures: Double?)?) {
+            guard let times else { return }
+            frames[name, default: []].append(times.first)
+            if let pictures = times.pictures { frames[name + " pictures", default: []].append(pictures) }
+        }
         for _ in 0..<runs {
             let state = machine.stateFolder()
-            fullFirst += timeFull(machine, state: state)
-            full += timeFull(machine, state: seen)
-            blocks += timeFull(machine, state: seen, pictures: "blocks")
-            noImages += plainPack.map { timeFull(machine, state: seenPlain, pictures: "blocks", content: $0) } ?? []
+            add("first start", timeFull(machine, state: state))
+            add("symbols", timeFull(machine, state: seen))
+            add("sixels", timeFull(machine, state: seen, answer: sixels))
+            add("blocks", timeFull(machine, state: seen, pictures: "blocks"))
+            if let plainPack { add("no images", timeFull(machine, state: seenPlain, pictures: "blocks", content: plainPack)) }
             plain += timePlain(machine, ["--plain", "--mute", "--open", "counting", "--state-dir", state], environment: [:])
             plainSpeech += timePlain(machine, ["--plain", "--open", "counting", "--state-dir", state], environment: machine.soundDevice())
             if let child = try? Child.withPipes("/usr/bin/espeak-ng", ["-q", "hello"]) {
@@ -43,37 +51,81 @@ enum StartupBenchmark {
                 trueTimes.append(now() - start)
             }
         }
-        say("  full screen 80x24, muted:   " + Statistics(values: full).milliseconds()
-              + " (the terminal asked what it draws, answering as xterm: libchafa's symbols)")
-        say("  the same, --pictures blocks:" + Statistics(values: blocks).milliseconds() + " (no libchafa opened, no image drawn)")
-        say("  the same, a pack without images: " + Statistics(values: noImages).milliseconds() + " (as before issue 33)")
-        say("  the same, the first start:  " + Statistics(values: fullFirst).milliseconds() + " (the pack checked whole)")
-        say("  --plain, muted:             " + Statistics(values: plain).milliseconds())
-        say("  --plain, with speech:       " + Statistics(values: plainSpeech).milliseconds() + " (waits for the voice to load)")
-        say("  espeak-ng -q hello (whole): " + (espeak.isEmpty ? "espeak-ng is not installed" : Statistics(values: espeak).milliseconds()))
-        say("  /bin/true (whole):          " + Statistics(values: trueTimes).milliseconds())
+        func line(_ name: String) -> String { Statistics(values: frames[name] ?? []).milliseconds() }
+        say("  full screen 80x24, muted, the first frame (in block art if the terminal has not answered by then):")
+        say("    answering as xterm:        " + line("symbols"))
+        say("    with its pictures:         " + line("symbols pictures") + " (libchafa's symbols, as xterm's answer allows)")
+        say("    answering with sixels:     " + line("sixels"))
+        say("    with its pictures:         " + line("sixels pictures") + " (the terminal's pixels)")
+        say("    --pictures blocks:         " + line("blocks") + " (no libchafa opened, no image drawn)")
+        say("    a pack without images:     " + line("no images") + " (as before issue 33)")
+        say("    the first start:           " + line("first start") + ", pictures " + line("first start pictures") + " (the pack checked whole)")
+        say("  --plain, muted:               " + Statistics(values: plain).milliseconds())
+        say("  --plain, with speech:         " + Statistics(values: plainSpeech).milliseconds() + " (waits for the voice to load)")
+        say("  espeak-ng -q hello (whole):   " + (espeak.isEmpty ? "espeak-ng is not installed" : Statistics(values: espeak).milliseconds()))
+        say("  /bin/true (whole):            " + Statistics(values: trueTimes).milliseconds())
         if !espeak.isEmpty {
-            say(String(format: "  ratio full screen / espeak-ng -q: %.2f (goal ≤ 1.0)",
-                       Statistics(values: full).median / Statistics(values: espeak).median))
+            let floor = Statistics(values: espeak).median
+            for (name, title) in [("symbols", "first frame"), ("symbols pictures", "first frame with pictures (symbols)"),
+                                  ("sixels pictures", "first frame with pictures (sixels)")] {
+                say(String(format: "  ratio \(title) / espeak-ng -q: %.2f (goal ≤ 1.0)", Statistics(values: frames[name] ?? []).median / floor))
+            }
         }
     }
 
-    /// Time until the first whole frame of `kids --open counting --mute` in an 80×24 terminal.
-    /// The terminal is asked what it draws (its background, for block art too), and this one answers DA1 as xterm
-    /// does (no sixels) when the question comes, as a real terminal would.
-    static func timeFull(_ machine: Machine, state: String, pictures: String = "auto", content: String? = nil) -> [Double] {
+    /// Times until the first whole frame of `kids --open counting --mute` in an 80×24 terminal, and until the frame
+    /// that draws the pictures as the terminal's answer allows (none with block art). The terminal is asked what it
+    /// draws (its background, for block art too), and this one answers `answer` when the question comes, as a real
+    /// terminal would.
+    static func timeFull(_ machine: Machine, state: String, pictures: String = "auto", content: String? = nil,
+                         answer: String = xterm) -> (first: Double, pictures: Double?)? {
         let pack = content.map { ["--content", $0] } ?? []
-        guard let child = try? Child.inTerminal(machine.kids, ["--open", "counting", "--mute", "--state-dir", state, "--pictures", pictures] + pack,
-                                                columns: 80, rows: 24, environment: Machine.terminal) else { return [] }
+        // The state log says whether a frame's pictures were chosen (`pictures`), or drawn before the answer came.
+        let stateLog = machine.scratch + "/startup-\(UUID().uuidString.prefix(8)).log"
+        defer { unlink(stateLog) }
+        guard let child = try? Child.inTerminal(machine.kids, ["--open", "counting", "--mute", "--state-dir", state, "--pictures", pictures,
+                                                               "--state-log", stateLog] + pack,
+                                                columns: 80, rows: 24, environment: Machine.terminal) else { return nil }
         let start = now()  // measured from just after the spawn returned; the spawn itself is in `true`
-        guard child.read(until: Array("\u{1B}[c".utf8)).found else { return [] }
-        child.write("\u{1B}[?64;1;2;6;9;15;18;21;22c")
-        let found = child.read(until: frameEnd).found
-        let elapsed = now() - start
-        child.write("\u{03}")
-        _ = child.read(until: leave, timeout: 5)
-        child.wait()
-        return found ? [elapsed] : []
+        defer {
+            child.write("\u{03}")
+            _ = child.read(until: leave, timeout: 5)
+            child.wait()
+        }
+        // Everything read is kept: one read may hold the question and the first frame, or both frames.
+        var written: [UInt8] = []
+        func count(_ marker: [UInt8]) -> Int {
+            written.count < marker.count ? 0 : (0...(written.count - marker.count)).filter { written[$0..<($0 + marker.count)].elementsEqual(marker) }.count
+        }
+        func read(until marker: [UInt8], times: Int) -> Bool {
+            while count(marker) < times {
+                let (bytes, found) = child.read(until: marker)
+                written += bytes
+                if !found && count(marker) < times { return false }
+            }
+            return true
+        }
+        guard read(until: Array("\u{1B}[c".utf8), times: 1) else { return nil }
+        child.write(answer)
+        guard read(until: frameEnd, times: 1) else { return nil }
+        let first = now() - start
+        guard pictures == "auto", content == nil else { return (first, nil) }
+        // The first frame has the pictures when the answer came before it (while the pack loaded); else the next.
+        guard firstStateLine(stateLog)?.contains("\"pictures\":\"choosing\"") == true else { return (first, first) }
+        guard read(until: frameEnd, times: 2) else { return (first, nil) }
+        return (first, now() - start)
+    }
+
+    /// The state log's first line, once it is written (just after the frame it is of), up to a second.
+    static func firstStateLine(_ path: String) -> String? {
+        let deadline = now() + 1
+        while now() < deadline {
+            if let text = try? String(contentsOfFile: path, encoding: .utf8), let line = text.split(separator: "\n").first {
+                return String(line)
+            }
+            usleep(200)
+        }
+        return nil
     }
 
     /// Time until line mode has printed the question's last line.

@@ -108,8 +108,12 @@ public struct ScreenReaderProbe: Sendable {
     /// (`org.a11y.Status.ScreenReaderEnabled`). The session bus is asked only when there is one.
     func orca() -> Found? {
         guard let address = environment["DBUS_SESSION_BUS_ADDRESS"], !address.isEmpty else { return nil }
+        // Orca runs as the desktop's user: another user's process (most of a desktop's, the kernel's threads) is passed
+        // over with one `stat`, not read. Run as root (sudo in the user's terminal), every process is looked at.
+        let user = getuid()
         let running = ((try? Folder.names(in: root + "/proc")) ?? []).contains { name in
             guard let pid = Int32(name), pid > 0 else { return false }
+            if user != 0, let status = try? fileStatus(root + "/proc/" + name), status.owner != user { return false }
             return arguments(of: pid).prefix(2).contains { $0.split(separator: "/").last == "orca" }
         }
         guard running else { return nil }

@@ -5,8 +5,8 @@ import KidsSystem
 import Glibc
 #endif
 
-/// The one file that calls eSpeak NG and PortAudio: thin wrappers with typed errors, each naming the C
-/// function it calls. eSpeak has one global state and is not thread-safe: its functions are called from one
+/// The one place that calls eSpeak NG and PortAudio (this file, and its voices in Native+Voices.swift): thin
+/// wrappers with typed errors, each naming the C function it calls. eSpeak has one global state and is not thread-safe: its functions are called from one
 /// thread at a time (the speech thread, or a test).
 ///
 /// Both libraries are opened on first use (`SharedLibrary`), from the thread that first needs them: eSpeak's
@@ -14,7 +14,7 @@ import Glibc
 /// below are those of the headers, written out because a function looked up at run time has no declaration.
 enum Native {
     /// eSpeak NG's functions, looked up once. The soname is the ABI of Debian's `libespeak-ng1`.
-    private struct ESpeak: @unchecked Sendable {
+    struct ESpeak: @unchecked Sendable {
         typealias Callback = @convention(c) (UnsafeMutablePointer<Int16>?, Int32, UnsafeMutablePointer<espeak_EVENT>?) -> Int32
         let info: @convention(c) (UnsafeMutablePointer<UnsafePointer<CChar>?>?) -> UnsafePointer<CChar>?
         let statusMessage: @convention(c) (espeak_ng_STATUS, UnsafeMutablePointer<CChar>?, Int) -> Void
@@ -90,7 +90,7 @@ enum Native {
         static let loaded = Result { () throws(SpeechError) in try PortAudio(SharedLibrary("libportaudio.so.2")) }
     }
 
-    private static func espeak() throws(SpeechError) -> ESpeak { try ESpeak.loaded.get() }
+    static func espeak() throws(SpeechError) -> ESpeak { try ESpeak.loaded.get() }
     private static func portAudio() throws(SpeechError) -> PortAudio { try PortAudio.loaded.get() }
 
     /// Opens PortAudio now, if it is not open yet (its failure is told again where it is used).
@@ -104,14 +104,6 @@ enum Native {
     static func espeakVersion() -> String {
         guard let text = try? espeak().info(nil) else { return "unknown" }
         return String(cString: text)
-    }
-
-    /// `espeak_Info`'s other answer: the folder of eSpeak's data in use ("/usr/lib/x86_64-linux-gnu/espeak-ng-data").
-    static func espeakDataPath() -> String? {
-        var path: UnsafePointer<CChar>?
-        guard let espeak = try? espeak() else { return nil }
-        _ = espeak.info(&path)
-        return path.map { String(cString: $0) }
     }
 
     /// `espeak_ng_GetStatusCodeMessage`: eSpeak's own words for a status.
@@ -136,24 +128,6 @@ enum Native {
         guard output == ENS_OK else { throw .espeakData(message(output)) }
         espeak.setSynthCallback(synthCallback)
         return Int(espeak.sampleRate())
-    }
-
-    /// `espeak_ng_SetVoiceByName`.
-    static func setVoice(_ name: String) throws(SpeechError) {
-        let status = try espeak().setVoiceByName(name)
-        guard status == ENS_OK else { throw .voice(name: name, message: message(status)) }
-    }
-
-    /// `espeak_ng_SetVoiceByFile`, given the voice file at `path` as `/proc/self/fd/N`: eSpeak lowers the case of
-    /// the path it is given (a voice file is "gmw/en-US"), and a descriptor's path has no capitals. Named `name` in
-    /// an error.
-    static func setVoice(file path: String, name: String) throws(SpeechError) {
-        let espeak = try espeak()
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw .voice(name: name, message: String(cString: strerror(errno))) }
-        defer { close(fd) }
-        let status = espeak.setVoiceByFile("/proc/self/fd/\(fd)")
-        guard status == ENS_OK else { throw .voice(name: name, message: message(status)) }
     }
 
     /// `espeak_ng_SetParameter(espeakRATE, …)`: words per minute.
@@ -223,22 +197,6 @@ enum Native {
         }
         guard let wav, count > 0 else { return receiver.keepGoing() ? 0 : 1 }
         return receiver.receive(UnsafeBufferPointer(start: wav, count: Int(count))) ? 0 : 1
-    }
-
-    /// The voices eSpeak lists: `espeak_ListVoices`.
-    static func listVoices() -> [Synthesizer.Voice] {
-        guard let list = try? espeak().listVoices(nil) else { return [] }
-        var entries: [Synthesizer.Voice] = []
-        var index = 0
-        while let voice = list[index] {
-            index += 1
-            let identifier = voice.pointee.identifier.map { String(cString: $0) } ?? ""
-            let name = voice.pointee.name.map { String(cString: $0) } ?? identifier
-            // `languages` is a priority byte, then a NUL-terminated language name.
-            let language = voice.pointee.languages.map { String(cString: $0 + 1) } ?? ""
-            entries.append(Synthesizer.Voice(identifier: identifier, name: name, language: language))
-        }
-        return entries
     }
 
     // MARK: - PortAudio

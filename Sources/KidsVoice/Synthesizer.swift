@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import KidsSystem
 
 /// eSpeak NG, ready to speak with one voice at one rate. eSpeak keeps one global state, so a program has one
@@ -28,10 +31,18 @@ public final class Synthesizer {
         self.voice = voice
     }
 
-    /// Gives eSpeak the voice by its file when it is found, else by its name.
+    /// Gives eSpeak the voice by its file when it is found, else by its name. eSpeak lowers the case of the path it is
+    /// given, and voice files have capitals ("gmw/en-US"): the file is opened and given as `/proc/self/fd/N`.
     private func load(_ voice: String) throws(SpeechError) {
         guard let languages, let file = Self.file(of: voice, in: languages) else { return try Native.setVoice(voice) }
-        try Native.setVoice(file: languages + "/" + file, name: voice)
+        let descriptor: FileDescriptor
+        do {
+            descriptor = try FileDescriptor.open(languages + "/" + file, O_RDONLY)
+        } catch {
+            return try Native.setVoice(voice)  // Tolerated: eSpeak finds it by name, reading every voice.
+        }
+        defer { try? descriptor.close() }
+        try Native.setVoice(byFile: "/proc/self/fd/\(descriptor.rawValue)", name: voice)
     }
 
     /// The voice file a selector names ("en-us" → "gmw/en-US"), found in `languages` by name whatever its case; nil

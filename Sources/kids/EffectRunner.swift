@@ -100,10 +100,11 @@ struct EffectRunner {
     /// Called by a front end once what the state says is on the screen: writes a `--state-log` line when
     /// it changed. Writing it only after the frame means a test that reads the line can read the screen too.
     /// `model` is what the front end drew, when it has it at hand.
-    mutating func logState(_ model: ScreenModel? = nil) {
+    mutating func logState(_ model: ScreenModel? = nil, pictures: String? = nil) {
         guard let stateLog = clients.stateLog else { return }
         var snapshot = Snapshot(state, model: model ?? ScreenModel(state))
         snapshot.saving = unsaved ? true : nil
+        snapshot.pictures = pictures
         if snapshot != lastSnapshot { stateLog(snapshot.jsonLine) }
         lastSnapshot = snapshot
     }

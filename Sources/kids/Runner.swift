@@ -16,6 +16,7 @@ enum Runner {
         // starts beside the pack's loading, and a broken pack's message must not go to /dev/null.
         let standardError = StandardError()
         let environment = ProcessInfo.processInfo.environment
+        let look = lookForScreenReader(options, environment: environment)
         let folder: String
         switch contentFolder(options, environment: environment) {
         case .success(let found): folder = found
@@ -26,38 +27,35 @@ enum Runner {
         // The program's one clock: ticks, stars' dates, the speech's timeline and the log's stamps.
         let clock = Clock.live()
         let storage = Storage(options, environment: environment)
+        // The pack loads on another thread from now, beside the settings, the speech's start and the terminal's.
+        let pack = Later { [checked = storage.state.map { CheckedPacks(folder: $0) }] in
+            loadContent(folder: folder, checked: checked, region: ContentLocator.region(environment: environment))
+        }
         let diagnostics = Diagnostics(folder: storage.state, clock: clock)
         // Each child is an animal with a file of its own: `--child`, else the folder's first child.
         let child = storage.children?.choose(options.child)
         let store = storage.children.flatMap { folder in child.map { folder.store($0) } }
         let stored = store?.load(now: clock.now())
-        // The speech starts first (eSpeak's data, the voice, the sound device), from the pack's head and the
-        // saved settings, while the rest of the pack loads: the first question's sound waits for neither.
-        // No head: the pack's load below says why; no speech is started for it. Muted, none is needed.
-        let head = options.mute ? nil : PackFolder.head(folder: folder)
-        var speechOptions = options
-        if head == nil { speechOptions.mute = true }
-        let speech = LiveSpeech(options: speechOptions, settings: stored?.progress.settings ?? Settings(),
-                                pack: head ?? PackHead(language: "en", voice: "en"), clock: clock, standardError: standardError,
-                                region: ContentLocator.region(environment: environment), note: diagnostics.note)
+        let speech = startSpeech(options, folder: folder, settings: stored?.progress.settings ?? Settings(), clock: clock,
+                                 environment: environment, standardError: standardError, diagnostics: diagnostics)
         defer { speech.shutdown() }
+        var progress = stored?.progress ?? KidsModel.Progress()
+        shareComputerSettings(&progress, folder: storage.state, now: clock.now(), note: diagnostics.note)
+        let mode = startMode(options, environment: environment, look: look, settings: progress.settings, note: diagnostics.note)
+        let screen = mode.lineMode ? nil : openScreen(options, kiosk: options.kiosk || progress.settings.kiosk, clock: clock,
+                                                      environment: environment, diagnostics: diagnostics)
         let content: ContentPack
         let launch: Launch
         let children: [String]
-        // A pack checked whole at an earlier start, by this same binary, is not checked again.
-        switch loadContent(folder: folder, checked: storage.state.map { CheckedPacks(folder: $0) }, region: ContentLocator.region(environment: environment)).flatMap({ pack in launchOf(options, in: pack).map { (pack, $0) } }).flatMap({ pack, launch in
-            self.children(options, folder: storage.children, child: child, content: pack, now: clock.now(), note: diagnostics.note).map { (pack, launch, $0) }
-        }) {
+        switch loaded(options, pack: pack.value, storage: storage, child: child, clock: clock, diagnostics: diagnostics) {
         case .success(let loaded): (content, launch, children) = loaded
         case .failure(let failure):
+            screen?.session.close()
             standardError.aloud { writeError(failure.message) }
             return failure.code
         }
-        var (progress, notices) = told(stored, store: store, words: content.words, diagnostics: diagnostics)
-        notices += storage.told(content.words, note: diagnostics.note)
-        shareComputerSettings(&progress, folder: storage.state, now: clock.now(), note: diagnostics.note)
+        let notices = told(stored, store: store, words: content.words, diagnostics: diagnostics) + storage.told(content.words, note: diagnostics.note)
         let start = firstScreen(launch, options: options, children: children)
-        let mode = startMode(options, environment: environment, settings: progress.settings, note: diagnostics.note)
         let state = AppState(content: content, progress: progress, size: Size(width: 80, height: 24), now: clock.now(),
                              gateSeed: options.gateSeed ?? UInt64.random(in: .min ... .max),
                              seed: options.seed ?? UInt64.random(in: .min ... .max),
@@ -66,35 +64,70 @@ enum Runner {
                              screenReader: mode.screenReader, readerSpeaks: mode.readerSpeaks, dataPath: store?.path, privacyPolicy: ContentLocator.privacyPolicy(),
                              alsoPlaying: storage.arrive(as: start.pickChild ? nil : child, now: clock.now()), dataShared: storage.children?.shared == true)
         defer { storage.leave() }
-        play(state, launch: start, plain: mode.lineMode, options: options, environment: environment, storage: storage, store: store, speech: speech,
+        play(state, launch: start, screen: screen, options: options, storage: storage, store: store, speech: speech,
              clock: clock, diagnostics: diagnostics, standardError: standardError)
         return ExitCode.ok
     }
 
-    /// Runs the app in full screen, or in line mode, until it ends.
-    static func play(_ state: AppState, launch: Launch, plain: Bool, options: Options, environment: [String: String], storage: Storage,
+    /// The speech, started first (eSpeak's data, the voice, the sound device), from the pack's head and the saved
+    /// settings, while the rest of the pack loads: the first question's sound waits for neither. No head: the pack's
+    /// load says why; no speech is started for it. Muted, none is needed.
+    static func startSpeech(_ options: Options, folder: String, settings: KidsModel.Settings, clock: Clock, environment: [String: String],
+                            standardError: StandardError, diagnostics: Diagnostics) -> LiveSpeech {
+        let head = options.mute ? nil : PackFolder.head(folder: folder)
+        var speechOptions = options
+        if head == nil { speechOptions.mute = true }
+        return LiveSpeech(options: speechOptions, settings: settings, pack: head ?? PackHead(language: "en", voice: "en"), clock: clock,
+                          standardError: standardError, region: ContentLocator.region(environment: environment), note: diagnostics.note)
+    }
+
+    /// The full screen's terminal, set up and asked what it draws now (it answers while the pack loads); nil when it
+    /// cannot be. A crash is told in kids.log first (the runtime's crash screen was put away first thing), so that
+    /// the terminal's restore, armed by the session, runs before it; SIGQUIT is ignored in kiosk.
+    static func openScreen(_ options: Options, kiosk: Bool, clock: Clock, environment: [String: String],
+                           diagnostics: Diagnostics) -> TerminalFrontEnd.Opened? {
+        CrashGuard.install(log: diagnostics.folder.map { $0 + "/kids.log" })
+        if kiosk { CrashGuard.ignoreQuit() }
+        let pictures = PictureChoice.Setup(requested: options.pictures, environment: environment)
+        return TerminalFrontEnd.open(pictures, now: clock.now(), note: diagnostics.note)
+    }
+
+    /// The pack (checked, or recognised as checked at an earlier start by this same binary), what the command line
+    /// asks of it, and the children of the folder.
+    static func loaded(_ options: Options, pack: Result<ContentPack, Failure>, storage: Storage, child: String?, clock: Clock,
+                       diagnostics: Diagnostics) -> Result<(ContentPack, Launch, [String]), Failure> {
+        pack.flatMap { pack in launchOf(options, in: pack).map { (pack, $0) } }
+            .flatMap { pack, launch in
+                children(options, folder: storage.children, child: child, content: pack, now: clock.now(), note: diagnostics.note).map { (pack, launch, $0) }
+            }
+    }
+
+    /// Runs the app in full screen (on `screen`, the terminal opened for it), or in line mode, until it ends.
+    static func play(_ state: AppState, launch: Launch, screen: TerminalFrontEnd.Opened?, options: Options, storage: Storage,
                      store: ProgressStore?, speech: LiveSpeech, clock: Clock, diagnostics: Diagnostics, standardError: StandardError) {
-        let term = environment["TERM"] ?? ""
         // In full screen, saves go on beside the run loop, so that a frame never waits for the disk; the last
         // is waited for before the program ends. Line mode has no frame to keep quick: it saves as it goes.
         let mailbox = speech.mailbox
         // A crash is told in kids.log (the runtime's crash screen was put away first thing); SIGQUIT is ignored in kiosk.
-        CrashGuard.install(log: diagnostics.folder.map { $0 + "/kids.log" })
-        if state.kiosk { CrashGuard.ignoreQuit() }
+        // (In full screen, this was done before the terminal was set up, which its restore must follow.)
+        if screen == nil {
+            CrashGuard.install(log: diagnostics.folder.map { $0 + "/kids.log" })
+            if state.kiosk { CrashGuard.ignoreQuit() }
+        }
         // Anything under kids' names in the folder that kids did not make (a link, a FIFO) is left alone, and told
         // (what a save at start found was kept for now).
         storage.strangers.tellTo(note: diagnostics.note) { mailbox.post(.leftAlone(folder: $0.folder, name: $0.name)) }
-        let saver = plain ? nil : storage.children.flatMap { children in
+        let saver = screen == nil ? nil : storage.children.flatMap { children in
             store.map { Saver(store: $0, children: children, saved: { storage.saved($0, now: $1) }, now: clock.now, post: { mailbox.post($0) }) }
         }
         defer { saver?.finish() }
         var runner = EffectRunner(state: state, clients: clients(options, storage: storage, store: store, saver: saver, speech: speech,
                                                                  clock: clock, diagnostics: diagnostics))
-        let pictures = PictureChoice.Setup(requested: options.pictures, environment: environment)
-        let context = ViewContext(colors: pictures.colors, glyphs: .init(term: term))
         var stoppedBy: Int32?
-        if plain || !TerminalFrontEnd.run(&runner, launch: launch, speech: speech, context: context, pictures: pictures, diagnostics: diagnostics,
-                                          standardError: standardError, stoppedBy: &stoppedBy) {
+        if let screen {
+            TerminalFrontEnd.run(&runner, launch: launch, speech: speech, screen: screen, diagnostics: diagnostics, standardError: standardError,
+                                 stoppedBy: &stoppedBy)
+        } else {
             PlainFrontEnd.run(&runner, launch: launch, speech: speech)
         }
         if let signal = stoppedBy {
@@ -162,14 +195,13 @@ enum Runner {
         }
     }
 
-    /// The saved progress, and what grown-ups should be told about it (a damaged file, nowhere to keep it), in
-    /// the pack's words.
-    static func told(_ loaded: ProgressStore.Loaded?, store: ProgressStore?, words: Words,
-                     diagnostics: Diagnostics) -> (KidsModel.Progress, [String]) {
+    /// What grown-ups should be told about the saved progress (a damaged file, nowhere to keep it), in the pack's
+    /// words.
+    static func told(_ loaded: ProgressStore.Loaded?, store: ProgressStore?, words: Words, diagnostics: Diagnostics) -> [String] {
         guard store != nil, let loaded else {
-            return (KidsModel.Progress(), [words("No place to keep progress was found (HOME is not set): stars last until the app closes.")])
+            return [words("No place to keep progress was found (HOME is not set): stars last until the app closes.")]
         }
-        guard let notice = loaded.notice else { return (loaded.progress, []) }
+        guard let notice = loaded.notice else { return [] }
         // The log keeps English for whoever reads it; grown-ups read it in the pack's language.
         diagnostics.note(notice.description)
         let told: String
@@ -180,6 +212,6 @@ enum Runner {
         case .unreadable(let reason):
             told = words("The progress file could not be read ({reason}).", ["reason": reason])
         }
-        return (loaded.progress, [told])
+        return [told]
     }
 }

@@ -17,20 +17,34 @@ enum TerminalFrontEnd {
     /// How long after start a terminal that has not answered yet may still: a lone Esc waits so long then.
     static let answersWait = 2.0
 
-    /// Runs until the child quits, the terminal goes away, or SIGTERM, SIGHUP or SIGINT asks it to stop (then
-    /// `stoppedBy` holds the signal, for the caller to end by once its work is done, the terminal restored).
-    /// Returns false when the terminal could not be set up (the caller falls back to plain mode).
-    static func run(_ app: inout EffectRunner, launch: Launch, speech: LiveSpeech, context: ViewContext, pictures: PictureChoice.Setup,
-                    diagnostics: Diagnostics,
-                    standardError: StandardError, stoppedBy: inout Int32?) -> Bool {
-        guard let wake = WakePipe() else { return false }
+    /// The terminal set up for the full screen (raw, the alternate screen) and asked what it draws, and the pipe that
+    /// wakes the run loop. Opened as early as the start allows, before the pack loads: the terminal answers meanwhile.
+    struct Opened {
+        let session: TerminalSession
+        let wake: WakePipe
+        let pictures: TerminalPictures
+    }
+
+    /// Sets the terminal up and asks it what it draws (`TerminalPictures`: nothing waits for its answers); nil when it
+    /// cannot be set up (the caller falls back to line mode), as kids.log is told.
+    static func open(_ pictures: PictureChoice.Setup, now: Double, note: (String) -> Void) -> Opened? {
+        guard let wake = WakePipe() else { return nil }
         let session: TerminalSession
         do {
-            session = try TerminalSession(clearingOnLeave: context.glyphs == .linuxConsole)
+            session = try TerminalSession(clearingOnLeave: ViewContext.Glyphs(term: pictures.term) == .linuxConsole)
         } catch {
-            diagnostics.note("full screen unavailable: \(error)")
-            return false
+            note("full screen unavailable: \(error)")
+            return nil
         }
+        let asked = TerminalPictures.asks(pictures) && session.write(Array(TerminalReply.questions.utf8))
+        return Opened(session: session, wake: wake, pictures: TerminalPictures(setup: pictures, asked: asked, now: now))
+    }
+
+    /// Runs until the child quits, the terminal goes away, or SIGTERM, SIGHUP or SIGINT asks it to stop (then
+    /// `stoppedBy` holds the signal, for the caller to end by once its work is done, the terminal restored).
+    static func run(_ app: inout EffectRunner, launch: Launch, speech: LiveSpeech, screen: Opened, diagnostics: Diagnostics,
+                    standardError: StandardError, stoppedBy: inout Int32?) {
+        let (session, wake) = (screen.session, screen.wake)
         defer { session.close() }
         redirectStandardError(standardError, to: diagnostics.folder)
         defer { restoreStandardError(standardError, diagnostics: diagnostics) }
@@ -40,19 +54,15 @@ enum TerminalFrontEnd {
         wake.stop(on: [SIGTERM, SIGHUP, SIGINT] + (app.state.kiosk ? [] : [SIGQUIT]))
         speech.mailbox.wake(with: wake)
         defer { speech.mailbox.wake(with: nil) }
-
-        // The terminal is asked what it draws, and nothing waits for its answers (`TerminalPictures`): the first
-        // question is said and drawn at once, and the run loop reads the answers as they come.
-        let asked = TerminalPictures.asks(pictures) && session.write(Array(TerminalReply.questions.utf8))
+        // The first question is said at once, whatever the terminal has answered so far.
         if let size = session.size { app.send(.resized(size)) }
         app.send(.started(launch))
         var decoder = KeyDecoder()
         // Asked and not yet answered, the terminal may still answer for a while: its answer must not become keys.
-        decoder.expectingAnswers = asked
-        loop(&app, session: session, wake: wake, speech: speech, context: context,
-             pictures: TerminalPictures(setup: pictures, asked: asked, now: app.now), decoder: decoder, note: diagnostics.note,
-             stoppedBy: &stoppedBy)
-        return true
+        decoder.expectingAnswers = screen.pictures.asked
+        let context = ViewContext(colors: screen.pictures.setup.colors, glyphs: .init(term: screen.pictures.setup.term))
+        loop(&app, session: session, wake: wake, speech: speech, context: context, pictures: screen.pictures, decoder: decoder,
+             note: diagnostics.note, stoppedBy: &stoppedBy)
     }
 
     /// The run loop: waits for a key, a signal, a resize, the speech's news, the terminal's answers or the next
@@ -63,6 +73,8 @@ enum TerminalFrontEnd {
         var screen = Screen(context: context, pictures: pictures)
         var decoder = decoder
         let answersUntil = app.now + answersWait
+        // What came while the pack loaded: the terminal's answers (the pictures of the first frame then), keys typed.
+        handle(decoder.feed(waiting(session.input)), app: &app, screen: &screen)
         _ = screen.choosePictures(app.now, session: session, note: note)
         screen.draw(&app, session: session)
         var buffer = [UInt8](repeating: 0, count: 4096)
@@ -113,6 +125,19 @@ enum TerminalFrontEnd {
         }
     }
 
+    /// What is there to read on `input` now, without waiting.
+    private static func waiting(_ input: Int32) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        var ready = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+        while poll(&ready, 1, 0) > 0, ready.revents & Int16(POLLIN) != 0 {
+            let n = read(input, &buffer, buffer.count)
+            guard n > 0 else { break }
+            bytes += buffer[..<n]
+        }
+        return bytes
+    }
+
     /// Keys and clicks go to the app; a terminal's answers to the pictures' choice.
     private static func handle(_ inputs: [KeyDecoder.Input], app: inout EffectRunner, screen: inout Screen) {
         for input in inputs where !app.quitting {
@@ -159,7 +184,7 @@ enum TerminalFrontEnd {
                 session.write(writer.bytes(for: FullScreenView.frame(app.state, model: model, context: context, scaled: &scaled)))
                 drawn = now
             }
-            app.logState(model)
+            app.logState(model, pictures: pictures.chosenMode == nil ? "choosing" : (scaled.drawer?.mode ?? .blocks).description)
         }
     }
 

@@ -32,6 +32,9 @@ struct TerminalPictures {
     /// Whether the terminal should be asked at all (`PictureChoice.asks`).
     static func asks(_ setup: PictureChoice.Setup) -> Bool { PictureChoice.asks(term: setup.term, colors: setup.colors) }
 
+    /// How pictures are drawn since they were chosen; nil until then (the first frame may be drawn before).
+    var chosenMode: PictureMode? { chosen?.mode }
+
     /// A terminal's answer, as the key decoder hands it on.
     mutating func heard(_ reply: TerminalReply) {
         replies.append(reply)

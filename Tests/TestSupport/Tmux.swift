@@ -103,7 +103,9 @@ public final class Tmux {
     /// Waits for the next state-log line (after those already seen) that satisfies `condition`, and returns
     /// it. Lines before it are passed over. Polls the file; never a fixed sleep.
     @discardableResult
-    public func waitForState(timeout: Double = 15, _ description: String = "",
+    /// A full-screen line drawn before the pictures were chosen (`pictures` is `choosing`) is passed over too, unless
+    /// `choosing` is true: its pictures are drawn again soon after, and the screen read then may be either.
+    public func waitForState(timeout: Double = 15, _ description: String = "", choosing: Bool = false,
                              _ condition: (Snapshot) -> Bool) throws -> Snapshot {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
@@ -111,6 +113,7 @@ public final class Tmux {
             while seenStates < lines.count {
                 let line = lines[seenStates]
                 seenStates += 1
+                if line.pictures == "choosing" && !choosing { continue }
                 if condition(line) { return line }
             }
             usleep(10_000)

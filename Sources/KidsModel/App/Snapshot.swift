@@ -67,6 +67,10 @@ public struct Snapshot: Hashable, Sendable, Codable {
     public var page: String?
     /// The keyboard's screens: the layout drawn (`qwerty`, `azerty`, `qwertz`, `es`).
     public var keyboard: KeyboardLayout?
+    /// Full screen: how pictures are drawn, once chosen from the terminal's answers (`blocks`, `symbols (256
+    /// colours)`, `pixels (sixel, cells of 10x20)`), and `choosing` until then (a frame drawn before the terminal
+    /// answered, in block art, whose pictures are drawn again). Absent in line mode. Set by the front end.
+    public var pictures: String?
 
     /// The line for what `state` shows.
     public init(_ state: AppState) {
