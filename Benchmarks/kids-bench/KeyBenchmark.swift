@@ -5,14 +5,20 @@ import KidsModel
 /// Key to frame, in the process: from a key's bytes to the frame's bytes (decode, reduce, draw, diff), and how
 /// many bytes each frame sends, for the moves a child makes.
 enum KeyBenchmark {
-    static func run(content: ContentPack, iterations: Int = 500) {
-        say("key to frame at 80x24 (\(iterations) runs each; decode + reduce + draw + diff)")
+    /// The first counting question (counting.sun.1) shown at 80×24, muted; nil (and said) when the pack lacks it.
+    static func sunQuestion(_ content: ContentPack) -> AppState? {
         var lesson = AppState(content: content, size: Size(width: 80, height: 24), now: 0, gateSeed: 1, muted: true)
         guard let launch = try? Launch(activity: "counting", question: "counting.sun.1", in: content) else {
             say("  skipped: the pack has no question counting.sun.1")
-            return
+            return nil
         }
         _ = reduce(&lesson, .started(launch))
+        return lesson
+    }
+
+    static func run(content: ContentPack, iterations: Int = 500) {
+        say("key to frame at 80x24 (\(iterations) runs each; decode + reduce + draw + diff)")
+        guard let lesson = sunQuestion(content) else { return }
         var answered = lesson
         _ = reduce(&answered, .keyPressed(.character("1")))
         let cases: [(String, AppState, Input)] = [

@@ -8,12 +8,7 @@ import KidsModel
 enum PicturesBenchmark {
     static func run(content: ContentPack) {
         say("the first frame's pictures at 80x24, in the process (one fresh process: the first of each is the first ever)")
-        var state = AppState(content: content, size: Size(width: 80, height: 24), now: 0, gateSeed: 1, muted: true)
-        guard let launch = try? Launch(activity: "counting", question: "counting.sun.1", in: content) else {
-            say("  skipped: the pack has no question counting.sun.1")
-            return
-        }
-        _ = reduce(&state, .started(launch))
+        guard let state = KeyBenchmark.sunQuestion(content) else { return }
         let model = ScreenModel(state)
         func frame(_ drawer: PictureDrawer?) -> Double {
             var scaled = ScaledPictures(drawer: drawer)
@@ -21,10 +16,6 @@ enum PicturesBenchmark {
             let start = now()
             _ = writer.bytes(for: FullScreenView.frame(state, model: model, context: ViewContext(), scaled: &scaled))
             return now() - start
-        }
-        if let threads = ProcessInfo.processInfo.environment["CHAFA_THREADS"], let handle = dlopen("libchafa.so.0", RTLD_LAZY),
-           let address = dlsym(handle, "chafa_set_n_threads") {
-            unsafeBitCast(address, to: (@convention(c) (Int32) -> Void).self)(Int32(threads) ?? 1)
         }
         say(String(format: "  frame in block art:            %.2f ms, again %.2f ms", frame(nil) * 1000, frame(nil) * 1000))
         for mode in [PictureMode.symbols(truecolor: false), .pixels(.sixel, cell: Size(width: 10, height: 20))] {

@@ -167,7 +167,7 @@ enum TerminalFrontEnd {
         /// Takes the pictures chosen now, if a choice was due and changed them; returns whether it did (the next
         /// frame is drawn again whole then).
         mutating func choosePictures(_ now: Double, session: TerminalSession, note: (String) -> Void) -> Bool {
-            guard let chosen = pictures.choose(now: now, windowCell: session.cellPixels, note: note) else { return false }
+            guard let chosen = pictures.choose(now: now, windowCell: { session.cellPixels }, note: note) else { return false }
             scaled = chosen
             drawn = nil
             return true

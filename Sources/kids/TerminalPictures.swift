@@ -15,9 +15,11 @@ struct TerminalPictures {
     let asked: Bool
     /// When the pictures are chosen without the answers, if they have not all come.
     let chooseBy: Double
+    /// What the terminal has said so far.
+    private var abilities = TerminalAbilities([])
     private var replies: [TerminalReply] = []
-    /// What the pictures in use were chosen from, and the choice: nil until the first.
-    private var chosen: (from: TerminalAbilities, mode: PictureMode, background: UInt32?, light: Bool)?
+    /// What the pictures in use were chosen from, and the mode chosen: nil until the first choice.
+    private var chosen: (from: TerminalAbilities, mode: PictureMode)?
 
     /// `asked`: the questions were written to the terminal, at `now`.
     init(setup: PictureChoice.Setup, asked: Bool, now: Double) {
@@ -38,6 +40,7 @@ struct TerminalPictures {
     /// A terminal's answer, as the key decoder hands it on.
     mutating func heard(_ reply: TerminalReply) {
         replies.append(reply)
+        abilities = TerminalAbilities(replies)
     }
 
     /// How long the run loop may sleep before the pictures are to be chosen, in milliseconds; nil when they were.
@@ -48,18 +51,19 @@ struct TerminalPictures {
 
     /// The pictures to draw with from now on, when they are to change: the terminal was not asked, it has answered,
     /// or the wait for it is over, and what it said gives other pictures than those in use. `windowCell`: a cell's
-    /// size in pixels as the kernel keeps it. kids.log is told each choice (`note`).
-    mutating func choose(now: Double, windowCell: Size?, note: (String) -> Void) -> ScaledPictures? {
-        let abilities = TerminalAbilities(replies)
+    /// size in pixels as the kernel keeps it (asked only when a choice is made). kids.log is told each choice (`note`).
+    mutating func choose(now: Double, windowCell: () -> Size?, note: (String) -> Void) -> ScaledPictures? {
         guard !asked || abilities.answered || now >= chooseBy, abilities != chosen?.from else { return nil }
         let mode = PictureChoice.mode(setup.requested, term: setup.term, colors: setup.colors, colorTerm: setup.colorTerm,
-                                      abilities: abilities, windowCell: windowCell)
-        let light = abilities.lightBackground == true
-        defer { chosen = (abilities, mode, abilities.background, light) }
-        if let chosen, chosen.mode == mode, chosen.background == abilities.background, chosen.light == light { return nil }
+                                      abilities: abilities, windowCell: windowCell())
+        let before = chosen
+        chosen = (abilities, mode)
+        if let before, before.mode == mode, before.from.background == abilities.background,
+           before.from.lightBackground == abilities.lightBackground { return nil }
+        let said = asked ? abilities.summary : "the terminal not asked"
         let drawer = PictureChoice.drawer(mode, background: abilities.background, library: setup.library) { line in
-            note(line + " (TERM=\(setup.term)\(setup.colors ? "" : ", NO_COLOR"), " + (asked ? abilities.summary : "the terminal not asked") + ")")
+            note(line + " (TERM=\(setup.term)\(setup.colors ? "" : ", NO_COLOR"), " + said + ")")
         }
-        return ScaledPictures(drawer: drawer, lightBackground: light)
+        return ScaledPictures(drawer: drawer, lightBackground: abilities.lightBackground == true)
     }
 }
