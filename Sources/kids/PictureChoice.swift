@@ -16,10 +16,13 @@ enum PictureChoice {
         var colorTerm: String?
         /// `KIDS_LIBCHAFA`: another library to open than libchafa.so.0 (to try the program without it).
         var library: String?
+        /// Where what libchafa drew is kept for the next start (the state folder's `drawn-pictures`); nil keeps nothing.
+        var shelf: PictureShelf?
 
-        /// `NO_COLOR` set and not empty means no colours (no-color.org).
-        init(requested: Requested, environment: [String: String]) {
+        /// `NO_COLOR` set and not empty means no colours (no-color.org). `state`: the state folder, if there is one.
+        init(requested: Requested, environment: [String: String], state: String? = nil) {
             self.requested = requested
+            shelf = state.map(PictureShelf.init)
             term = environment["TERM"] ?? ""
             colors = environment["NO_COLOR"].map(\.isEmpty) ?? true
             colorTerm = environment["COLORTERM"]

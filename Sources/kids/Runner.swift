@@ -88,7 +88,7 @@ enum Runner {
                            diagnostics: Diagnostics) -> TerminalFrontEnd.Opened? {
         CrashGuard.install(log: diagnostics.folder.map { $0 + "/kids.log" })
         if kiosk { CrashGuard.ignoreQuit() }
-        let pictures = PictureChoice.Setup(requested: options.pictures, environment: environment)
+        let pictures = PictureChoice.Setup(requested: options.pictures, environment: environment, state: diagnostics.folder)
         return TerminalFrontEnd.open(pictures, now: clock.now(), note: diagnostics.note)
     }
 
@@ -127,6 +127,7 @@ enum Runner {
         if let screen {
             TerminalFrontEnd.run(&runner, launch: launch, speech: speech, screen: screen, diagnostics: diagnostics, standardError: standardError,
                                  stoppedBy: &stoppedBy)
+            PictureShelf.finishWrites()  // what this run drew, for the next start to draw without libchafa
         } else {
             PlainFrontEnd.run(&runner, launch: launch, speech: speech)
         }

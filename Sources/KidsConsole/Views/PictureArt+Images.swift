@@ -6,18 +6,19 @@ extension PictureArt {
     /// The fewest rows an image is drawn in; below that, the picture's one-cell symbol.
     static let imageRows = 2
 
-    static func drawImage(_ image: Bitmap, of picture: Picture, count: Int, counting: Counting?, in rect: Rect, maximumHeight: Int?,
-                          drawer: PictureDrawer, into buffer: inout Buffer, scaled: inout ScaledPictures) {
+    /// Draws `image` (`size` pixels) as `draw` would its block art; false, drawing nothing, when it cannot be read.
+    static func drawImage(_ image: PictureImage, size: Size, of picture: Picture, count: Int, counting: Counting?, in rect: Rect, maximumHeight: Int?,
+                          drawer: PictureDrawer, into buffer: inout Buffer, scaled: inout ScaledPictures) -> Bool {
         let numbers = counting == nil ? 0 : 1
         let tallest = min(maximumHeight ?? rect.height, rect.height - numbers)
         // As many columns as keep the image's shape in cells about twice as tall as wide.
-        let shape = Double(image.width) / Double(image.height) * drawer.mode.aspect
+        let shape = Double(size.width) / Double(max(1, size.height)) * drawer.mode.aspect
         for height in stride(from: tallest, through: imageRows, by: -1) {
             let art = Size(width: max(1, Int((Double(height) * shape).rounded())), height: height)
             let item = Size(width: max(art.width, numbers == 0 ? 0 : String(count).count), height: height + numbers)
             guard let (gap, grid) = [Size(width: 2, height: 1), Size(width: 1, height: 1)].lazy
                 .compactMap({ gap in grid(count: count, item: item, gap: gap, in: rect.size).map { (gap, $0) } }).first else { continue }
-            let drawn = scaled.drawn(image, cells: art, by: drawer)
+            guard let drawn = scaled.drawn(image, cells: art, by: drawer) else { return false }
             place(count: count, grid: grid, item: item, gap: gap, in: rect) { index, origin in
                 let frame = Rect(x: origin.x + (item.width - art.width) / 2, y: origin.y, width: art.width, height: art.height)
                 stamp(drawn, key: "\(image.name) \(art.width)x\(art.height) \(drawer.mode)", at: frame, into: &buffer)
@@ -26,13 +27,14 @@ extension PictureArt {
                            into: &buffer)
                 }
             }
-            return
+            return true
         }
         drawSymbols(picture, count: count, counting: counting, in: rect, into: &buffer) { index in
             var style = Style(foreground: Color.of(picture, onLight: scaled.lightBackground))
             style.bold = counting?.lit == index + 1
             return style
         }
+        return true
     }
 
     /// A counted object's number; the one being counted has a bar of reverse video under it, the width of the

@@ -116,13 +116,18 @@ public struct ScaledPictures: Sendable {
     var images: [ImageKey: PictureDrawer.Drawn] = [:]
     /// The images read so far (a pack's are read when first drawn), by file; nil for one that could not be.
     var bitmaps: [String: Bitmap?] = [:]
+    /// What earlier starts drew, by image, read when an image is first drawn (nil: nothing kept, as in tests).
+    public var shelf: PictureShelf?
+    /// What the shelf held of each image looked for so far, by file; nil for one it held nothing of.
+    var shelved: [String: Shelved?] = [:]
     /// How images are drawn; nil draws the packs' block art.
     public var drawer: PictureDrawer?
     /// Whether the terminal said its background is light: block art is drawn in darker colours there.
     public var lightBackground: Bool
 
-    public init(drawer: PictureDrawer? = nil, lightBackground: Bool = false) {
+    public init(drawer: PictureDrawer? = nil, lightBackground: Bool = false, shelf: PictureShelf? = nil) {
         self.drawer = drawer
+        self.shelf = shelf
         self.lightBackground = lightBackground
     }
 
@@ -135,14 +140,45 @@ public struct ScaledPictures: Sendable {
         return read
     }
 
-    /// `image` drawn in `cells` by `drawer`: worked out once for each image and size, as scaled drawings are. An
-    /// image's name is its file, which is the same image in every pack that loads it.
-    mutating func drawn(_ image: Bitmap, cells: Size, by drawer: PictureDrawer) -> PictureDrawer.Drawn {
+    /// The size of `image` in pixels, from what an earlier start kept of it as `drawer` draws it (no image read),
+    /// else from the image, read now; nil when it cannot be read.
+    mutating func size(of image: PictureImage, by drawer: PictureDrawer) -> Size? {
+        if let kept = shelved(image, by: drawer) { return kept.imageSize }
+        return bitmap(image).map { Size(width: $0.width, height: $0.height) }
+    }
+
+    /// `image` drawn in `cells` by `drawer`: worked out once for each image and size, as scaled drawings are, or
+    /// taken from what an earlier start drew (`shelf`), where what is drawn here is kept for the next. An image's
+    /// name is its file, which is the same image in every pack that loads it. Nil when the image cannot be read.
+    mutating func drawn(_ image: PictureImage, cells: Size, by drawer: PictureDrawer) -> PictureDrawer.Drawn? {
         let key = ImageKey(image: image.name, size: cells)
         if let known = images[key] { return known }
-        let made = drawer.draw(image, cells: cells)
+        let kept = shelved(image, by: drawer)
+        guard let made = kept?.drawing(at: cells) ?? draw(image, cells: cells, by: drawer, adding: kept) else { return nil }
         if images.count >= Self.limit { images.removeAll(keepingCapacity: true) }
         images[key] = made
         return made
+    }
+
+    /// `image` drawn by libchafa now, and kept on the shelf with what it had of the image (`kept`).
+    private mutating func draw(_ image: PictureImage, cells: Size, by drawer: PictureDrawer, adding kept: Shelved?) -> PictureDrawer.Drawn? {
+        guard let bitmap = bitmap(image) else { return nil }
+        let made = drawer.draw(bitmap, cells: cells)
+        if let shelf, let key = PictureShelf.key(of: image, by: drawer) {
+            var shelved = kept ?? Shelved(key: key, imageSize: Size(width: bitmap.width, height: bitmap.height))
+            shelved.add(made, at: cells)
+            self.shelved[image.name] = .some(shelved)
+            shelf.keep(shelved)
+        }
+        return made
+    }
+
+    /// What the shelf holds of `image` as `drawer` draws it, read the first time it is wanted.
+    private mutating func shelved(_ image: PictureImage, by drawer: PictureDrawer) -> Shelved? {
+        guard let shelf, let key = PictureShelf.key(of: image, by: drawer) else { return nil }
+        if let known = shelved[image.name] { return known }
+        let read = shelf.shelved(key)
+        shelved[image.name] = .some(read)
+        return read
     }
 }

@@ -23,9 +23,10 @@ public enum PictureArt {
                             into buffer: inout Buffer, colors: Bool, scaled: inout ScaledPictures) {
         // Without colours (a tile set aside) the block art, greyed: an image is all colour. An image that cannot be
         // read (its file changed since the pack was checked) leaves the block art too.
-        if colors, let drawer = scaled.drawer, drawer.mode != .blocks, let image = picture.image.flatMap({ scaled.bitmap($0) }) {
-            drawImage(image, of: picture, count: count, counting: counting, in: rect, maximumHeight: maximumHeight, drawer: drawer,
-                      into: &buffer, scaled: &scaled)
+        if colors, let drawer = scaled.drawer, drawer.mode != .blocks, let image = picture.image,
+           let size = scaled.size(of: image, by: drawer),
+           drawImage(image, size: size, of: picture, count: count, counting: counting, in: rect, maximumHeight: maximumHeight,
+                     drawer: drawer, into: &buffer, scaled: &scaled) {
             return
         }
         let plain = Style(foreground: colors ? Color.of(picture, onLight: scaled.lightBackground) : nil)

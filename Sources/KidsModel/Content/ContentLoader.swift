@@ -17,12 +17,15 @@ public enum ContentLoader {
     ///
     /// `images`: the images of `images/` not in `files`, by file name ("apple.pam"), to be read when first drawn
     /// (a pack checked before: its images are not read at a start).
-    public static func load(files: [String: Data], images: [String: PictureImage] = [:],
-                            checkedBefore: Bool = false) -> Result<ContentPack, ContentError> {
+    ///
+    /// `fingerprint`: what names these files on the disk (`CheckedPacks`), given to the images decoded here
+    /// (`PictureImage.pack`).
+    public static func load(files: [String: Data], images: [String: PictureImage] = [:], checkedBefore: Bool = false,
+                            fingerprint: UInt64? = nil) -> Result<ContentPack, ContentError> {
         var problems: [ContentProblem] = []
         let manifest: PackManifest? = read("pack.json", in: files, scan: !checkedBefore, problems: &problems)
         let pictures = read("pictures.json", in: files, scan: !checkedBefore, problems: &problems)
-            .map { (pictures: [String: Picture]) in withImages(pictures, from: files, unread: images, problems: &problems) }
+            .map { (pictures: [String: Picture]) in withImages(pictures, from: files, unread: images, pack: fingerprint, problems: &problems) }
         if let manifest, manifest.format != 1 {
             problems.append(ContentProblem(file: "pack.json", rule: .packFormat,
                                            detail: "format \(manifest.format) is not known to this version (1 is)"))
@@ -56,7 +59,7 @@ public enum ContentLoader {
     /// `pictures` with the images they name decoded from `files` ("images/apple.pam"), or else as they are to be
     /// read (`unread`); a missing or unreadable one is a problem.
     private static func withImages(_ pictures: [String: Picture], from files: [String: Data], unread: [String: PictureImage],
-                                   problems: inout [ContentProblem]) -> [String: Picture] {
+                                   pack: UInt64?, problems: inout [ContentProblem]) -> [String: Picture] {
         var pictures = pictures
         for name in pictures.keys.sorted() {
             guard let file = pictures[name]?.imageFile else { continue }
@@ -72,7 +75,7 @@ public enum ContentLoader {
                 continue
             }
             do {
-                pictures[name]?.image = PictureImage(try Bitmap(name: file, pam: bytes))
+                pictures[name]?.image = PictureImage(try Bitmap(name: file, pam: bytes), pack: pack)
             } catch {
                 problem("\(imagesFolder)\(file): \(error)")
             }

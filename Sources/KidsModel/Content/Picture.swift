@@ -39,7 +39,7 @@ public struct Picture: Hashable, Sendable, Decodable {
         writtenColor = color.rawValue
         self.symbol = symbol
         self.rows = rows
-        self.image = image.map(PictureImage.init)
+        self.image = image.map { PictureImage($0) }
         imageFile = image?.name
     }
 

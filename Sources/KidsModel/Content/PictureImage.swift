@@ -6,19 +6,24 @@ import FoundationEssentials
 public struct PictureImage: Hashable, Sendable {
     /// Its file within the pack's `images/` ("apple.pam"): what names it in messages and caches.
     public let name: String
+    /// What names its pack on the disk (`ContentLoader.fingerprint` of the pack's files' identities and of the program),
+    /// nil for an image made in memory (tests): with `name`, the key of what was drawn of it at an earlier start.
+    public let pack: UInt64?
     private let decoded: Bitmap?
     private let read: (@Sendable () throws -> Data)?
 
-    /// An image decoded already.
-    public init(_ bitmap: Bitmap) {
+    /// An image decoded already (from the pack `pack` names, when it is from one).
+    public init(_ bitmap: Bitmap, pack: UInt64? = nil) {
         name = bitmap.name
+        self.pack = pack
         decoded = bitmap
         read = nil
     }
 
     /// An image to be read by `read` (its file's bytes) when it is first wanted.
-    public init(name: String, read: @escaping @Sendable () throws -> Data) {
+    public init(name: String, pack: UInt64? = nil, read: @escaping @Sendable () throws -> Data) {
         self.name = name
+        self.pack = pack
         decoded = nil
         self.read = read
     }

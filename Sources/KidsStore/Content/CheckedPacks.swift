@@ -37,9 +37,10 @@ public struct CheckedPacks: Sendable {
         let fingerprint = ContentLoader.fingerprint(of: pack.identities, salt: program)
         let record = recorded()
         if record.contains(fingerprint) {
-            return ContentLoader.load(files: pack.json, images: pack.unreadImages, checkedBefore: true)
+            return ContentLoader.load(files: pack.json, images: pack.unreadImages(pack: fingerprint), checkedBefore: true,
+                                      fingerprint: fingerprint)
         }
-        let result = ContentLoader.load(files: pack.readAll())
+        let result = ContentLoader.load(files: pack.readAll(), fingerprint: fingerprint)
         if case .success = result { self.record(fingerprint, after: record) }
         return result
     }

@@ -41,12 +41,12 @@ public struct PackFiles: Sendable {
         return files
     }
 
-    /// The images, each to be read from its file when first drawn.
-    public var unreadImages: [String: PictureImage] {
+    /// The images, each to be read from its file when first drawn; `pack` names the pack (`PictureImage.pack`).
+    public func unreadImages(pack: UInt64?) -> [String: PictureImage] {
         var unread: [String: PictureImage] = [:]
         for name in images.keys {
             let path = folder + "/" + ContentLoader.imagesFolder + name
-            unread[name] = PictureImage(name: name) {
+            unread[name] = PictureImage(name: name, pack: pack) {
                 guard case .bytes(let bytes) = try RegularFile.read(path, limit: PackFolder.largest) else { throw BitmapError.notPAM }
                 return Data(bytes)
             }
