@@ -53,7 +53,7 @@ enum Bench {
             case "busy": _ = BusyBenchmark.run(machine, sessions: Int(ProcessInfo.processInfo.environment["KIDS_BUSY"] ?? "") ?? 300)
             case "capacity": BusyBenchmark.capacity(machine)
             case "size": SizeBenchmark.run(machine)
-            case "pictures": PicturesBenchmark.run(content: content)
+            case "pictures": PicturesBenchmark.run(content: content, scratch: scratch)
             default: break
             }
         }

@@ -112,8 +112,11 @@ final class Child {
             guard poll(&fds, 1, left) > 0 else { continue }
             let n = Glibc.read(output, &buffer, buffer.count)
             guard n > 0 else { return (bytes, false) }
+            // Only what is new is looked through (with the marker's length less one before it), so that a long
+            // output (a frame of sixels) costs the reader no more than reading it.
+            let from = max(0, bytes.count - marker.count + 1)
             bytes += buffer[..<n]
-            if !marker.isEmpty && Child.contains(bytes, marker) { return (bytes, true) }
+            if !marker.isEmpty && Child.contains(bytes, marker, from: from) { return (bytes, true) }
         }
         return (bytes, false)
     }
@@ -195,11 +198,19 @@ final class Child {
         }
     }
 
-    static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
-        guard !needle.isEmpty, haystack.count >= needle.count else { return needle.isEmpty }
-        for start in 0...(haystack.count - needle.count) where haystack[start] == needle[0] {
-            if Array(haystack[start..<(start + needle.count)]) == needle { return true }
+    static func contains(_ haystack: [UInt8], _ needle: [UInt8], from: Int = 0) -> Bool {
+        occurrences(of: needle, in: haystack, from: from, upTo: 1) > 0
+    }
+
+    /// How many times `needle` begins in `haystack` at or after `from`, counted up to `upTo`.
+    static func occurrences(of needle: [UInt8], in haystack: [UInt8], from: Int = 0, upTo limit: Int = .max) -> Int {
+        guard !needle.isEmpty, haystack.count >= needle.count, from <= haystack.count - needle.count else { return 0 }
+        var found = 0
+        for start in from...(haystack.count - needle.count) where haystack[start] == needle[0] {
+            guard haystack[start..<(start + needle.count)].elementsEqual(needle) else { continue }
+            found += 1
+            if found == limit { break }
         }
-        return false
+        return found
     }
 }

@@ -94,9 +94,7 @@ enum StartupBenchmark {
         }
         // Everything read is kept: one read may hold the question and the first frame, or both frames.
         var written: [UInt8] = []
-        func count(_ marker: [UInt8]) -> Int {
-            written.count < marker.count ? 0 : (0...(written.count - marker.count)).filter { written[$0..<($0 + marker.count)].elementsEqual(marker) }.count
-        }
+        func count(_ marker: [UInt8]) -> Int { Child.occurrences(of: marker, in: written) }
         func read(until marker: [UInt8], times: Int) -> Bool {
             while count(marker) < times {
                 let (bytes, found) = child.read(until: marker)
