@@ -187,15 +187,22 @@ final class Child {
         return Int(line.split(whereSeparator: { $0 == " " || $0 == "\t" }).dropFirst().first ?? "") ?? 0
     }
 
-    /// Context switches of every thread so far: each one is a wake-up.
-    var wakeUps: Int {
+    /// Context switches of each thread so far, by thread: each one is a wake-up.
+    var switchesByThread: [String: Int] {
         let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
-        return tasks.reduce(0) { total, task in
+        var switches: [String: Int] = [:]
+        for task in tasks {
             let text = (try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/status", encoding: .utf8)) ?? ""
-            let switches = text.split(separator: "\n").filter { $0.contains("ctxt_switches") }
-                .compactMap { Int($0.split(separator: "\t").last?.trimmingCharacters(in: .whitespaces) ?? "") }
-            return total + switches.reduce(0, +)
+            switches[task] = text.split(separator: "\n").filter { $0.contains("ctxt_switches") }
+                .compactMap { Int($0.split(separator: "\t").last?.trimmingCharacters(in: .whitespaces) ?? "") }.reduce(0, +)
         }
+        return switches
+    }
+
+    /// The wake-ups between two looks at `switchesByThread`: each thread's new switches (all of a new thread's), and
+    /// one for each thread that ended meanwhile (it woke to end; its own count went with it).
+    static func wakeUps(from before: [String: Int], to after: [String: Int]) -> Int {
+        after.reduce(0) { $0 + $1.value - (before[$1.key] ?? 0) } + before.keys.filter { after[$0] == nil }.count
     }
 
     static func contains(_ haystack: [UInt8], _ needle: [UInt8], from: Int = 0) -> Bool {

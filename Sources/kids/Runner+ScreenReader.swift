@@ -13,7 +13,7 @@ extension Runner {
     static func lookForScreenReader(_ options: Options, environment: [String: String]) -> Later<ScreenReaderProbe.Found?>? {
         guard !(options.full && isTerminal(environment)) else { return nil }
         let probe = ScreenReaderProbe(root: environment["KIDS_SCREEN_READER_ROOT"] ?? "", environment: environment)
-        return Later { probe.find() }
+        return Later("kids.reader") { probe.find() }
     }
 
     /// Whether standard input and output are a terminal that can draw (`TERM` set, and not dumb).

@@ -28,7 +28,7 @@ enum Runner {
         let clock = Clock.live()
         let storage = Storage(options, environment: environment)
         // The pack loads on another thread from now, beside the settings, the speech's start and the terminal's.
-        let pack = Later { [checked = storage.state.map { CheckedPacks(folder: $0) }] in
+        let pack = Later("kids.pack") { [checked = storage.state.map { CheckedPacks(folder: $0) }] in
             loadContent(folder: folder, checked: checked, region: ContentLocator.region(environment: environment))
         }
         let diagnostics = Diagnostics(folder: storage.state, clock: clock)

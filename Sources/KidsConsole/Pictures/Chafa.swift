@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import Dispatch
+import KidsSystem
 import KidsModel
 
 /// libchafa (Debian's `libchafa0`), opened while the program runs: every `chafa_*` call of the program is here.
@@ -86,9 +86,10 @@ final class Chafa: @unchecked Sendable {
     }
 
     /// Opens libchafa (and glib, which it brings) on another thread, at once: what the loader does there is not done
-    /// again when the drawer opens it later, after the pack is read, on the way to the first frame.
+    /// again when the drawer opens it later, after the pack is read, on the way to the first frame. (A thread that
+    /// ends with it, not Dispatch's pool, whose threads linger and are watched every second: `Later`.)
     static func preload(soname: String = "libchafa.so.0") {
-        DispatchQueue.global(qos: .userInitiated).async { _ = dlopen(soname, RTLD_LAZY | RTLD_LOCAL) }
+        SystemThread.start(name: "kids.chafa") { _ = dlopen(soname, RTLD_LAZY | RTLD_LOCAL) }
     }
 
     /// Why libchafa cannot be used: `dlopen`'s or `dlsym`'s message.

@@ -1,4 +1,3 @@
-import Dispatch
 import KidsModel
 import KidsSystem
 
@@ -21,7 +20,7 @@ public struct PictureShelf: Sendable {
     /// The largest file read: a picture in sixels at the largest size is some tens of kilobytes, twelve sizes of it.
     static let largest = 4 << 20
     /// The writes, one after another and beside the run loop, so that a frame never waits for the disk.
-    private static let writes = DispatchQueue(label: "kids.picture-shelf", qos: .utility)
+    private static let writes = Writes()
 
     public init(folder: String) {
         self.folder = folder
@@ -36,12 +35,51 @@ public struct PictureShelf: Sendable {
 
     /// Keeps `shelved`, in place of what its key had, later and on another thread.
     func keep(_ shelved: Shelved) {
-        Self.writes.async { write(shelved) }
+        Self.writes.add { write(shelved) }
     }
 
     /// Waits for the writes asked for so far (tests, and the end of a run, so that a start draws what this one did).
     public static func finishWrites() {
-        writes.sync {}
+        writes.finish()
+    }
+
+    /// Work done in order on one thread, started when there is some and ended when none is left: no thread lingers
+    /// (Dispatch's pool, watched every second while it has threads, woke an idle program).
+    final class Writes: @unchecked Sendable {
+        private let condition = Condition()
+        private var waiting: [@Sendable () -> Void] = []
+        private var writing = false
+
+        func add(_ work: @escaping @Sendable () -> Void) {
+            condition.lock()
+            waiting.append(work)
+            let start = !writing
+            writing = true
+            condition.unlock()
+            guard start else { return }
+            if !SystemThread.start(name: "kids.shelf", run) { run() }
+        }
+
+        private func run() {
+            while true {
+                condition.lock()
+                guard !waiting.isEmpty else {
+                    writing = false
+                    condition.broadcast()
+                    condition.unlock()
+                    return
+                }
+                let work = waiting.removeFirst()
+                condition.unlock()
+                work()
+            }
+        }
+
+        func finish() {
+            condition.lock()
+            while writing { condition.wait() }
+            condition.unlock()
+        }
     }
 
     /// Writes `shelved` through a temporary file renamed over its name (a reader sees the old file or the new one);

@@ -1,4 +1,3 @@
-import Dispatch
 import KidsSystem
 import FoundationEssentials
 import KidsModel
@@ -83,17 +82,52 @@ public enum PackFolder {
         return pack
     }
 
-    /// The files `names` of `folder`, read on every core at once (a pack's images are dozens of files, read at
-    /// every start); nil for one that cannot be read or is not a regular file.
+    /// The files `names` of `folder`, read on every core at once (a pack's images are dozens of files, read at a
+    /// first start), by threads that end with the reading; nil for one that cannot be read or is not a regular file.
     static func read(_ names: [String], in folder: String) -> [Data?] {
-        var read = [Data?](repeating: nil, count: names.count)
-        read.withUnsafeMutableBufferPointer { buffer in
-            // Each file is written to its own element by one iteration.
-            nonisolated(unsafe) let out = buffer
-            DispatchQueue.concurrentPerform(iterations: names.count) { i in
-                if case .bytes(let bytes)? = try? RegularFile.read(folder + "/" + names[i], limit: largest) { out[i] = Data(bytes) }
+        let reading = Reading(count: names.count)
+        let threads = max(1, min(names.count, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
+        @Sendable func share(_ first: Int) {
+            for i in stride(from: first, to: names.count, by: threads) {
+                guard case .bytes(let bytes)? = try? RegularFile.read(folder + "/" + names[i], limit: largest) else { continue }
+                reading.put(Data(bytes), at: i)
             }
         }
-        return read
+        // This thread reads the first share; a share no thread could be made for is read here too.
+        let others = (1..<threads).filter { first in SystemThread.start(name: "kids.read") { share(first); reading.ended() } }
+        for first in [0] + (1..<threads).filter({ !others.contains($0) }) { share(first) }
+        return reading.wait(for: others.count)
+    }
+
+    /// What the threads of `read` have read, and how many have ended.
+    private final class Reading: @unchecked Sendable {
+        private let condition = Condition()
+        private var files: [Data?]
+        private var done = 0
+
+        init(count: Int) {
+            files = [Data?](repeating: nil, count: count)
+        }
+
+        func put(_ data: Data, at index: Int) {
+            condition.lock()
+            files[index] = data
+            condition.unlock()
+        }
+
+        func ended() {
+            condition.lock()
+            done += 1
+            condition.signal()
+            condition.unlock()
+        }
+
+        /// The files, once `threads` have ended.
+        func wait(for threads: Int) -> [Data?] {
+            condition.lock()
+            defer { condition.unlock() }
+            while done < threads { condition.wait() }
+            return files
+        }
     }
 }
