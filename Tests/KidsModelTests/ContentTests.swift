@@ -122,10 +122,10 @@ struct ContentTests {
         (.descriptionGivesAway, "shapes.json", { try Fixtures.edit(&$0, "shapes.json") { $0.question(0) { $0.object("picture") { $0["label"] = "two blue circles" } } } }),
         (.labelGlyph, "letters.json", { try Fixtures.edit(&$0, "letters.json") { $0.question(0) { $0.answer(2) { $0["label"] = "Ø" } } } }),
         (.pictureCategory, "pictures.json", { try Fixtures.edit(&$0, "pictures.json") { $0.object("apple") { $0["category"] = "fruit" } } }),
-        (.pictureImage, "pictures.json", { try Fixtures.edit(&$0, "pictures.json") { $0.object("apple") { $0["image"] = "apple.pam" } } }),
+        (.pictureImage, "pictures.json", { try Fixtures.edit(&$0, "pictures.json") { $0.object("apple") { $0["image"] = "apple.pam"; $0["reference"] = "red apple" } } }),
         (.pictureContrast, "pictures.json", {
             // A pale yellow disc with no outline: lost on a white background (on a black one it shows).
-            try Fixtures.edit(&$0, "pictures.json") { $0.object("apple") { $0["image"] = "pale.pam" } }
+            try Fixtures.edit(&$0, "pictures.json") { $0.object("sun") { $0["image"] = "pale.pam"; $0["reference"] = "sun" } }
             $0["images/pale.pam"] = BitmapTests.disc(colour: (255, 250, 200), outline: nil).pam
         }),
         (.wordPlaceholders, "pack.json", { try Fixtures.edit(&$0, "pack.json") { $0["words"] = ["{activity}, question {n} of {count}.": "Question {n}."] } }),
@@ -164,10 +164,26 @@ struct ContentTests {
         (.numberAgreement, "pack.json", {
             try Fixtures.edit(&$0, "pack.json") { $0["language"] = "de"; $0["words"] = ["{n} star": "{n} Stern", "{n} stars": "{n} Sterne"] }
         }),
+        (.pictureReference, "pictures.json", {
+            // The sun's image with words that name another thing.
+            try Fixtures.edit(&$0, "pictures.json") { $0.object("sun") { $0["image"] = "sun.pam"; $0["reference"] = "crescent moon; moon, night" } }
+            $0["images/sun.pam"] = ContentTests.yellowDisc
+        }),
+        (.colourWord, "counting.json", {
+            // A yellow sun said to be blue.
+            try Fixtures.edit(&$0, "pictures.json") { $0.object("sun") { $0["image"] = "sun.pam"; $0["reference"] = "sun; bright, sunny" } }
+            $0["images/sun.pam"] = ContentTests.yellowDisc
+            try Fixtures.edit(&$0, "counting.json") { $0.question(0) { $0.object("picture") { $0["label"] = "a blue sun" } } }
+        }),
+        (.pictureMissing, "counting.json", { try Fixtures.edit(&$0, "counting.json") { $0.question(0) { $0["picture"] = ["label": ""] } } }),
         (.orRule, "pack.json", {
             try Fixtures.edit(&$0, "pack.json") { $0["language"] = "es"; $0["activities"] = ["counting", "shapes"]; $0.object("sentences") { $0["welcome"] = "¿Siete o ocho?" } }
         }),
     ]
+
+    /// A dark yellow disc, which shows on white and on black alike (`picture-contrast`): the sun's image in the broken
+    /// packs of the rules about what is seen.
+    static let yellowDisc = BitmapTests.disc(colour: (160, 140, 0), outline: nil, name: "sun.pam").pam
 
     @Test("the table has a broken pack for every rule")
     func everyRuleHasABrokenPack() {

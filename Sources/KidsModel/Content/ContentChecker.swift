@@ -30,6 +30,8 @@ public enum ContentChecker {
             }
             found += activityProblems(file: file, activity, pictures: pictures, questionIDs: &questionIDs)
         }
+        found += referenceProblems(pictures: pictures)
+        found += colourProblems(language: language, pictures: pictures, activities: activities)
         return found
     }
 
@@ -222,6 +224,7 @@ public enum ContentChecker {
                 add(.unknownPicture, "answer '\(answer.id)' shows picture '\(name)', which is not in pictures.json")
             }
         }
+        if let missing = pictureMissing(q, kind: kind) { found.append(missing) }
         switch kind {
         case .counting: found += countingProblems(q)
         case .letters: found += lettersProblems(q)

@@ -57,6 +57,12 @@ public struct ContentProblem: Hashable, Sendable, CustomStringConvertible {
         case pictureCategory = "picture-category"
         case pictureImage = "picture-image"
         case pictureContrast = "picture-contrast"
+        /// A picture's image whose reference (its source's name and tags) does not name what it stands for.
+        case pictureReference = "picture-reference"
+        /// A colour said of a picture that its image does not show ("a blue ball" of a black-and-white one).
+        case colourWord = "colour-word"
+        /// A counting or shapes question with no picture to ask about.
+        case pictureMissing = "picture-missing"
         case wordPlaceholders = "word-placeholders"
         /// A count's sentence translated in one form (one or other) but not the other.
         case wordPlural = "word-plural"

@@ -30,6 +30,9 @@ public struct Picture: Hashable, Sendable, Decodable {
     public var imageFile: String?
     /// That file's image, once the pack's loader has found it (decoded, or to be read when first drawn).
     public var image: PictureImage?
+    /// Where the image comes from, in words: its source's name and tags (OpenMoji's "duck; bird, duck"), or what a
+    /// drawing of one's own shows. It names what the picture stands for (`picture-reference`).
+    public var reference: String?
 
     public init(label: String, category: Category, color: Colour, symbol: String, rows: [String], image: Bitmap? = nil) {
         self.label = label
@@ -43,7 +46,7 @@ public struct Picture: Hashable, Sendable, Decodable {
         imageFile = image?.name
     }
 
-    private enum CodingKeys: String, CodingKey { case label, category, color, symbol, rows, image }
+    private enum CodingKeys: String, CodingKey { case label, category, color, symbol, rows, image, reference }
 
     /// Missing fields decode as empty so that the checks can name every problem instead of the first.
     public init(from decoder: any Decoder) throws {
@@ -56,6 +59,7 @@ public struct Picture: Hashable, Sendable, Decodable {
         symbol = try c.decodeIfPresent(String.self, forKey: .symbol) ?? ""
         rows = try c.decodeIfPresent([String].self, forKey: .rows) ?? []
         imageFile = try c.decodeIfPresent(String.self, forKey: .image)
+        reference = try c.decodeIfPresent(String.self, forKey: .reference)
     }
 
     /// Whose the built-in pictures' images are, and under what licence (most are OpenMoji's; the flat shapes

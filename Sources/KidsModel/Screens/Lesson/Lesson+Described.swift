@@ -21,10 +21,9 @@ extension ScreenModel {
         if !q.picture.isEmpty && !told { parts.append(Part(.description, words("Picture: {picture}.", ["picture": described]))) }
         // The sentence heard is the one shown; the short text only where the window has no room for it.
         parts.append(Part(.prompt, q.spoken, id: .sentence, spoken: Self.heard(q.spoken, words: state.content.words), short: q.text))
-        // A question with no picture shows its letter or word large rather than an empty pane.
-        // (Not a story's question: its answer is in the story, and drawing it would give it away.)
-        let drawn = q.picture.letter ?? (q.picture.isEmpty && activity.kind != .stories ? [q.word, q.correctAnswer?.label].compactMap { $0 }.first { !$0.isEmpty } : nil)
-        picture = PictureModel(name: q.picture.name, count: q.picture.count, letter: drawn, counts: activity.kind == .counting,
+        // A question with neither a picture nor a letter shows only its text (docs/CONTENT.md): drawing its word or its
+        // right answer large in the picture's place gave the answer away ("Kite starts with which letter?" under KITE).
+        picture = PictureModel(name: q.picture.name, count: q.picture.count, letter: q.picture.letter, counts: activity.kind == .counting,
                                lit: state.litObject, counted: state.countedObjects)
         controls.append(button(.hearAgain, state))
         answers(lesson, q, state)

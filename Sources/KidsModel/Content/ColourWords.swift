@@ -1,0 +1,127 @@
+/// The colour words of the built-in packs' languages, each with the colour it names, and what a picture's image shows of
+/// each colour: the `colour-word` rule compares them, so that "a blue ball" is never said of a black-and-white one.
+public enum ColourWords {
+    /// Every form a colour word takes (gender, number, case), lower case, by language.
+    static let words: [String: [String: Picture.Colour]] = [
+        "en": forms([
+            .red: ["red"], .orange: ["orange"], .yellow: ["yellow"], .green: ["green"], .blue: ["blue"],
+            .purple: ["purple", "violet"], .pink: ["pink"], .brown: ["brown"], .black: ["black"], .white: ["white"],
+            .gray: ["grey", "gray"],
+        ]),
+        "fr": forms([
+            .red: ["rouge", "rouges"], .orange: ["orange", "oranges"], .yellow: ["jaune", "jaunes"],
+            .green: ["vert", "verte", "verts", "vertes"], .blue: ["bleu", "bleue", "bleus", "bleues"],
+            .purple: ["violet", "violette", "violets", "violettes", "mauve", "mauves"], .pink: ["rose", "roses"],
+            .brown: ["marron", "brun", "brune", "bruns", "brunes"], .black: ["noir", "noire", "noirs", "noires"],
+            .white: ["blanc", "blanche", "blancs", "blanches"], .gray: ["gris", "grise", "grises"],
+        ]),
+        "es": forms([
+            .red: ["rojo", "roja", "rojos", "rojas"], .orange: ["naranja", "naranjas", "anaranjado", "anaranjada"],
+            .yellow: ["amarillo", "amarilla", "amarillos", "amarillas"], .green: ["verde", "verdes"],
+            .blue: ["azul", "azules"], .purple: ["morado", "morada", "morados", "moradas", "violeta", "violetas", "lila", "lilas"],
+            .pink: ["rosa", "rosado", "rosada", "rosados", "rosadas"], .brown: ["marrón", "marrones", "café"],
+            .black: ["negro", "negra", "negros", "negras"], .white: ["blanco", "blanca", "blancos", "blancas"],
+            .gray: ["gris", "grises"],
+        ]),
+        "de": forms([
+            .red: inflected("rot"), .orange: ["orange", "orangefarben"] + inflected("orangefarben"), .yellow: inflected("gelb"),
+            .green: inflected("grün"), .blue: inflected("blau"), .purple: ["lila"] + inflected("violett"), .pink: ["rosa"],
+            .brown: inflected("braun"), .black: inflected("schwarz"), .white: inflected("weiß"), .gray: inflected("grau"),
+        ]),
+    ]
+
+    /// The colour `word` names in `language` ("fr", "de-CH"), if it is a colour word this program knows.
+    public static func colour(of word: String, language: String) -> Picture.Colour? {
+        let base = String(language.lowercased().prefix { $0 != "-" && $0 != "_" })
+        return words[base]?[word.lowercased()]
+    }
+
+    /// Whether this program knows the colour words of `language`.
+    public static func knows(_ language: String) -> Bool {
+        words[String(language.lowercased().prefix { $0 != "-" && $0 != "_" })] != nil
+    }
+
+    private static func forms(_ table: [Picture.Colour: [String]]) -> [String: Picture.Colour] {
+        var forms: [String: Picture.Colour] = [:]
+        for (colour, words) in table {
+            for word in words { forms[word] = colour }
+        }
+        return forms
+    }
+
+    /// A German adjective with its endings ("braun", "braune", "braunen", "brauner", "braunes", "braunem").
+    private static func inflected(_ stem: String) -> [String] {
+        [stem] + ["e", "en", "er", "es", "em"].map { stem + $0 }
+    }
+}
+
+extension Bitmap {
+    /// The least share of a picture's inside that a colour said of it must have: a colour that is more than a detail.
+    public static let colourShare = 0.15
+
+    /// How much of the picture's inside is of each colour, from 0 to 1: its opaque pixels more than `border` pixels
+    /// from a transparent one (the sticker's border and the picture's own edge left out), each put in one colour by its
+    /// hue, lightness and saturation. Brown is a dark orange (or red); pink a light red, or a red-purple; a pixel with
+    /// little colour is white, gray or black by its lightness.
+    public func colourShares(border: Int = 6) -> [Picture.Colour: Double] {
+        let inside = interior(border: border)
+        var counts: [Picture.Colour: Int] = [:]
+        var total = 0
+        for index in 0..<(width * height) where inside[index] {
+            let at = index * 4
+            counts[Self.colour(red: pixels[at], green: pixels[at + 1], blue: pixels[at + 2]), default: 0] += 1
+            total += 1
+        }
+        guard total > 0 else { return [:] }
+        return counts.mapValues { Double($0) / Double(total) }
+    }
+
+    /// The colour a pixel is seen as.
+    static func colour(red: UInt8, green: UInt8, blue: UInt8) -> Picture.Colour {
+        let r = Double(red) / 255, g = Double(green) / 255, b = Double(blue) / 255
+        let high = max(r, g, b), low = min(r, g, b)
+        let lightness = (high + low) / 2
+        let chroma = high - low
+        let saturation = chroma == 0 ? 0 : chroma / (1 - abs(2 * lightness - 1))
+        if saturation < 0.2 || chroma < 0.08 {
+            return lightness < 0.25 ? .black : lightness > 0.8 ? .white : .gray
+        }
+        var hue: Double
+        if high == r { hue = 60 * ((g - b) / chroma) } else if high == g { hue = 60 * ((b - r) / chroma + 2) } else { hue = 60 * ((r - g) / chroma + 4) }
+        if hue < 0 { hue += 360 }
+        switch hue {
+        case 345..., ..<15: return lightness > 0.68 ? .pink : lightness < 0.3 ? .brown : .red
+        case 15..<45: return lightness < 0.45 ? .brown : .orange
+        case 45..<70: return lightness < 0.3 ? .brown : .yellow
+        case 70..<170: return .green
+        case 170..<255: return .blue
+        case 255..<290: return .purple
+        default: return .pink
+        }
+    }
+
+    /// Which pixels are more than `border` pixels (a chessboard step) from a transparent pixel or the image's edge.
+    func interior(border: Int) -> [Bool] {
+        let far = Int.max / 2
+        var distance = (0..<(width * height)).map { pixels[$0 * 4 + 3] >= 128 ? far : 0 }
+        func pass(_ ys: StrideThrough<Int>, _ xs: StrideThrough<Int>, _ step: Int) {
+            for y in ys {
+                for x in xs {
+                    let index = y * width + x
+                    guard distance[index] > 0 else { continue }
+                    var best = distance[index]
+                    for (dx, dy) in [(-step, 0), (0, -step), (-step, -step), (step, -step)] {
+                        let nx = x + dx, ny = y + dy
+                        let reached = nx < 0 || ny < 0 || nx >= width || ny >= height ? 0 : distance[ny * width + nx]
+                        best = min(best, reached + 1)
+                    }
+                    distance[index] = best
+                }
+            }
+        }
+        guard width > 0, height > 0 else { return [] }
+        pass(stride(from: 0, through: height - 1, by: 1), stride(from: 0, through: width - 1, by: 1), 1)
+        pass(stride(from: height - 1, through: 0, by: -1), stride(from: width - 1, through: 0, by: -1), -1)
+        return distance.map { $0 > border }
+    }
+}
