@@ -70,8 +70,10 @@ public struct Layout: Hashable, Sendable {
     /// `size`; nil below the minimum size.
     /// `keyboard`: the keyboard's screens' drawn keyboard, whose keys are clicked like tiles.
     /// `page`: a story's page's text, whose words are clicked to hear them.
+    /// `widest`: the widest of the buttons' names, in cells: a panel's buttons are made wide enough for it when they
+    /// can be (in fewer columns), so that no name is cut.
     public static func make(_ look: Look, controls: [Control], keyboard: ScreenModel.KeyboardModel? = nil, page: String? = nil,
-                            size: Size) -> Layout? {
+                            widest: Int = 0, size: Size) -> Layout? {
         if look == .typing || look == .explore { return self.keyboard(controls: controls, keys: keyboard, size: size) }
         if look == .story { return story(controls: controls, text: page ?? "", size: size) }
         guard var layout = panes(for: size), let last = controls.last else { return panes(for: size) }
@@ -98,8 +100,15 @@ public struct Layout: Hashable, Sendable {
                              largest: Size(width: 9, height: 3), below: last, belowWidth: 11)
         case .panel:
             // Two columns when they fit; on a short window three, or four.
-            let shapes = (2...4).map { TileGrid.Shape(columns: $0, rows: (controls.count + $0 - 1) / $0) }
-            layout.placeGrid(controls, shapes: shapes, smallest: Size(width: 10, height: 1), largest: Size(width: 20, height: 3))
+            // Each button as wide as the widest name and its border (or brackets): in two to four columns when they
+            // allow it, else in one; only when nothing does, narrower (a name cut, rather than a button lost).
+            let shapes = (1...4).map { TileGrid.Shape(columns: $0, rows: (controls.count + $0 - 1) / $0) }
+            let whole = Size(width: max(10, widest + 2), height: 1)
+            let largest = Size(width: max(20, whole.width), height: 3)
+            if !layout.placeGrid(controls, shapes: Array(shapes.dropFirst()), smallest: whole, largest: largest),
+               !layout.placeGrid(controls, shapes: [shapes[0]], smallest: whole, largest: largest) {
+                layout.placeGrid(controls, shapes: Array(shapes.dropFirst()), smallest: Size(width: 10, height: 1), largest: Size(width: 20, height: 3))
+            }
         }
         return layout
     }
@@ -152,8 +161,10 @@ public struct Layout: Hashable, Sendable {
 
     /// Controls in a grid inside the secondary pane, with one more control (`below`) under it, the block
     /// centred in the pane. `belowTall` lets that control be as tall as a tile when there is room.
+    /// False, placing nothing, when no shape fits.
+    @discardableResult
     private mutating func placeGrid(_ controls: [Control], shapes: [TileGrid.Shape], smallest: Size, largest: Size,
-                                    below: Control? = nil, belowWidth: Int = 0, belowTall: Bool = false) {
+                                    below: Control? = nil, belowWidth: Int = 0, belowTall: Bool = false) -> Bool {
         let reservations: [(height: Int, gap: Int)] = below == nil ? [(0, 0)]
             : belowTall ? [(3, 1), (1, 1), (1, 0)] : [(1, 1), (1, 0)]
         for reservation in reservations {
@@ -169,8 +180,9 @@ public struct Layout: Hashable, Sendable {
                                 width: width, height: reservation.height)
                 targets.append(Target(control: below, rect: rect))
             }
-            return
+            return true
         }
+        return false
     }
 }
 

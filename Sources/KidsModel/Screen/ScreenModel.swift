@@ -174,6 +174,7 @@ public struct ScreenModel: Hashable, Sendable {
 
     /// Where its controls go at `size`; nil below the minimum size.
     public func layout(_ size: Size) -> Layout? {
-        Layout.make(look, controls: controls.map(\.control), keyboard: keyboard, page: text(.prompt), size: size)
+        let widest = look == .panel ? controls.filter(\.drawn).map { CellWidth.of($0.label) }.max() ?? 0 : 0
+        return Layout.make(look, controls: controls.map(\.control), keyboard: keyboard, page: text(.prompt), widest: widest, size: size)
     }
 }
