@@ -102,16 +102,31 @@ public final class Synthesizer {
                            onSamples: @escaping (UnsafeBufferPointer<Int16>) -> Bool) throws(SpeechError) -> Bool {
         var stopped = false
         let rate = sampleRate
+        // A sentence that ends with a letter sound has the sound raised to be heard (`SoundLift`).
+        var lift = SoundLift(text: text, sampleRate: rate)
         let receiver = SampleReceiver(keepGoing: { !stopped }, word: { event in
             // eSpeak sometimes ends a sentence with a word event of no place (position 0): not a word.
             guard event.textPosition >= 1, event.length > 0 else { return }
             let start = event.textPosition - 1
-            onWord(Word(characters: start..<start + max(0, event.length), sample: event.milliseconds * rate / 1000))
+            let word = Word(characters: start..<start + max(0, event.length), sample: event.milliseconds * rate / 1000)
+            lift?.word(at: start, sample: word.sample)
+            onWord(word)
         }, receive: { chunk in
-            if !onSamples(chunk) { stopped = true }
+            guard lift != nil else {
+                if !onSamples(chunk) { stopped = true }
+                return !stopped
+            }
+            let now = lift?.pass(chunk) ?? []
+            if !now.isEmpty { now.withUnsafeBufferPointer { if !onSamples($0) { stopped = true } } }
             return !stopped
         })
         let finished = try Native.synthesize(text, to: receiver)
+        if finished, !stopped, let raised = lift?.finish() {
+            // Handed on in eSpeak's own chunks' size.
+            for start in stride(from: 0, to: raised.count, by: 1_024) where !stopped {
+                raised[start..<min(raised.count, start + 1_024)].withUnsafeBufferPointer { if !onSamples($0) { stopped = true } }
+            }
+        }
         return finished && !stopped
     }
 

@@ -33,9 +33,19 @@ extension SpeechTests {
         var milliseconds: Int
         var pauseBefore: Int
         var loudness: Double
+        /// The sound's loudest 10 ms against the sentence's loudest, in decibels.
+        var peak: Double
 
-        var description: String { "\(milliseconds) ms after \(pauseBefore) ms of quiet, loudness \(Int((loudness * 100).rounded()))% of the sentence's" }
+        var description: String {
+            "\(milliseconds) ms after \(pauseBefore) ms of quiet, loudness \(Int((loudness * 100).rounded()))% of the sentence's, "
+                + "its peak \(Int(peak.rounded())) dB from the sentence's"
+        }
     }
+
+    /// As a teacher says a sound, clearly heard: its loudest within 12 dB of the sentence's loudest, and at least
+    /// 120 ms of it heard (a plosive with its breath, "t-h", not a click).
+    static let soundPeak = -12.0
+    static let soundHeard = 120
 
     /// Measures the sound of `voiced` (a sentence whose last word is the sound) in 10 ms frames: a frame is heard
     /// when its loudness is above 3% of the sentence's loudest frame.
@@ -52,7 +62,9 @@ extension SpeechTests {
         guard let peak = frames.max(), peak > 0 else { return nil }
         let heard = frames.map { $0 > 0.03 * peak }
         let first = sound.sample / frame
-        guard let start = heard.indices.first(where: { $0 >= first && heard[$0] }) else { return SoundHeard(milliseconds: 0, pauseBefore: 0, loudness: 0) }
+        guard let start = heard.indices.first(where: { $0 >= first && heard[$0] }) else {
+            return SoundHeard(milliseconds: 0, pauseBefore: 0, loudness: 0, peak: -.infinity)
+        }
         let before = heard.indices.last { $0 < first && heard[$0] } ?? 0
         func rms(_ indices: [Int]) -> Double {
             indices.isEmpty ? 0 : (indices.reduce(0.0) { $0 + frames[$1] * frames[$1] } / Double(indices.count)).squareRoot()
@@ -60,8 +72,11 @@ extension SpeechTests {
         let soundFrames = frames.indices.filter { $0 >= start && heard[$0] }
         let sentenceFrames = frames.indices.filter { $0 < first && heard[$0] }
         let sentence = rms(sentenceFrames)
+        let loudest = sentenceFrames.map { frames[$0] }.max() ?? 0
+        let soundLoudest = soundFrames.map { frames[$0] }.max() ?? 0
         return SoundHeard(milliseconds: soundFrames.count * 10, pauseBefore: (start - before - 1) * 10,
-                          loudness: sentence > 0 ? rms(soundFrames) / sentence : 0)
+                          loudness: sentence > 0 ? rms(soundFrames) / sentence : 0,
+                          peak: loudest > 0 && soundLoudest > 0 ? 20 * log10(soundLoudest / loudest) : -.infinity)
     }
 
     @Test("letter sounds: each the sound its language teaches, never the letter's name, after a pause, held 300 ms when it can be held, and heard",
@@ -86,10 +101,11 @@ extension SpeechTests {
                 }
                 let heard = try #require(try Self.measure(voiced, synth: synth), "\(q.id): the sound's word is not heard")
                 print("letter sound \(URL(fileURLWithPath: folder).lastPathComponent) \(voice) \(key) /\(quality)/: \(heard)")
-                let least = Self.heldSounds.contains(quality) ? 300 : taught.contains(where: { "aeiouɛɪɒɑɔʌæəy".contains($0) }) ? 150 : 30
+                let least = Self.heldSounds.contains(quality) ? 300 : taught.contains(where: { "aeiouɛɪɒɑɔʌæəy".contains($0) }) ? 150 : Self.soundHeard
                 #expect(heard.milliseconds >= least, "\(q.id), \(voice): \(heard); at least \(least) ms")
                 #expect(heard.pauseBefore >= 100, "\(q.id), \(voice): \(heard); the sentence runs into the sound")
                 #expect(heard.loudness >= 0.1, "\(q.id), \(voice): \(heard); too quiet to hear")
+                #expect(heard.peak >= Self.soundPeak, "\(q.id), \(voice): \(heard); its peak within \(Int(-Self.soundPeak)) dB of the sentence's")
             }
         }
     }
