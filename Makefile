@@ -55,6 +55,10 @@ install-files:
 	# The pictures' images, one set that every built-in pack links to (its images/); their SVGs stay in the source.
 	install -d $(DATADIR)/kids/pictures/images
 	install -m 644 Content/pictures/images/*.pam $(DATADIR)/kids/pictures/images/
+	# The letters and numbers drawn from Andika (Tools/letterforms/make-letterforms); their SVGs stay in the source.
+	install -d $(DATADIR)/kids/letterforms/images
+	install -m 644 Content/letterforms/SOURCES.md $(DATADIR)/kids/letterforms/
+	install -m 644 Content/letterforms/images/*.pam $(DATADIR)/kids/letterforms/images/
 	install -m 644 man/kids.1 $(DATADIR)/man/man1/kids.1
 	install -m 644 PRIVACY.md README.md docs/CONTENT.md $(DATADIR)/doc/kids/
 	install -m 644 completions/kids.bash $(DATADIR)/bash-completion/completions/kids

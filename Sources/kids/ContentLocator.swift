@@ -9,6 +9,12 @@ enum ContentLocator {
         find(installed: "share/kids/\(language)", source: "Content/\(language)", marker: "pack.json")
     }
 
+    /// The letterforms drawn for letters and numbers (`Letterforms`): installed beside the packs
+    /// (`PREFIX/share/kids/letterforms`), or in the source tree (`Content/letterforms`).
+    static func letterforms() -> String? {
+        find(installed: "share/kids/letterforms", source: "Content/letterforms", marker: "SOURCES.md")
+    }
+
     /// The languages that have a built-in pack.
     static func languages() -> [String] {
         guard let english = builtIn() else { return [] }

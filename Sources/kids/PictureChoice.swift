@@ -18,6 +18,8 @@ enum PictureChoice {
         var library: String?
         /// Where what libchafa drew is kept for the next start (the state folder's `drawn-pictures`); nil keeps nothing.
         var shelf: PictureShelf?
+        /// The letters and numbers drawn as images; nil draws them in the block font.
+        var letterforms: Letterforms?
 
         /// `NO_COLOR` set and not empty means no colours (no-color.org). `state`: the state folder, if there is one.
         init(requested: Requested, environment: [String: String], state: String? = nil) {

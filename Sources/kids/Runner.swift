@@ -88,8 +88,17 @@ enum Runner {
                            diagnostics: Diagnostics) -> TerminalFrontEnd.Opened? {
         CrashGuard.install(log: diagnostics.folder.map { $0 + "/kids.log" })
         if kiosk { CrashGuard.ignoreQuit() }
-        let pictures = PictureChoice.Setup(requested: options.pictures, environment: environment, state: diagnostics.folder)
+        var pictures = PictureChoice.Setup(requested: options.pictures, environment: environment, state: diagnostics.folder)
+        pictures.letterforms = ContentLocator.letterforms().map { Letterforms(folder: $0, identity: letterformsIdentity($0)) }
         return TerminalFrontEnd.open(pictures, now: clock.now(), note: diagnostics.note)
+    }
+
+    /// What names the letterforms in `folder` and this program (the shelf's key): their folder's identity on the disk,
+    /// which a package's upgrade changes, and the program's; nil when either cannot be known (nothing is kept then).
+    static func letterformsIdentity(_ folder: String) -> UInt64? {
+        guard let program = CheckedPacks.thisProgram(), let status = try? fileStatus(folder + "/images") else { return nil }
+        let identity = [status.device, status.inode, UInt64(bitPattern: status.modified), UInt64(bitPattern: status.statusChanged)]
+        return ContentLoader.fingerprint(of: ["letterforms": identity.withUnsafeBytes { Data($0) }], salt: program)
     }
 
     /// The pack (checked, or recognised as checked at an earlier start by this same binary), what the command line

@@ -64,6 +64,7 @@ struct TerminalPictures {
         let drawer = PictureChoice.drawer(mode, background: abilities.background, library: setup.library) { line in
             note(line + " (TERM=\(setup.term)\(setup.colors ? "" : ", NO_COLOR"), " + said + ")")
         }
-        return ScaledPictures(drawer: drawer, lightBackground: abilities.lightBackground == true, shelf: setup.shelf)
+        return ScaledPictures(drawer: drawer, lightBackground: abilities.lightBackground == true, shelf: setup.shelf,
+                              letterforms: setup.letterforms)
     }
 }

@@ -37,6 +37,32 @@ extension PictureArt {
         return true
     }
 
+    /// The fewest rows a letterform is drawn in: two in pixels (40 of them), six in libchafa's symbols (twelve of
+    /// its half-cell pixels: fewer make a smudge, where the block font's letters are clearer).
+    static func letterformRows(_ mode: PictureMode) -> Int {
+        if case .pixels = mode { return 2 }
+        return 6
+    }
+
+    /// Draws the letterform of `text` (`Letterforms`), centred in `rect`, as tall as fits up to `maximumHeight` rows;
+    /// false, drawing nothing, where images are not drawn (block art) or `text` has no letterform that can be read.
+    static func drawLetterform(_ text: String, in rect: Rect, maximumHeight: Int, into buffer: inout Buffer,
+                               scaled: inout ScaledPictures) -> Bool {
+        guard let drawer = scaled.drawer, drawer.mode != .blocks, let image = scaled.letterforms?.image(of: text),
+              let size = scaled.size(of: image, by: drawer) else { return false }
+        let shape = Double(size.width) / Double(max(1, size.height)) * drawer.mode.aspect
+        for height in stride(from: min(maximumHeight, rect.height), through: letterformRows(drawer.mode), by: -1) {
+            let art = Size(width: max(1, Int((Double(height) * shape).rounded())), height: height)
+            guard art.width <= rect.width else { continue }
+            guard let drawn = scaled.drawn(image, cells: art, by: drawer) else { return false }
+            let frame = Rect(x: rect.x + (rect.width - art.width) / 2, y: rect.y + (rect.height - art.height) / 2,
+                             width: art.width, height: art.height)
+            stamp(drawn, key: "\(image.name) \(art.width)x\(art.height) \(drawer.mode)", at: frame, into: &buffer)
+            return true
+        }
+        return false
+    }
+
     /// A counted object's number; the one being counted has a bar of reverse video under it, the width of the
     /// object, with its number in it: a mark that needs no colour and never touches the picture (whose pixels
     /// are then sent once, not once a count).

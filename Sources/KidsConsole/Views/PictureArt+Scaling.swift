@@ -122,12 +122,15 @@ public struct ScaledPictures: Sendable {
     var shelved: [String: Shelved?] = [:]
     /// How images are drawn; nil draws the packs' block art.
     public var drawer: PictureDrawer?
+    /// The letters and numbers drawn as Andika's letterforms with the drawer (nil: the block font).
+    public var letterforms: Letterforms?
     /// Whether the terminal said its background is light: block art is drawn in darker colours there.
     public var lightBackground: Bool
 
-    public init(drawer: PictureDrawer? = nil, lightBackground: Bool = false, shelf: PictureShelf? = nil) {
+    public init(drawer: PictureDrawer? = nil, lightBackground: Bool = false, shelf: PictureShelf? = nil, letterforms: Letterforms? = nil) {
         self.drawer = drawer
         self.shelf = shelf
+        self.letterforms = letterforms
         self.lightBackground = lightBackground
     }
 

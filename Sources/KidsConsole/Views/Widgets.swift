@@ -57,7 +57,12 @@ enum Widgets {
             return Point(x: inside.x + (inside.width - min(CellWidth.of(shown), inside.width)) / 2, y: inside.maxY - 1)
         }
         // A short label (a letter, a number) is drawn large when the tile has room: it is what the child is
-        // learning to recognise. Screen readers and line mode get the plain text.
+        // learning to recognise, as Andika's letterform where images are drawn, else in the block font. Screen
+        // readers and line mode get the plain text. (The cursor rests on the key, never on an image.)
+        if label.count <= 2, note == nil, colors, state != .setAside, inside.height >= PictureArt.imageRows,
+           PictureArt.drawLetterform(label, in: inside.inset(dx: 1, dy: 0), maximumHeight: inside.height, into: &buffer, scaled: &scaled) {
+            return Point(x: rect.x + 1, y: rect.y)
+        }
         if label.count <= 2, let rows = BlockFont.rows(label), inside.height >= rows.count,
            CellWidth.of(rows[0]) + 2 <= inside.width, note == nil {
             let top = inside.y + (inside.height - rows.count) / 2
@@ -131,6 +136,8 @@ enum Widgets {
     /// A letter or number drawn large in the middle of `rect` when it fits, else as it is.
     static func large(_ text: String, in rect: Rect, maximumHeight: Int = BlockFont.height, style: Style, into buffer: inout Buffer,
                       scaled: inout ScaledPictures) {
+        // Andika's letterform where images are drawn (a terminal's pixels, libchafa's symbols); else the block font.
+        if PictureArt.drawLetterform(text, in: rect, maximumHeight: max(maximumHeight, BlockFont.height), into: &buffer, scaled: &scaled) { return }
         guard var rows = BlockFont.rows(text), rows.count <= rect.height, CellWidth.of(rows[0]) <= rect.width else {
             buffer.center(text, in: rect, y: rect.y + rect.height / 2, style: style)
             return

@@ -64,7 +64,7 @@ public struct Picture: Hashable, Sendable, Decodable {
 
     /// Whose the built-in pictures' images are, and under what licence (most are OpenMoji's; the flat shapes
     /// OpenMoji lacks are the project's own): shown in the grown-ups' area, as the licence asks.
-    public static let credit = "OpenMoji (openmoji.org), CC BY-SA 4.0"
+    public static let credit = "OpenMoji (openmoji.org), CC BY-SA 4.0; letters: Andika, SIL International, SIL Open Font Licence"
 
     /// A patch of one colour, full blocks only: it says nothing but its colour.
     public var isPatch: Bool { !rows.isEmpty && rows.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0 == "█" } } }
