@@ -315,7 +315,7 @@ struct SchoolSettingsEndToEndTests {
         let home = (try? String(contentsOfFile: folder + "/home-files", encoding: .utf8)) ?? ""
         #expect(!home.contains("fox.json") && !home.contains("owl.json"), "the account's own folder: \(home)")
         // The account's own file is read over the system's: French, and still kiosk.
-        #expect(second.contains("Tape un nombre pour jouer") && !second.contains("pour quitter"), "\(second)")
+        #expect(second.contains("Tape un numéro pour jouer") && !second.contains("pour quitter"), "\(second)")
         // The real /etc was never touched.
         #expect(!FileManager.default.fileExists(atPath: "/etc/kids/kids.conf"))
     }
