@@ -109,13 +109,12 @@ extension Bitmap {
                 for x in xs {
                     let index = y * width + x
                     guard distance[index] > 0 else { continue }
-                    var best = distance[index]
-                    for (dx, dy) in [(-step, 0), (0, -step), (-step, -step), (step, -step)] {
-                        let nx = x + dx, ny = y + dy
-                        let reached = nx < 0 || ny < 0 || nx >= width || ny >= height ? 0 : distance[ny * width + nx]
-                        best = min(best, reached + 1)
+                    // The four neighbours already passed (left, above, and the two above corners).
+                    func reached(_ nx: Int, _ ny: Int) -> Int {
+                        nx < 0 || ny < 0 || nx >= width || ny >= height ? 0 : distance[ny * width + nx]
                     }
-                    distance[index] = best
+                    let nearest = min(reached(x - step, y), reached(x, y - step), reached(x - step, y - step), reached(x + step, y - step))
+                    distance[index] = min(distance[index], nearest + 1)
                 }
             }
         }

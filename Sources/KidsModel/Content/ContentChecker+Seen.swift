@@ -39,8 +39,9 @@ extension ContentChecker {
         }
         var found: [ContentProblem] = []
         func check(_ text: String, picture name: String, near noun: Bool, file: String, question: String?, field: String) {
-            guard let colours = shown(name) else { return }
+            // The image is measured only when a colour is said of it (most labels say none).
             let tokens = words(of: text)
+            guard tokens.contains(where: { ColourWords.colour(of: $0, language: language) != nil }), let colours = shown(name) else { return }
             var said: [String] = []
             if noun {
                 let own = words(of: pictures[name]?.label ?? "").last ?? name

@@ -58,6 +58,8 @@ public struct CheckedPacks: Sendable {
     /// record lost in a power cut means one more check.
     func record(_ fingerprint: UInt64, after record: [UInt64]? = nil) {
         let lines = ((record ?? recorded()).filter { $0 != fingerprint } + [fingerprint]).suffix(Self.kept).map { String($0, radix: 16) }
+        // The state folder is made when it is not there yet (a first start), as the log's first line makes it.
+        if !Folder.exists(folder) { try? Folder.make(folder) }
         guard let dir = try? OpenFolder.open(folder),
               let temp = try? dir.write(Array((lines.joined(separator: "\n") + "\n").utf8), prefix: Self.fileName + ".tmp-",
                                         permissions: 0o600, sync: false) else { return }
