@@ -67,10 +67,13 @@ extension Bitmap {
         let inside = interior(border: border)
         var counts: [Picture.Colour: Int] = [:]
         var total = 0
-        for index in 0..<(width * height) where inside[index] {
-            let at = index * 4
-            counts[Self.colour(red: pixels[at], green: pixels[at + 1], blue: pixels[at + 2]), default: 0] += 1
-            total += 1
+        // Every second pixel each way: a quarter of the work at a first start's check, the same shares to a percent.
+        for y in stride(from: 0, to: height, by: 2) {
+            for x in stride(from: 0, to: width, by: 2) where inside[y * width + x] {
+                let at = (y * width + x) * 4
+                counts[Self.colour(red: pixels[at], green: pixels[at + 1], blue: pixels[at + 2]), default: 0] += 1
+                total += 1
+            }
         }
         guard total > 0 else { return [:] }
         return counts.mapValues { Double($0) / Double(total) }
