@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import FoundationEssentials
+import KidsModel
 import KidsSystem
 
 /// The diagnostics log beside the progress file: where problems go while the full screen is up (anything
@@ -15,7 +16,7 @@ struct Diagnostics: Sendable {
     /// (with a class folder, the user's own folder may hold nothing else).
     func note(_ message: String) {
         guard let folder else { return }
-        let line = "\(Clock.utc(clock.now())) \(message)"
+        let line = "\(UTC.stamp(clock.now())) \(message)"
         guard !LineAppender.append(line, to: folder + "/kids.log") else { return }
         guard (try? Folder.make(folder)) != nil else { return }  // Tolerated: no place for a log, no log line.
         LineAppender.append(line, to: folder + "/kids.log")

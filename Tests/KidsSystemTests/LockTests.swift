@@ -4,7 +4,7 @@ import Testing
 @testable import KidsSystem
 
 /// The pthread wrappers that stand in for Foundation's NSLock, NSCondition and Thread (the product links only
-/// FoundationEssentials), the UTC stamp that stands in for ISO8601DateFormatter, and a path's folder.
+/// FoundationEssentials), and a path's folder.
 @Suite("Locks, conditions, threads and stamps without Foundation")
 struct LockTests {
     @Test("two threads adding under a Lock lose nothing; a SystemThread runs, named, and a Condition wakes its waiter")
@@ -44,24 +44,6 @@ struct LockTests {
         condition.unlock()
         let waited = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         #expect(!signalled && waited >= 0.045 && waited < 5)
-    }
-
-    @Test("a UTC stamp as ISO 8601 writes it, and with dashes for a file name")
-    func stamp() {
-        #expect(Clock.utc(0) == "1970-01-01T00:00:00Z")
-        #expect(Clock.utc(1_796_112_000.9) == "2026-12-01T08:00:00Z")
-        #expect(Clock.utc(1_764_455_000, separator: "-") == "2025-11-29T22-23-20Z")
-        // Worked out without gmtime_r: the same as it says, over leap years, centuries and the days before 1970.
-        for seconds in stride(from: -2_208_988_800, through: 4_107_542_400, by: 7_654_321) + [951_782_400, 951_868_799, 4_107_456_000] {
-            var time = time_t(seconds)
-            var parts = tm()
-            _ = gmtime_r(&time, &parts)
-            let expected = String(format: "%04d-%02d-%02dT%02d:%02d:%02dZ", parts.tm_year + 1900, parts.tm_mon + 1, parts.tm_mday,
-                                  parts.tm_hour, parts.tm_min, parts.tm_sec)
-            #expect(Clock.utc(Double(seconds)) == expected, "\(seconds)")
-        }
-        let formatter = ISO8601DateFormatter()
-        #expect(Clock.utc(1_700_000_123) == formatter.string(from: Date(timeIntervalSince1970: 1_700_000_123)))
     }
 
     @Test("a path's folder, as NSString's deletingLastPathComponent gave it (which crashes on some paths here)")

@@ -37,21 +37,10 @@ public struct ChildReport: Hashable, Sendable {
         }
     }
 
-    /// The calendar day (UTC) of a moment in seconds since 1970, as `YYYY-MM-DD` (Howard Hinnant's days-to-civil).
-    /// A moment outside the progress file's bounds (which reading holds it to) is taken as the nearest within them.
+    /// The calendar day (UTC) of a moment in seconds since 1970, as `YYYY-MM-DD`. A moment outside the progress
+    /// file's bounds (which reading holds it to) is taken as the nearest within them.
     static func day(_ seconds: Double) -> String {
-        let bounded = seconds.isNaN ? 0 : min(max(seconds, ProgressFile.Bounds.time.lowerBound), ProgressFile.Bounds.time.upperBound)
-        let z = Int((bounded / 86_400).rounded(.down)) + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let doe = z - era * 146_097
-        let yoe = (doe - doe / 1_460 + doe / 36_524 - doe / 146_096) / 365
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-        let mp = (5 * doy + 2) / 153
-        let d = doy - (153 * mp + 2) / 5 + 1
-        let m = mp < 10 ? mp + 3 : mp - 9
-        let y = yoe + era * 400 + (m <= 2 ? 1 : 0)
-        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
-        return "\(y)-\(two(m))-\(two(d))"
+        UTC.day(seconds.isNaN ? 0 : min(max(seconds, ProgressFile.Bounds.time.lowerBound), ProgressFile.Bounds.time.upperBound))
     }
 }
 

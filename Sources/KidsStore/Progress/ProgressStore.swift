@@ -232,6 +232,6 @@ public struct ProgressStore: Sendable {
 
     /// `2026-11-29T22-23-18Z`: a time for file names (no colons), in UTC.
     static func stamp(_ seconds: Double) -> String {
-        Clock.utc(seconds, separator: "-")
+        UTC.stamp(seconds, separator: "-")
     }
 }
