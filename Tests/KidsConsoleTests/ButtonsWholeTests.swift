@@ -1,4 +1,3 @@
-import Foundation
 import KidsConsole
 import KidsModel
 import Testing
