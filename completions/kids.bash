@@ -5,7 +5,7 @@ _kids() {
     prev=${COMP_WORDS[COMP_CWORD-1]}
     case $prev in
         --open) COMPREPLY=($(compgen -W "counting letters shapes keys keyboard stories" -- "$cur")); return ;;
-        --child) COMPREPLY=($(compgen -W "fox owl bear frog rabbit lion mouse bee penguin turtle elephant giraffe" -- "$cur")); return ;;
+        --child) COMPREPLY=($(compgen -W "fox owl bear frog rabbit lion mouse bee penguin turtle elephant giraffe tiger puppy dinosaur otter panda koala hamster wolf unicorn zebra horse chick snail llama dolphin octopus snake parrot hedgehog kangaroo flamingo sheep crocodile camel deer" -- "$cur")); return ;;
         --format) COMPREPLY=($(compgen -W "csv json" -- "$cur")); return ;;
         --keyboard) COMPREPLY=($(compgen -W "qwerty azerty qwertz es" -- "$cur")); return ;;
         --pictures) COMPREPLY=($(compgen -W "auto blocks symbols pixels" -- "$cur")); return ;;
