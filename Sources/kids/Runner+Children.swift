@@ -30,8 +30,8 @@ extension Runner {
         }
     }
 
-    /// The children of the state folder that are animals of this pack, the child playing among them (its file
-    /// comes with its first save). `--child` must name one of the pack's animals; a new one is added to the folder.
+    /// The children of the state folder that are animals of this pack, the last to play first, the child playing
+    /// among them (its file comes with its first save). `--child` must name one of the pack's animals; a new one is added to the folder.
     static func children(_ options: Options, folder: ChildFolder?, child: String?, content: ContentPack, now: Double,
                          note: (String) -> Void) -> Result<[String], Failure> {
         let animals = content.pictures.filter { $0.value.category == .animal }.keys.sorted()
@@ -51,7 +51,8 @@ extension Runner {
                 note("\(wanted) could not be added: \(error)")
             }
         }
-        let found = folder.children().filter(animals.contains)
-        return .success(Set(found + [child].compactMap { $0 }).sorted())
+        // The last to play first; the child playing, whose file comes with its first save, after them.
+        let found = folder.childrenByLastPlayed().filter(animals.contains)
+        return .success(found + [child].compactMap { $0 }.filter { !found.contains($0) })
     }
 }

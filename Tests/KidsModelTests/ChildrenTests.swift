@@ -124,10 +124,10 @@ struct ChildPagesTests {
         s.press("h", []) { $0.overlays = [area, children("fox")] }
         #expect(s.state.screenID == .children && s.state.nextAnimal == "bear")
         s.press("a", [.addChild("bear")]) {
-            $0.children = ["bear", "fox", "owl"]
+            $0.children = ["fox", "owl", "bear"]  // A new child comes last: the others keep their places.
             $0.overlays = [area, children("bear")]
         }
-        s.press("3", [.readChild("owl")]) { $0.overlays = [area, children("bear"), .report(ChildPage(child: "owl", progress: nil))] }
+        s.press("2", [.readChild("owl")]) { $0.overlays = [area, children("bear"), .report(ChildPage(child: "owl", progress: nil))] }
         #expect(ScreenModel(s.state).text(.information) == "Reading…")
         var owl = Progress()
         owl.earnStar("counting.sun.1", at: 100)
@@ -143,23 +143,23 @@ struct ChildPagesTests {
         }
         #expect(Snapshot(s.state).confirming == true && Snapshot(s.state).reportOf == "owl")
         s.press("y", [.removeChild("owl")]) {
-            $0.children = ["bear", "fox"]
-            $0.overlays = [area, children("bear")]
+            $0.children = ["fox", "bear"]
+            $0.overlays = [area, children("fox")]
         }
         // The child playing has no Remove.
-        s.press("2", []) { $0.overlays = [area, children("bear"), .report(ChildPage(child: "fox", progress: Progress()))] }
+        s.press("1", []) { $0.overlays = [area, children("fox"), .report(ChildPage(child: "fox", progress: Progress()))] }
         s.press("x", [])
         s.press("b", []) { $0.overlays = [area, children("fox")] }
         s.press("b", []) { $0.overlays = [.grownUps(GrownUps(confirming: false, focus: .button(.grownUps(.showChildren))))] }
     }
 
-    @Test("at most nine children, one a key: with nine, Add does nothing")
-    func nine() {
+    @Test("at most 36 children, a class, four pages of nine: with 36, Add does nothing")
+    func aClass() {
         let animals = pack.pictures.filter { $0.value.category == .animal }.keys.sorted()
-        let nine = AppState(content: pack, size: Size(width: 80, height: 24), now: 0, gateSeed: 1, children: Array(animals.prefix(9)))
-        #expect(animals.count >= 12 && nine.nextAnimal == nil)
-        let eight = AppState(content: pack, size: Size(width: 80, height: 24), now: 0, gateSeed: 1, children: Array(animals.prefix(8)))
-        #expect(eight.nextAnimal == animals[8])
+        let full = AppState(content: pack, size: Size(width: 80, height: 24), now: 0, gateSeed: 1, children: Array(animals.prefix(36)))
+        #expect(animals.count >= 36 && full.nextAnimal == nil && full.childPages.pages == 4)
+        let one = AppState(content: pack, size: Size(width: 80, height: 24), now: 0, gateSeed: 1, children: Array(animals.prefix(35)))
+        #expect(one.nextAnimal == animals[35])
     }
 
     @Test("the report's days and shares: a calendar day from seconds, two decimals, a field quoted when it must be")

@@ -80,9 +80,16 @@ struct TestStore {
     }
 }
 
-/// A small line diff (longest common subsequence), enough for dumps of a few hundred lines.
+/// A small line diff (longest common subsequence) of what lies between the lines both dumps begin and end with: a
+/// state's dump is thousands of lines (the pack's pictures), and a change is a few.
 enum LineDiff {
     static func lines(_ old: [String], _ new: [String]) -> String {
+        let head = zip(old, new).prefix { $0 == $1 }.count
+        let tail = zip(old.dropFirst(head).reversed(), new.dropFirst(head).reversed()).prefix { $0 == $1 }.count
+        return middle(Array(old[head..<(old.count - tail)]), Array(new[head..<(new.count - tail)]))
+    }
+
+    private static func middle(_ old: [String], _ new: [String]) -> String {
         var common = Array(repeating: Array(repeating: 0, count: new.count + 1), count: old.count + 1)
         for i in stride(from: old.count - 1, through: 0, by: -1) {
             for j in stride(from: new.count - 1, through: 0, by: -1) {

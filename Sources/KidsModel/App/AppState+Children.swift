@@ -24,8 +24,8 @@ extension AppState {
     /// The animals of the pack, in the order of their keys.
     public var animals: [String] { content.pictures.filter { $0.value.category == .animal }.keys.sorted() }
 
-    /// The most children a computer keeps: each has a key, 1 to 9.
-    public static let childLimit = 9
+    /// The most children a folder keeps: a class, four pages of nine (`ChildPages`).
+    public static let childLimit = 36
 
     /// The animal a new child is: the first not yet a child; none when there are as many as the keys.
     public var nextAnimal: String? { children.count < Self.childLimit ? animals.first { !children.contains($0) } : nil }

@@ -25,6 +25,9 @@ public struct AppState: Hashable, Sendable {
     /// The app's voice leaves the lines to that screen reader: only what the voice alone can say is heard (a
     /// letter's sound, a word to find the first letter of), never two voices at once.
     public internal(set) var readerSpeaks: Bool
+    /// This run shows plain numbered lines (`--plain`, or a screen reader's line mode), not the full screen: the
+    /// children are one numbered list, not pages of nine keys.
+    public internal(set) var lineMode: Bool
     /// The child playing: an animal's key (`fox`), whose progress this is; nil when progress is kept nowhere.
     public internal(set) var child: String?
     /// The children of this computer's state folder, each an animal, in the order "Who is playing?" shows them.
@@ -67,6 +70,8 @@ public struct AppState: Hashable, Sendable {
     var utterances = 0
     /// The counter that numbers showings of questions.
     var showings = 0
+    /// This run's name in the child's days (`PlayDays`): random at each start, so that two computers' counts add up.
+    public internal(set) var run: String
     /// The seed of the answer tiles' order (`--seed`): each showing's order follows from it and the showing.
     var seed: UInt64
     /// The ID of the question asked last, so that a new round does not begin with it.
@@ -84,7 +89,9 @@ public struct AppState: Hashable, Sendable {
                 seed: UInt64 = 0, muted: Bool = false, kiosk: Bool = false, keyboard: KeyboardLayout? = nil, child: String? = nil,
                 children: [String] = [], voices: [String] = [], notices: [String] = [], voice: String? = nil,
                 screenReader: String? = nil, readerSpeaks: Bool = false, dataPath: String? = nil, privacyPolicy: String = "",
-                alsoPlaying: Elsewhere? = nil, dataShared: Bool = false) {
+                alsoPlaying: Elsewhere? = nil, dataShared: Bool = false, lineMode: Bool = false, run: String = "run") {
+        self.lineMode = lineMode
+        self.run = run
         self.dataShared = dataShared
         self.alsoPlaying = alsoPlaying
         self.dataPath = dataPath

@@ -64,5 +64,12 @@ struct SaidList {
         return said
     }
 
+    /// Adds what `other` says, each of its tiles read where it now is.
+    mutating func add(_ other: SaidList) {
+        let start = text.unicodeScalars.count
+        text += other.text
+        tiles += other.tiles.map { Reads.Tile($0.part, ($0.characters.lowerBound + start)..<($0.characters.upperBound + start)) }
+    }
+
     var reads: Reads { .tiles(tiles) }
 }

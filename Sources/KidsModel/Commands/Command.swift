@@ -36,11 +36,12 @@ public enum Command: Hashable, Sendable {
     /// command left out of this list has no row in `CommandTable.rows`, so no key, hint or button: a new command is
     /// added here as well as in its screen's `row`.
     public static let all: [Command] = [
-        .home(.openActivity(0)), .who(.chooseChild(0)), .shelf(.openStory(0)), .lesson(.answerNumber(0)), .lesson(.answer(0)),
+        .home(.openActivity(0)), .who(.chooseChild(0)), .who(.previousPage), .who(.nextPage), .shelf(.openStory(0)), .lesson(.answerNumber(0)), .lesson(.answer(0)),
         .lesson(.press(.character("a"))), .explore(.press(.character("a"))),
         .gate(.typeDigit(0)), .gate(.deleteDigit), .gate(.submit), .gate(.close), .choose, .hearAgain, .lesson(.next), .done(.playAgain),
         .back, .home(.backAtHome), .page(.nextPage), .page(.previousPage), .page(.firstPage), .page(.toShelf), .page(.sayWord(0)),
-        .home(.whoIsPlaying), .openGate, .hush, .grownUps(.showChildren), .children(.childReport(0)), .children(.addChild),
+        .home(.whoIsPlaying), .openGate, .hush, .grownUps(.showChildren), .children(.childReport(0)), .children(.previousPage),
+        .children(.nextPage), .children(.addChild),
         .report(.removeChild), .report(.confirmRemove), .report(.cancelRemove), .children(.leaveChildren), .report(.leaveChildPage),
         .whereAmI, .grownUps(.reset), .grownUps(.confirmReset), .grownUps(.cancelReset),
     ] + Setting.allCases.map { .grownUps(.setting($0)) } + [
@@ -58,7 +59,8 @@ public enum Command: Hashable, Sendable {
         case .lesson(.answer): return .lesson(.answer(n - 1))
         case .lesson(.answerNumber): return .lesson(.answerNumber(n))
         case .gate(.typeDigit): return .gate(.typeDigit(n))
-        case .home(.backAtHome), .home(.whoIsPlaying), .lesson(.press), .lesson(.next), .explore(.press), .done(.playAgain),
+        case .home(.backAtHome), .home(.whoIsPlaying), .who(.nextPage), .who(.previousPage), .children(.nextPage),
+             .children(.previousPage), .lesson(.press), .lesson(.next), .explore(.press), .done(.playAgain),
              .page(.nextPage), .page(.previousPage), .page(.firstPage), .page(.toShelf), .page(.sayWord), .gate(.deleteDigit),
              .gate(.submit), .gate(.close), .grownUps(.showChildren), .grownUps(.reset), .grownUps(.confirmReset),
              .grownUps(.cancelReset), .grownUps(.setting), .grownUps(.quitApp), .grownUps(.leaveGrownUps), .children(.addChild),

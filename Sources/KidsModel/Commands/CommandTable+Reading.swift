@@ -97,6 +97,11 @@ extension CommandTable {
         rows.filter { $0.buttonOn.contains(context) }.map(\.command)
     }
 
+    /// The buttons a screen shows in `state`: those it cannot use and does not offer (`Row.hiddenWhenDisabled`) left out.
+    public static func buttons(on context: ScreenID, _ state: AppState) -> [Command] {
+        buttons(on: context).filter { !row($0).hiddenWhenDisabled || row($0).enabled(state) }
+    }
+
     /// The first key of a command on a screen, as hints write it ("Esc", "p").
     public static func keyLabel(_ command: Command, in screen: ScreenID) -> String? {
         guard let binding = row(command).bindings(in: screen).first else { return nil }

@@ -19,6 +19,12 @@ public enum Control: Hashable, Sendable {
         return nil
     }
 
+    /// Whether it is a child's tile.
+    public var isChild: Bool {
+        if case .child = self { return true }
+        return false
+    }
+
     /// The name used in `--state-log`: an answer's or activity's own ID, else the command row's name.
     public var name: String {
         switch self {

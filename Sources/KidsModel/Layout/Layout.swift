@@ -85,19 +85,23 @@ public struct Layout: Hashable, Sendable {
             layout.placeLesson(answers: Array(grid.dropFirst()), next: last, hear: controls[0])
         case .home:
             layout.placeGrid(grid, shapes: TileGrid.anyShape(grid.count), smallest: minimumTile, largest: Size(width: 24, height: 5),
-                             below: last, belowWidth: 13)
+                             below: [last], belowWidth: 13)
         case .shelf:
             // The stories' covers as big tiles, across the whole body: a title needs room.
             layout.placeShelf(controls)
         case .who:
             // The children's animals as big tiles, as many to a row as fit.
-            layout.placeGrid(controls, shapes: TileGrid.anyShape(controls.count), smallest: minimumTile, largest: Size(width: 24, height: 7))
+            // A page of them (nine at most) as big tiles, as many to a row as fit; the page buttons in a row below.
+            let tiles = controls.filter(\.isChild)
+            let turns = Array(controls.dropFirst(tiles.count))
+            layout.placeGrid(tiles, shapes: TileGrid.anyShape(tiles.count), smallest: minimumTile, largest: Size(width: 24, height: 7),
+                             below: turns, belowWidth: 17)
         case .done:
             layout.placeGrid(controls, shapes: TileGrid.tidyShapes(controls.count), smallest: minimumTile, largest: Size(width: 24, height: 5))
         case .gate:
             // A telephone's keypad: 1–9, then delete, 0 and check; the gate's other button (Close) below it.
             layout.placeGrid(grid, shapes: [TileGrid.Shape(columns: 3, rows: 4)], smallest: Size(width: 5, height: 1),
-                             largest: Size(width: 9, height: 3), below: last, belowWidth: 11)
+                             largest: Size(width: 9, height: 3), below: [last], belowWidth: 11)
         case .panel:
             // Two columns when they fit; on a short window three, or four.
             // Each button as wide as the widest name and its border (or brackets): in two to four columns when they
@@ -143,7 +147,7 @@ public struct Layout: Hashable, Sendable {
     /// Answer tiles in a tidy grid, Next below them, Hear again at the foot of the question pane.
     private mutating func placeLesson(answers: [Control], next: Control, hear: Control) {
         placeGrid(answers, shapes: TileGrid.tidyShapes(answers.count),
-                  smallest: Layout.minimumTile, largest: Size(width: 24, height: 7), below: next, belowWidth: 14, belowTall: true)
+                  smallest: Layout.minimumTile, largest: Size(width: 24, height: 7), below: [next], belowWidth: 14, belowTall: true)
         let width = min(primary.width, 14)
         let rect = Rect(x: primary.x + (primary.width - width) / 2, y: primary.maxY - 1, width: width, height: 1)
         targets.insert(Target(control: hear, rect: rect), at: 0)
@@ -159,13 +163,13 @@ public struct Layout: Hashable, Sendable {
         placeGrid(controls, shapes: TileGrid.anyShape(controls.count), smallest: Layout.minimumTile, largest: Size(width: 26, height: 9))
     }
 
-    /// Controls in a grid inside the secondary pane, with one more control (`below`) under it, the block
-    /// centred in the pane. `belowTall` lets that control be as tall as a tile when there is room.
+    /// Controls in a grid inside the secondary pane, with more controls (`below`) in a row under it, the block
+    /// centred in the pane. `belowTall` lets them be as tall as a tile when there is room.
     /// False, placing nothing, when no shape fits.
     @discardableResult
     private mutating func placeGrid(_ controls: [Control], shapes: [TileGrid.Shape], smallest: Size, largest: Size,
-                                    below: Control? = nil, belowWidth: Int = 0, belowTall: Bool = false) -> Bool {
-        let reservations: [(height: Int, gap: Int)] = below == nil ? [(0, 0)]
+                                    below: [Control] = [], belowWidth: Int = 0, belowTall: Bool = false) -> Bool {
+        let reservations: [(height: Int, gap: Int)] = below.isEmpty ? [(0, 0)]
             : belowTall ? [(3, 1), (1, 1), (1, 0)] : [(1, 1), (1, 0)]
         for reservation in reservations {
             let area = secondary.splitRows(secondary.height - reservation.height - reservation.gap).top
@@ -174,11 +178,16 @@ public struct Layout: Hashable, Sendable {
             let top = secondary.y + (secondary.height - blockHeight) / 2
             let dy = top - grid.frame.y
             targets += zip(controls, grid.cells).map { Target(control: $0, rect: $1.offset(dy: dy)) }
-            if let below {
-                let width = min(max(belowWidth, grid.tile.width), secondary.width)
-                let rect = Rect(x: secondary.x + (secondary.width - width) / 2, y: top + grid.size.height + reservation.gap,
-                                width: width, height: reservation.height)
-                targets.append(Target(control: below, rect: rect))
+            if !below.isEmpty {
+                // Side by side, each as wide as a tile or `belowWidth`, narrower when the row is not that wide.
+                let gaps = 2 * (below.count - 1)
+                let width = max(1, min(max(belowWidth, grid.tile.width), (secondary.width - gaps) / below.count))
+                let total = below.count * width + gaps
+                for (n, control) in below.enumerated() {
+                    let rect = Rect(x: secondary.x + (secondary.width - total) / 2 + n * (width + 2), y: top + grid.size.height + reservation.gap,
+                                    width: width, height: reservation.height)
+                    targets.append(Target(control: control, rect: rect))
+                }
             }
             return true
         }

@@ -19,6 +19,11 @@ public struct Progress: Hashable, Sendable {
     public var reviews: [String: Review]
     /// Story ID → the page the child reached, so that reopening the story goes on from there.
     public var places: [String: Place]
+    /// What the child did each day (first tries, right, stars), for the teacher's report over time.
+    public var days: PlayDays
+    /// Why the days saved could not be read, when they could not (they are left out, and the report says so); the
+    /// stars and reviews are read all the same. Not saved.
+    public var daysDamaged: String?
 
     /// A page reached in a story, by its stable ID, and when (a merge keeps the later).
     public struct Place: Hashable, Sendable, Codable {
@@ -33,8 +38,9 @@ public struct Progress: Hashable, Sendable {
 
     public init(stars: [String: Double] = [:], misses: [String: Int] = [:], resetAt: Double = 0,
                 settings: Settings = Settings(), settingsChangedAt: Double = 0, reviews: [String: Review] = [:],
-                places: [String: Place] = [:]) {
+                places: [String: Place] = [:], days: PlayDays = PlayDays()) {
         self.places = places
+        self.days = days
         self.stars = stars
         self.misses = misses
         self.reviews = reviews
@@ -74,8 +80,14 @@ public struct Progress: Hashable, Sendable {
         places[story] = Place(page: page, at: now)
     }
 
-    /// Removes every star, miss, review and kept place (Reset Progress). Settings stay.
+    /// Notes a first try and a star in the day's count of this run (`run`), for the report.
+    public mutating func noteDay(run: String, at now: Double, firstTry right: Bool?, star: Bool) {
+        days.note(run: run, at: now, firstTry: right, star: star)
+    }
+
+    /// Removes every star, miss, review, kept place and day (Reset Progress). Settings stay.
     public mutating func reset(at now: Double) {
+        days = PlayDays()
         places = [:]
         stars = [:]
         misses = [:]
@@ -90,7 +102,7 @@ public struct Progress: Hashable, Sendable {
 
     /// What two copies saved, together: the later reset, every star earned since it (the later time when both
     /// have one), the larger miss count, the later review of each question since the reset, and the newer
-    /// settings, and the later place in each story since the reset.
+    /// settings, the later place in each story since the reset, and each run's days since it.
     public static func merged(_ a: Progress, _ b: Progress) -> Progress {
         let resetAt = max(a.resetAt, b.resetAt)
         let stars = a.stars.merging(b.stars, uniquingKeysWith: max).filter { $0.value >= resetAt }
@@ -99,8 +111,11 @@ public struct Progress: Hashable, Sendable {
         let reviews = a.reviews.merging(b.reviews) { $1.seen >= $0.seen ? $1 : $0 }.filter { $0.value.seen >= resetAt }
         let places = a.places.merging(b.places) { $1.at >= $0.at ? $1 : $0 }.filter { $0.value.at >= resetAt }
         let newer = b.settingsChangedAt >= a.settingsChangedAt ? b : a
-        return Progress(stars: stars, misses: misses, resetAt: resetAt, settings: newer.settings,
-                        settingsChangedAt: newer.settingsChangedAt, reviews: reviews, places: places)
+        var merged = Progress(stars: stars, misses: misses, resetAt: resetAt, settings: newer.settings,
+                              settingsChangedAt: newer.settingsChangedAt, reviews: reviews, places: places,
+                              days: PlayDays.merged(a.days, b.days, resetAt: resetAt))
+        merged.daysDamaged = a.daysDamaged ?? b.daysDamaged
+        return merged
     }
 }
 

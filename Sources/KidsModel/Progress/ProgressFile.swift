@@ -7,7 +7,7 @@ import FoundationEssentials
 /// Version 2 keeps when each star was earned and when progress was reset, so that two copies can merge.
 /// Version 3 adds `reviews`: per question, how its first tries went and when it comes back. A question that
 /// had a star in version 2 starts as right once, due two days after its star. Version 3 files may also have
-/// `places`: per story, the page reached.
+/// `places`: per story, the page reached, and `days`: per day, the first tries and stars (`PlayDays`).
 public enum ProgressFile {
     public static let currentVersion = 3
 
@@ -31,7 +31,8 @@ public enum ProgressFile {
                             resetAt: progress.resetAt,
                             settings: .init(progress.settings),
                             settingsChangedAt: progress.settingsChangedAt, reviews: progress.reviews,
-                            places: progress.places.isEmpty ? nil : progress.places.mapValues(SavedPlace.init))
+                            places: progress.places.isEmpty ? nil : progress.places.mapValues(SavedPlace.init),
+                            days: progress.days.isEmpty ? nil : SavedDays(days: progress.days))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         // Encoding plain strings, numbers and dictionaries cannot fail; an empty file would be caught on load.
@@ -98,6 +99,10 @@ public enum ProgressFile {
         // A place is a convenience: one that cannot be read is dropped (the story opens at its first page), and
         // the stars stay.
         progress.places = (file.places ?? [:]).compactMapValues { $0.place.flatMap { Bounds.time.contains($0.at) ? $0 : nil } }
+        // The days are the report's: ones that cannot be read are left out and said (the report names the child), and
+        // the stars stay.
+        progress.days = file.days?.days ?? PlayDays()
+        progress.daysDamaged = file.days?.damage
         return progress
     }
 
@@ -133,6 +138,52 @@ public enum ProgressFile {
         /// Story ID → the page reached; written only when a story was read. A file without it is read as none,
         /// and an older version reading a file with it ignores it (so no new version number).
         var places: [String: SavedPlace]?
+        /// Day (`2026-12-01`) → run → its count; written once a question was tried. Read as `places` is.
+        var days: SavedDays?
+    }
+
+    /// The days as saved: `{"2026-12-01": {"k3x9": {"tries": 12, "right": 9, "stars": 7, "at": 1764590000}}}`. Days that
+    /// cannot be read (not a date, not counts, numbers out of bounds) are read as none, with why.
+    struct SavedDays: Codable {
+        var days: PlayDays
+        var damage: String?
+
+        init(days: PlayDays) { self.days = days }
+
+        init(from decoder: any Decoder) throws {
+            days = PlayDays()
+            let saved: [String: [String: PlayDays.Count]]
+            do {
+                saved = try [String: [String: PlayDays.Count]](from: decoder)
+            } catch let error as DecodingError {
+                damage = ContentLoader.describe(error)
+                return
+            }
+            var read: [Int: [String: PlayDays.Count]] = [:]
+            for (text, runs) in saved {
+                guard let day = UTC.dayNumber(text), Bounds.time.contains(Double(day) * 86_400) else {
+                    damage = "'\(text.prefix(40))' is not a day"
+                    return
+                }
+                for (run, count) in runs {
+                    guard !run.isEmpty, run.utf8.count <= 16, run.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
+                        damage = "'\(run.prefix(40))' is not a run's name"
+                        return
+                    }
+                    guard [count.tries, count.right, count.stars].allSatisfy(Bounds.misses.contains), count.right <= count.tries,
+                          Bounds.time.contains(count.at) else {
+                        damage = "the count of \(text) is out of range"
+                        return
+                    }
+                }
+                read[day] = runs
+            }
+            days = PlayDays(read).bounded()
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            try Dictionary(uniqueKeysWithValues: days.days.map { (UTC.day(number: $0.key), $0.value) }).encode(to: encoder)
+        }
     }
 
     /// A story's place as saved: one that is not a page ID and a time is read as none, not as a damaged file.

@@ -34,17 +34,28 @@ public struct ChildFolder: Sendable {
     public static func isChild(_ name: String) -> Bool { Progress.isChildName(name) }
 
     /// The children whose files are here, by name.
-    public func children() -> [String] {
-        let names: [String]
+    public func children() -> [String] { listed()?.names ?? [] }
+
+    /// The children whose files are here, the last to play first (their files' times of change, which only a save
+    /// sets), then by name: in "Who is playing?" the children who play most are on the first page.
+    public func childrenByLastPlayed() -> [String] {
+        guard let (dir, names) = listed() else { return [] }
+        let changed = names.map { name in (name, (try? dir.status(name + ".json").modified) ?? 0) }
+        return changed.sorted { ($1.1, $0.0) < ($0.1, $1.0) }.map(\.0)
+    }
+
+    /// The folder, opened, and the children's names in it, sorted; nil when there is no folder yet (or none readable:
+    /// no children yet, and saving says what is wrong).
+    private func listed() -> (folder: OpenFolder, names: [String])? {
         do {
             // A class folder's listing is read fresh (another computer may have added a child); the user's own
             // folder changes only here, so its listing costs no probe file at every start.
             let dir = try OpenFolder.open(folder)
-            names = try shared ? dir.freshNames() : dir.names()
+            let names = try shared ? dir.freshNames() : dir.names()
+            return (dir, names.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.filter(Self.isChild).sorted())
         } catch {
-            return []  // No folder yet (or none readable): no children yet; saving says what is wrong.
+            return nil
         }
-        return names.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.filter(Self.isChild)
     }
 
     /// Whether the folder holds `progress.json`, the one file of before there were animals (its child is the first

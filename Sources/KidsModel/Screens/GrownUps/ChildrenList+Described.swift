@@ -1,19 +1,29 @@
 /// The grown-ups' "Children": what it shows, described once for every view.
 extension ScreenModel {
-    /// Each child's animal (the one playing marked), to open its report; Add and Back.
-    mutating func children(_ state: AppState) {
+    /// The page's children's animals (the one playing marked), to open a report (line mode lists them all); the page
+    /// buttons when they are more than a page; Add and Back.
+    mutating func children(_ state: AppState, page: Int) {
         let words = state.content.words
+        let pages = state.childPages
         title = words("Children")
         parts.append(Part(.heading, title))
-        for (n, animal) in state.children.enumerated() {
+        if pages.paged { parts.append(Part(.progress, state.pageWords(page))) }
+        let range = pages.indices(on: page)
+        for index in range {
+            let animal = state.children[index]
+            let n = index - range.lowerBound
             let name = state.animalName(animal)
             parts.append(Part(.choices, "\(n + 1). \(name)" + (animal == state.child ? " " + words("(playing now)") : "")))
             let control = Control.child(animal)
             controls.append(ControlModel(control: control, key: "\(n + 1)", label: "\(n + 1) " + name,
                                          mark: focus == control ? .focused : .normal))
         }
-        for command in CommandTable.buttons(on: .children) {
-            controls.append(button(command, state))
+        for command in CommandTable.buttons(on: .children, state) {
+            var control = button(command, state)
+            // No page before the first, nor after the last.
+            if command == .children(.previousPage) { control.enabled = page > 0 }
+            if command == .children(.nextPage) { control.enabled = page < pages.pages - 1 }
+            controls.append(control)
             parts.append(Part(.choices, "\(CommandTable.word(command, in: .children)). " + words(CommandTable.row(command).hint)))
         }
         parts.append(Part(.instructions, words("Type a child's number for the report.")))

@@ -72,7 +72,8 @@ extension Lesson {
         if right {
             lesson.answered = true
             lesson.focus = .button(.lesson(.next))
-            app.progress.earnStar(q.id, at: app.now)
+            let star = app.progress.earnStar(q.id, at: app.now)
+            app.progress.noteDay(run: app.run, at: app.now, firstTry: firstTry ? true : nil, star: star)
             var praise = AppState.take(app.content.sentences.right, turn: app.rightTurn)
             let levelNow = app.level(of: activity)
             if levelNow > levelBefore { praise += " " + app.content.words("On to level {n}!", ["n": "\(levelNow)"]) }
@@ -84,7 +85,10 @@ extension Lesson {
                 lesson.setAside.append(chosen)
                 app.progress.noteMiss(q.id)
             }
-            if firstTry { lesson.round.retry(fillers: fillers(app)) }
+            if firstTry {
+                lesson.round.retry(fillers: fillers(app))
+                app.progress.noteDay(run: app.run, at: app.now, firstTry: false, star: false)
+            }
             if lesson.focus == .answer(chosen) { lesson.focus = lesson.focusOrder(in: app).first ?? .button(.hearAgain) }
             word = AppState.take(app.content.sentences.wrong, turn: app.wrongTurn)
             app.wrongTurn += 1

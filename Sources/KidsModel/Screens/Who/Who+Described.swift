@@ -1,39 +1,77 @@
 /// "Who is playing?": what it shows, described once for every view.
 extension ScreenModel {
-    /// "Who is playing?": each child's animal on a big tile, with its key; line mode lists them numbered.
-    mutating func who(_ state: AppState) {
+    /// "Who is playing?": the page's animals on big tiles, each with its key (1 to 9), and the page buttons when the
+    /// children are more than a page; line mode lists every child, numbered from 1.
+    mutating func who(_ state: AppState, page: Int) {
         let words = state.content.words
+        let pages = state.childPages
         title = "kids · " + words("Who is playing?")
         parts.append(Part(.prompt, words("Who is playing?"), id: .sentence))
+        if pages.paged { parts.append(Part(.progress, state.pageWords(page))) }
         parts.append(Part(.instructions, words("Type a number, then Enter.")))
-        for (n, animal) in state.children.enumerated() {
+        let range = pages.indices(on: page)
+        for index in range {
+            let animal = state.children[index]
             let control = Control.child(animal)
             let name = state.animalName(animal)
-            parts.append(Part(.choices, "\(n + 1). \(name)"))
-            controls.append(ControlModel(control: control, key: "\(n + 1)", label: name, picture: animal,
+            let key = index - range.lowerBound + 1
+            parts.append(Part(.choices, "\(key). \(name)"))
+            controls.append(ControlModel(control: control, key: "\(key)", label: name, picture: animal,
                                          mark: focus == control ? .focused : .normal))
+        }
+        if pages.paged {
+            var before = button(.who(.previousPage), state, label: "◀ " + words("Page before"))
+            var next = button(.who(.nextPage), state, label: words("Next page") + " ▶")
+            before.enabled = page > 0
+            next.enabled = page < pages.pages - 1
+            controls += [before, next]
         }
     }
 }
 
 /// "Who is playing?": what it says, and how it is made and changed.
 extension AppState {
-    /// A showing of "Who is playing?", the focus on the child playing (or the first).
+    /// A showing of "Who is playing?", the focus on the child playing (or the first), on that child's page.
     mutating func makeWho() -> Who {
         showings += 1
         let focus = child.flatMap { children.contains($0) ? Control.child($0) : nil } ?? children.first.map(Control.child)
-        return Who(focus: focus ?? .button(.openGate), showing: showings)
+        let who = Who(focus: focus ?? .button(.openGate), showing: showings)
+        return Who(focus: who.focus, showing: showings, kept: who.page(in: self))
     }
 
     /// "Who is playing?", then the children with their keys ("1: fox; 2: owl."), so a child who cannot see the
-    /// tiles hears which key is theirs.
-    func askWho(kind: Utterance.Kind) -> [Effect] {
-        let said = SaidList.keyed(children.enumerated().map { ($0.offset + 1, .tile(.child($0.element)), animalName($0.element)) }, words: content.words)
-        var options = utterance(.options, said.text, subject: "who")
-        options.queued = true
-        options.reads = said.reads
+    /// tiles hears which key is theirs: the page shown, after its number ("Page 2 of 4."); in line mode every child,
+    /// a group of nine to an utterance, numbered as typed.
+    func askWho(_ who: Who, kind: Utterance.Kind) -> [Effect] {
         var question = utterance(kind, content.words("Who is playing?"), subject: "who")
         question.reads = .whole(.sentence)
-        return [.speak(question), .speak(options)]
+        let pages = childPages
+        let groups = lineMode ? pages.groups : [pages.indices(on: who.page(in: self))]
+        return [.speak(question)] + groups.map { group in
+            var said = SaidList()
+            // The full screen's page: its number first, its keys 1 to 9; line mode's groups: every child's number.
+            if pages.paged { said.add(pageWords(who.page(in: self)) + ". ") }
+            said.add(SaidList.keyed(group.map { index in
+                (lineMode ? index + 1 : index - group.lowerBound + 1, .tile(.child(children[index])), animalName(children[index]))
+            }, words: content.words))
+            var options = utterance(.options, said.text, subject: "who")
+            options.queued = true
+            options.reads = said.reads
+            return .speak(options)
+        }
+    }
+
+    /// Turns "Who is playing?" to the next page or the one before (none past the first or the last), says which and
+    /// its children; the focus goes to the new page's first child unless it is on a page button.
+    mutating func turnWho(_ who: Who, by step: Int) -> [Effect] {
+        let pages = childPages
+        let page = who.page(in: self) + step
+        guard pages.paged, (0..<pages.pages).contains(page) else { return [] }
+        var turned = who
+        turned.kept = page
+        if who.focus.isChild { turned.focus = .child(children[pages.indices(on: page).lowerBound]) }
+        screen = .who(turned)
+        caption = nil
+        return [.stopSpeech] + askWho(turned, kind: .again).dropFirst()
     }
 }
