@@ -148,4 +148,6 @@ enum ExitCode {
     static let classProblems: Int32 = 65
     static let classMissing: Int32 = 66
     static let internalError: Int32 = 70
+    /// `report --html FILE`: the file could not be written (sysexits' EX_CANTCREAT).
+    static let cannotCreate: Int32 = 73
 }

@@ -184,7 +184,7 @@ enum CommandLineParser {
         usage: kids [options]
                kids check-content DIR
                kids check-class DIR
-               kids report [--state-dir DIR | --class DIR]... [--roster FILE] [--format csv|json]
+               kids report [--state-dir DIR | --class DIR]... [--roster FILE] [--format csv|json | --html FILE]
                kids voices
                kids --help | --version
         """
@@ -235,8 +235,9 @@ enum CommandLineParser {
                                files kids never makes), one line each; exit 65 if anything is, 66 if it is not there
           report               for teachers: every child of each --state-dir DIR or --class DIR (again for more;
                                default kids.conf's class, else the user's), one CSV row per child and activity
-                               (--format json for JSON); --roster FILE (animal,name lines) adds the children's
-                               names; a child whose file cannot be read is named on stderr and the exit status is 65
+                               (--format json for JSON; --html FILE writes a page with charts instead); --roster
+                               FILE (animal,name lines) adds the children's names; a child whose file (or days)
+                               cannot be read is named on stderr and the exit status is 65
           voices               list the voices that work here
 
         keys (mouse clicks work on every tile and button; Ctrl-C quits from anywhere):
@@ -244,46 +245,8 @@ enum CommandLineParser {
         \(lineWords)
 
         exit codes: 0 done, 64 bad arguments, 65 invalid content (or a class folder's problems), 66 content (or class) folder
-        missing, 70 internal error
+        missing, 70 internal error, 73 the report's page could not be written
         """
-    }
-}
-
-/// `kids report [--state-dir DIR]... [--format csv|json] [--lang LANG | --content DIR]`: every child of each state
-/// folder (a class's home folders on a terminal server), one row per child and activity. A child whose file cannot
-/// be used is named on standard error and the others are still reported; the exit status is then 65.
-struct ReportRequest: Equatable {
-    enum Format: String, Equatable { case csv, json }
-
-    var folders: [String] = []
-    /// Class folders (`--class`): their children are reported as a state folder's are.
-    var classes: [String] = []
-    /// The teacher's roster (`--roster`): `animal,name` lines, whose names go in the report and nowhere else.
-    var roster: String?
-    var format = Format.csv
-    var options = Options()
-
-    static func parse(_ arguments: [String]) throws(UsageError) -> ReportRequest {
-        var request = ReportRequest()
-        var rest = arguments[...]
-        while let argument = rest.popFirst() {
-            guard ["--state-dir", "--class", "--roster", "--format", "--lang", "--content"].contains(argument) else {
-                throw UsageError(description: "'report' takes --state-dir DIR or --class DIR (again for more), --roster FILE, --format csv|json, "
-                                 + "--lang or --content, not '\(argument)'")
-            }
-            guard let value = rest.popFirst() else { throw UsageError(description: "\(argument) needs a value") }
-            switch argument {
-            case "--state-dir": request.folders.append(value)
-            case "--class": request.classes.append(value)
-            case "--roster": request.roster = value
-            case "--lang": request.options.lang = value
-            case "--content": request.options.content = value
-            default:
-                guard let format = Format(rawValue: value) else { throw UsageError(description: "--format is csv or json, not '\(value)'") }
-                request.format = format
-            }
-        }
-        return request
     }
 }
 

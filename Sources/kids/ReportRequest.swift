@@ -6,6 +6,48 @@ import KidsModel
 import KidsStore
 import KidsSystem
 
+/// `kids report [--state-dir DIR | --class DIR]... [--roster FILE] [--format csv|json | --html FILE] [--lang LANG |
+/// --content DIR]`: every child of each folder, one row per child and activity, or the teacher's page (`--html`). A
+/// child whose file (or whose days) cannot be used is named on standard error and the others are still reported; the
+/// exit status is then 65.
+struct ReportRequest: Equatable {
+    enum Format: String, Equatable { case csv, json }
+
+    var folders: [String] = []
+    /// Class folders (`--class`): their children are reported as a state folder's are.
+    var classes: [String] = []
+    /// The teacher's roster (`--roster`): `animal,name` lines, whose names go in the report and nowhere else.
+    var roster: String?
+    var format = Format.csv
+    /// `--html FILE`: the page is written there (and nothing printed).
+    var html: String?
+    var options = Options()
+
+    static func parse(_ arguments: [String]) throws(UsageError) -> ReportRequest {
+        var request = ReportRequest()
+        var rest = arguments[...]
+        while let argument = rest.popFirst() {
+            guard ["--state-dir", "--class", "--roster", "--format", "--html", "--lang", "--content"].contains(argument) else {
+                throw UsageError(description: "'report' takes --state-dir DIR or --class DIR (again for more), --roster FILE, --format csv|json, "
+                                 + "--html FILE, --lang or --content, not '\(argument)'")
+            }
+            guard let value = rest.popFirst() else { throw UsageError(description: "\(argument) needs a value") }
+            switch argument {
+            case "--state-dir": request.folders.append(value)
+            case "--class": request.classes.append(value)
+            case "--roster": request.roster = value
+            case "--html": request.html = value
+            case "--lang": request.options.lang = value
+            case "--content": request.options.content = value
+            default:
+                guard let format = Format(rawValue: value) else { throw UsageError(description: "--format is csv or json, not '\(value)'") }
+                request.format = format
+            }
+        }
+        return request
+    }
+}
+
 extension ReportRequest {
     /// With kids.conf's class folder when the command line names no folder.
     func applying(_ classFolder: String?) -> ReportRequest {
@@ -40,7 +82,7 @@ extension ReportRequest {
             }
         }
         let states = folders.isEmpty && classes.isEmpty ? ProgressStore.defaultFolder(environment: environment).map { [$0] } ?? [] : folders
-        var reports: [(folder: String, report: ChildReport)] = []
+        var read: [(folder: String, animal: String, name: String?, progress: KidsModel.Progress)] = []
         for folder in states + classes {
             guard Folder.exists(folder) else {
                 writeError("kids: report: there is no \(classes.contains(folder) ? "class" : "state") folder \(folder)\n")
@@ -60,7 +102,13 @@ extension ReportRequest {
                 ? [(ChildFolder.firstAnimal, ProgressStore(folder: folder))] : children.children().map { ($0, children.store($0)) }
             for (child, store) in stores {
                 switch store.read() {
-                case .success(let progress): reports.append((folder, ChildReport(child: child, progress: progress ?? Progress(), content: pack)))
+                case .success(let progress):
+                    let progress = progress ?? KidsModel.Progress()
+                    if let damage = progress.daysDamaged {
+                        writeError("kids: report: child '\(child)' in \(folder): its days could not be read (\(damage)); its weeks are left out\n")
+                        failed = true
+                    }
+                    read.append((folder, child, names?.name(of: child), progress))
                 case .failure(let error):
                     writeError("kids: report: child '\(child)' in \(folder) left out: \(error)\n")
                     failed = true
@@ -68,12 +116,35 @@ extension ReportRequest {
             }
         }
         if let names {
-            for missing in names.unknown(in: reports.map(\.report.child)) {
+            for missing in names.unknown(in: read.map(\.animal)) {
                 writeError("kids: report: the roster's '\(missing)' is no child of \((states + classes).joined(separator: ", ")) (left out)\n")
             }
         }
-        print(format == .csv ? csv(reports, names: names) : json(reports, names: names), terminator: "")
+        let report = ClassReport(content: pack, children: read, now: Clock.live().now())
+        if let html {
+            let title = (states + classes).map { $0.split(separator: "/").last.map(String.init) ?? $0 }.joined(separator: ", ")
+            do {
+                try Self.write(report.html(title: title), to: html)
+            } catch {
+                writeError("kids: report: \(html) could not be written: \(error)\n")
+                return ExitCode.cannotCreate
+            }
+        } else {
+            let reports = report.children.map { ($0.folder, $0.report) }
+            print(format == .csv ? csv(reports, names: names) : json(reports, names: names), terminator: "")
+        }
         return failed ? ExitCode.invalidContent : ExitCode.ok
+    }
+
+    /// Writes the page: a new file, readable by its owner alone (it may hold the children's names).
+    static func write(_ text: String, to path: String) throws(Errno) {
+        let file = try OutputFile(creating: path, permissions: 0o600)
+        var failure: Errno?
+        Array(text.utf8).withUnsafeBytes { buffer in
+            do throws(Errno) { try file.write(buffer, at: 0) } catch { failure = error }
+        }
+        try file.close()
+        if let failure { throw failure }
     }
 
     /// The header, then each child's rows; with a roster, each child's name after its animal.
@@ -94,18 +165,18 @@ extension ReportRequest {
     /// The same rows as a JSON list, keys as the CSV's columns.
     func json(_ reports: [(folder: String, report: ChildReport)], names: Roster? = nil) -> String {
         struct Row: Encodable {
-            var folder, child, activity: String
+            var folder, child, activity, stage: String
             var name: String?
             var level, levels, stars, total, seen: Int
-            var first_try_right: Double?
+            var first_try_percent: Int?
             var most_missed: [String]
             var last_played: String?
         }
         let rows = reports.flatMap { folder, report in
             report.rows.map { row in
-                Row(folder: folder, child: report.child, activity: row.activity, name: names?.name(of: report.child), level: row.level,
-                    levels: row.levels, stars: row.stars, total: row.total, seen: row.seen, first_try_right: row.firstTryRight,
-                    most_missed: row.mostMissed, last_played: row.lastPlayed)
+                Row(folder: folder, child: report.child, activity: row.activity, stage: row.stage.rawValue, name: names?.name(of: report.child),
+                    level: row.level, levels: row.levels, stars: row.stars, total: row.total, seen: row.seen,
+                    first_try_percent: row.firstTryPercent, most_missed: row.mostMissed, last_played: row.lastPlayed)
             }
         }
         let encoder = JSONEncoder()

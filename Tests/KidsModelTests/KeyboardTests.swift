@@ -68,6 +68,7 @@ struct KeyboardTests {
         var progress = s.state.progress
         progress.review("keyboard.home.f", right: false, at: 100)
         progress.noteMiss("keyboard.home.f")
+        progress.noteDay(run: "run", at: 100, firstTry: false, star: false)
         s.press("x", [.save(progress), say(.wrong, "That's X. Press the letter F.", "keyboard.home.f")]) {
             lesson.setAside = ["x"]
             lesson.pressed = .character("x")
@@ -78,6 +79,7 @@ struct KeyboardTests {
             $0.wrongTurn = 1
         }
         progress.earnStar("keyboard.home.f", at: 100)
+        progress.noteDay(run: "run", at: 100, firstTry: nil, star: true)
         let praise = pack.sentences.right[0]
         s.press("F", [.save(progress), say(.right, "F! " + praise, "keyboard.home.f")]) {
             lesson.answered = true

@@ -15,6 +15,7 @@ extension ReducerTests {
         var missed = Progress()
         missed.misses = ["counting.1": 1]
         missed.reviews = ["counting.1": Review(box: 0, due: 1000 + Review.day, seen: 1000)]
+        missed.noteDay(run: "run", at: 1000, firstTry: false, star: false)
         let retried = [0, 1, 2, 0, 3, 4, 5, 6, 7, 8, 9]
         s.press("2", [.save(missed), h.say(.wrong, pack.sentences.wrong[0], id: "counting.1")]) {
             $0.withLesson {
@@ -34,6 +35,7 @@ extension ReducerTests {
         s.send(.tick(1500), []) { $0.now = 1500 }
         var starred = missed
         starred.stars = ["counting.1": 1500]
+        starred.noteDay(run: "run", at: 1500, firstTry: nil, star: true)
         s.press("1", [.save(starred), h.say(.right, pack.sentences.right[0], id: "counting.1")]) {
             $0.withLesson {
                 $0.answered = true
@@ -91,6 +93,7 @@ extension ReducerTests {
                 shown(lesson(0, 0, showing: 1), showing: 1))
         var reviewed = s.state.progress
         reviewed.review("counting.1", right: false, at: 1000)
+        reviewed.noteDay(run: "run", at: 1000, firstTry: false, star: false)
         s.press("3", [.save(reviewed), h.say(.wrong, pack.sentences.wrong[0], id: "counting.1")]) {
             $0.withLesson {
                 $0.setAside = ["c"]
@@ -145,6 +148,7 @@ extension ReducerTests {
         var starred = s.state.progress
         starred.stars["shapes.diamond"] = 1000
         starred.review("shapes.diamond", right: true, at: 1000)
+        starred.noteDay(run: "run", at: 1000, firstTry: true, star: true)
         s.press(key(shapes[6].correct, s), [.save(starred), h.say(.right, pack.sentences.right[7 % pack.sentences.right.count], id: "shapes.diamond")]) {
             $0.withLesson {
                 $0.answered = true

@@ -34,6 +34,7 @@ extension ReducerTests {
         var missed = Progress()
         missed.misses = ["shapes.circle": 1]
         missed.review("shapes.circle", right: false, at: 1000)
+        missed.noteDay(run: "run", at: 1000, firstTry: false, star: false)
         let choosable = tiles.filter { $0.id != tiles[wrong].id }
         s.press(.enter, [.save(missed), h.say(.wrong, pack.sentences.wrong[0], id: "shapes.circle")]) {
             $0.withLesson {
@@ -49,6 +50,7 @@ extension ReducerTests {
         let circle = try #require(s.state.layout?.rect(of: .answer("a")))
         var starred = missed
         starred.stars = ["shapes.circle": 1000]
+        starred.noteDay(run: "run", at: 1000, firstTry: nil, star: true)
         s.send(.clicked(column: circle.x, row: circle.y), [.save(starred), h.say(.right, pack.sentences.right[0], id: "shapes.circle")]) {
             $0.withLesson {
                 $0.answered = true
@@ -71,6 +73,7 @@ extension ReducerTests {
         var missed = Progress()
         missed.misses = ["letters.a": 1]
         missed.review("letters.a", right: false, at: 1000)
+        missed.noteDay(run: "run", at: 1000, firstTry: false, star: false)
         let retried = [0, 1, 2, 0] + Array(3...9)
         s.send(.clicked(column: tile.x, row: tile.y), [.save(missed), h.say(.wrong, pack.sentences.wrong[0], id: "letters.a")]) {
             $0.withLesson {
@@ -86,6 +89,7 @@ extension ReducerTests {
         let right = try #require(s.state.layout?.rect(of: .answer("a")))
         var starred = missed
         starred.stars = ["letters.a": 1000]
+        starred.noteDay(run: "run", at: 1000, firstTry: nil, star: true)
         s.send(.clicked(column: right.maxX - 1, row: right.maxY - 1), [.save(starred), h.say(.right, pack.sentences.right[0], id: "letters.a")]) {
             $0.withLesson {
                 $0.answered = true

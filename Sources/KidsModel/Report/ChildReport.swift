@@ -15,14 +15,37 @@ public struct ChildReport: Hashable, Sendable {
         public var rightFirst: Int
         /// That share, from 0 to 1; nil when none was asked.
         public var firstTryRight: Double? { seen == 0 ? nil : Double(rightFirst) / Double(seen) }
+        /// That share as a whole percent (what the CSV and the page show); nil when none was asked.
+        public var firstTryPercent: Int? { ChildReport.percent(rightFirst, of: seen) }
+
+        /// Where the child is, in a plain word: not started (nothing asked yet); secure (the top level, four in five
+        /// right at the first try); starting (the first level, fewer than four in five right, or fewer than five
+        /// questions met); else practising.
+        public var stage: Stage {
+            guard seen > 0 else { return .notStarted }
+            let mostlyRight = rightFirst * 5 >= seen * 4
+            if level >= levels && mostlyRight { return .secure }
+            if level <= 1 && (!mostlyRight || seen < 5) { return .starting }
+            return .practising
+        }
         /// The IDs of the questions with the most answers set aside, the most first (at most five).
         public var mostMissed: [String]
         /// The last day a question was asked, `2026-12-01` (UTC); nil when never.
         public var lastPlayed: String?
     }
 
+    /// Where a child is in an activity, in a plain word (the CSV's English word; the page's in the pack's language).
+    public enum Stage: String, Hashable, Sendable, CaseIterable {
+        case notStarted = "not started", starting, practising, secure
+    }
+
     public var child: String
     public var rows: [Row]
+
+    /// `part` of `whole` as a whole percent, rounded; nil when `whole` is 0.
+    public static func percent(_ part: Int, of whole: Int) -> Int? {
+        whole <= 0 ? nil : Int((Double(part) * 100 / Double(whole)).rounded())
+    }
 
     public init(child: String, progress: Progress, content: ContentPack) {
         self.child = child
@@ -46,22 +69,17 @@ public struct ChildReport: Hashable, Sendable {
 
 extension ChildReport {
     /// The report's columns, as the CSV header names them.
-    public static let columns = ["folder", "child", "activity", "level", "levels", "stars", "total", "seen", "first_try_right",
-                                 "most_missed", "last_played"]
+    /// Numbers are bare numbers (a whole percent, never a decimal point a French or German spreadsheet reads as text).
+    public static let columns = ["folder", "child", "activity", "level", "levels", "stage", "stars", "total", "seen",
+                                 "first_try_percent", "most_missed", "last_played"]
 
     /// One CSV record (RFC 4180) per activity, fields in `columns`' order; `folder` is where the child's file is.
     public func csv(folder: String) -> [String] {
         rows.map { row in
-            [folder, child, row.activity, "\(row.level)", "\(row.levels)", "\(row.stars)", "\(row.total)", "\(row.seen)",
-             row.firstTryRight.map(Self.share) ?? "", row.mostMissed.joined(separator: " "), row.lastPlayed ?? ""]
+            [folder, child, row.activity, "\(row.level)", "\(row.levels)", row.stage.rawValue, "\(row.stars)", "\(row.total)", "\(row.seen)",
+             row.firstTryPercent.map(String.init) ?? "", row.mostMissed.joined(separator: " "), row.lastPlayed ?? ""]
                 .map(Self.field).joined(separator: ",")
         }
-    }
-
-    /// A share with two decimals: `0.75`.
-    static func share(_ value: Double) -> String {
-        let hundredths = Int((value * 100).rounded())
-        return "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)"
     }
 
     /// A CSV field. A text a spreadsheet would run as a formula (one that begins with `=`, `+`, `-`, `@`, a tab or a
