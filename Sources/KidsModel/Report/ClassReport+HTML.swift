@@ -55,7 +55,7 @@ extension ClassReport {
             html += "<tr><th scope=\"row\">\(Self.escape(child.shown(content)))</th>"
             for row in child.report.rows {
                 var lines = [words("Level {level} of {levels}", ["level": "\(row.level)", "levels": "\(row.levels)"]),
-                             words("{stars} of {total} stars", ["stars": "\(row.stars)", "total": "\(row.total)"])]
+                             content.stars(row.stars, of: row.total)]
                 if let percent = row.firstTryPercent { lines.append(words("{percent}% right at the first try", ["percent": "\(percent)"])) }
                 html += "<td class=\"\(Self.cssClass(row.stage))\"><strong>\(Self.escape(words(row.stage.rawValue)))</strong>"
                     + lines.map { "<br>" + Self.escape($0) }.joined() + "</td>"
@@ -115,19 +115,22 @@ extension ClassReport {
             html += Chart.bars(id: "child-\(n + 1)", title: words("{child}: stars and first tries, week by week", ["child": name]),
                                description: words("{stars} stars in eight weeks; right at the first try this week: {percent}.",
                                                   ["stars": "\(weeks.reduce(0) { $0 + $1.count.stars })",
-                                                   "percent": weeks.last?.percent.map { "\($0)%" } ?? "–"]),
+                                                   "percent": weeks.last?.percent.map(percent) ?? "–"]),
                                values: weeks.map(\.count.stars), labels: weeks.map { Self.dayOfMonth($0.start) }, line: weeks.map(\.percent))
             html += "<table>\n<thead><tr>"
                 + [words("Week of"), words("Stars earned"), words("Questions tried"), words("Right at the first try")].map { "<th scope=\"col\">\(Self.escape($0))</th>" }.joined()
                 + "</tr></thead>\n<tbody>\n"
             for week in weeks.reversed() {
                 html += "<tr><th scope=\"row\">\(UTC.day(number: week.start))</th><td>\(week.count.stars)</td><td>\(week.count.tries)</td><td>"
-                    + (week.percent.map { "\($0)%" } ?? "–") + "</td></tr>\n"
+                    + (week.percent.map(percent) ?? "–") + "</td></tr>\n"
             }
             html += "</tbody>\n</table>\n</div>\n</article>\n"
         }
         return html + "</section>\n"
     }
+
+    /// A whole percent as the pack writes one ("85 %" in French).
+    func percent(_ value: Int) -> String { content.words("{percent}%", ["percent": "\(value)"]) }
 
     /// `14` for 2026-12-14: a chart's label under its bar.
     static func dayOfMonth(_ day: Int) -> String { String(UTC.day(number: day).suffix(2)) }
