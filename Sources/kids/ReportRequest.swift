@@ -82,18 +82,40 @@ extension ReportRequest {
             }
         }
         let states = folders.isEmpty && classes.isEmpty ? ProgressStore.defaultFolder(environment: environment).map { [$0] } ?? [] : folders
+        let (read, unread) = readChildren(states + classes, names: names)
+        let report = ClassReport(content: pack, children: read, now: Clock.live().now())
+        if let html {
+            let title = (states + classes).map { $0.split(separator: "/").last.map(String.init) ?? $0 }.joined(separator: ", ")
+            do {
+                try ReportPage.write(report.html(title: title), to: html)
+            } catch {
+                writeError("kids: report: \(html) could not be written: \(error)\n")
+                return ExitCode.cannotCreate
+            }
+        } else {
+            let reports = report.children.map { ($0.folder, $0.report) }
+            print(format == .csv ? csv(reports, names: names) : json(reports, names: names), terminator: "")
+        }
+        return failed || unread ? ExitCode.invalidContent : ExitCode.ok
+    }
+
+    /// Every child of `folders` (state folders, then class folders), with its name from the roster; a folder or child
+    /// that cannot be read, or whose days cannot, is named on standard error (`unread`), the others read.
+    func readChildren(_ all: [String], names: Roster?) -> (children: [(folder: String, animal: String, name: String?, progress: KidsModel.Progress)],
+                                                           unread: Bool) {
         var read: [(folder: String, animal: String, name: String?, progress: KidsModel.Progress)] = []
-        for folder in states + classes {
+        var unread = false
+        for folder in all {
             guard Folder.exists(folder) else {
                 writeError("kids: report: there is no \(classes.contains(folder) ? "class" : "state") folder \(folder)\n")
-                failed = true
+                unread = true
                 continue
             }
             // Opened as every save opens it: a folder named by a link, or one this user cannot read, is named, never
             // reported as a class without children.
             if case .failure(let error) = ProgressStore(folder: folder).openFolder() {
                 writeError("kids: report: \(folder) left out: \(error)\n")
-                failed = true
+                unread = true
                 continue
             }
             let children = ChildFolder(folder: folder, shared: classes.contains(folder))
@@ -106,45 +128,21 @@ extension ReportRequest {
                     let progress = progress ?? KidsModel.Progress()
                     if let damage = progress.daysDamaged {
                         writeError("kids: report: child '\(child)' in \(folder): its days could not be read (\(damage)); its weeks are left out\n")
-                        failed = true
+                        unread = true
                     }
                     read.append((folder, child, names?.name(of: child), progress))
                 case .failure(let error):
                     writeError("kids: report: child '\(child)' in \(folder) left out: \(error)\n")
-                    failed = true
+                    unread = true
                 }
             }
         }
         if let names {
             for missing in names.unknown(in: read.map(\.animal)) {
-                writeError("kids: report: the roster's '\(missing)' is no child of \((states + classes).joined(separator: ", ")) (left out)\n")
+                writeError("kids: report: the roster's '\(missing)' is no child of \(all.joined(separator: ", ")) (left out)\n")
             }
         }
-        let report = ClassReport(content: pack, children: read, now: Clock.live().now())
-        if let html {
-            let title = (states + classes).map { $0.split(separator: "/").last.map(String.init) ?? $0 }.joined(separator: ", ")
-            do {
-                try Self.write(report.html(title: title), to: html)
-            } catch {
-                writeError("kids: report: \(html) could not be written: \(error)\n")
-                return ExitCode.cannotCreate
-            }
-        } else {
-            let reports = report.children.map { ($0.folder, $0.report) }
-            print(format == .csv ? csv(reports, names: names) : json(reports, names: names), terminator: "")
-        }
-        return failed ? ExitCode.invalidContent : ExitCode.ok
-    }
-
-    /// Writes the page: a new file, readable by its owner alone (it may hold the children's names).
-    static func write(_ text: String, to path: String) throws(Errno) {
-        let file = try OutputFile(creating: path, permissions: 0o600)
-        var failure: Errno?
-        Array(text.utf8).withUnsafeBytes { buffer in
-            do throws(Errno) { try file.write(buffer, at: 0) } catch { failure = error }
-        }
-        try file.close()
-        if let failure { throw failure }
+        return (read, unread)
     }
 
     /// The header, then each child's rows; with a roster, each child's name after its animal.

@@ -45,7 +45,7 @@ extension ClassReport {
         let words = content.words
         var html = "<section id=\"glance\"><h2>\(Self.escape(words("The class at a glance")))</h2>\n"
         html += "<p class=\"key\">" + ChildReport.Stage.allCases.map { stage in
-            "<span class=\"\(Self.cssClass(stage))\">\(Self.escape(words(stage.rawValue)))</span>"
+            "<span class=\"\(Self.cssClass(stage))\">\(Self.escape(word(stage)))</span>"
         }.joined(separator: " ") + " " + Self.escape(words("Secure: the top level, four in five right at the first try. Starting: the first level.")) + "</p>\n"
         html += "<table class=\"glance\">\n<caption>\(Self.escape(words("Where each child is in each activity")))</caption>\n<thead><tr><th scope=\"col\">"
             + Self.escape(words("Child")) + "</th>"
@@ -57,7 +57,7 @@ extension ClassReport {
                 var lines = [words("Level {level} of {levels}", ["level": "\(row.level)", "levels": "\(row.levels)"]),
                              content.stars(row.stars, of: row.total)]
                 if let percent = row.firstTryPercent { lines.append(words("{percent}% right at the first try", ["percent": "\(percent)"])) }
-                html += "<td class=\"\(Self.cssClass(row.stage))\"><strong>\(Self.escape(words(row.stage.rawValue)))</strong>"
+                html += "<td class=\"\(Self.cssClass(row.stage))\"><strong>\(Self.escape(word(row.stage)))</strong>"
                     + lines.map { "<br>" + Self.escape($0) }.joined() + "</td>"
             }
             html += "</tr>\n"
@@ -135,6 +135,16 @@ extension ClassReport {
     /// `14` for 2026-12-14: a chart's label under its bar.
     static func dayOfMonth(_ day: Int) -> String { String(UTC.day(number: day).suffix(2)) }
 
+    /// Where a child is, in the pack's words.
+    func word(_ stage: ChildReport.Stage) -> String {
+        switch stage {
+        case .notStarted: return content.words("not started")
+        case .starting: return content.words("starting")
+        case .practising: return content.words("practising")
+        case .secure: return content.words("secure")
+        }
+    }
+
     static func cssClass(_ stage: ChildReport.Stage) -> String {
         switch stage {
         case .notStarted: return "not-started"
@@ -146,19 +156,10 @@ extension ClassReport {
 
     /// Text as HTML writes it: `&`, `<`, `>`, and both quotes escaped.
     public static func escape(_ text: String) -> String {
-        var out = ""
-        for c in text {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.append(c)
-            }
-        }
-        return out
+        text.reduce(into: "") { out, c in out += entities[c] ?? String(c) }
     }
+
+    static let entities: [Character: String] = ["&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;"]
 
     /// The page's style: plain, large enough to read, the stages' colours light behind their words, A4 in print.
     static let style = """
