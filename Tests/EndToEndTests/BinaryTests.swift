@@ -12,7 +12,7 @@ struct BinaryTests {
     func checkGoodPack() throws {
         let result = try Binary.run(["check-content", pack])
         #expect(result.status == 0)
-        #expect(result.output.contains("lexicon: 5 words, each read by eSpeak NG and said otherwise than it would\n"))
+        #expect(result.output.contains("lexicon: 6 words, each read by eSpeak NG and said otherwise than it would\n"))
         #expect(result.output.contains("good (6 activities, 288 questions"))
         // One summary line an activity, with its generated questions and levels; exploring the keys has none.
         #expect(result.output.hasPrefix("counting: 80 questions, 4 levels\nletters: 90 questions, 4 levels\nshapes: 31 questions, 3 levels\n"

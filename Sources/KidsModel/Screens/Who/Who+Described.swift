@@ -31,10 +31,12 @@ extension ScreenModel {
 
 /// "Who is playing?": what it says, and how it is made and changed.
 extension AppState {
-    /// A showing of "Who is playing?", the focus on the child playing (or the first), on that child's page.
-    mutating func makeWho() -> Who {
+    /// A showing of "Who is playing?", the focus on the child playing (or the first), on that child's page. At start
+    /// (`atStart`) no child has played yet: the focus is on the first, the last to play, on the first page.
+    mutating func makeWho(atStart: Bool = false) -> Who {
         showings += 1
-        let focus = child.flatMap { children.contains($0) ? Control.child($0) : nil } ?? children.first.map(Control.child)
+        let playing = atStart ? nil : child
+        let focus = playing.flatMap { children.contains($0) ? Control.child($0) : nil } ?? children.first.map(Control.child)
         let who = Who(focus: focus ?? .button(.openGate), showing: showings)
         return Who(focus: who.focus, showing: showings, kept: who.page(in: self))
     }
