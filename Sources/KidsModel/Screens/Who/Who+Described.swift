@@ -15,9 +15,16 @@ extension ScreenModel {
             let control = Control.child(animal)
             let name = state.animalName(animal)
             let key = index - range.lowerBound + 1
-            parts.append(Part(.choices, "\(key). \(name)"))
+            if !state.lineMode { parts.append(Part(.choices, "\(key). \(name)")) }
             controls.append(ControlModel(control: control, key: "\(key)", label: name, picture: animal,
                                          mark: focus == control ? .focused : .normal))
+        }
+        // Line mode: a line for each nine, so that a screen reader has each line whole before the next (36 lines
+        // would scroll past a terminal's height before they were read).
+        if state.lineMode {
+            for group in pages.groups {
+                parts.append(Part(.choices, group.map { "\($0 + 1). " + state.animalName(state.children[$0]) }.joined(separator: ", ")))
+            }
         }
         if pages.paged {
             var before = button(.who(.previousPage), state, label: "◀ " + words("Page before"))
