@@ -50,13 +50,6 @@ extension ChildrenList {
             let first = Control.child(app.children[pages.indices(on: page).lowerBound])
             app.show(ChildrenList(focus: focus.isChild ? first : focus, kept: page))
             return []
-        case .nextPage, .previousPage:
-            let pages = app.childPages
-            let page = page(in: app) + (command == .nextPage ? 1 : -1)
-            guard (0..<pages.pages).contains(page) else { return [] }
-            let first = Control.child(app.children[pages.indices(on: page).lowerBound])
-            app.show(ChildrenList(focus: focus.isChild ? first : focus, kept: page))
-            return []
         case .leaveChildren:
             app.pop()
             app.show(GrownUps(confirming: false, focus: .button(.grownUps(.showChildren))))
