@@ -173,6 +173,6 @@ extension ClassReport {
     #children{display:grid;grid-template-columns:repeat(auto-fill,minmax(30em,1fr));gap:0 1.5em}#children h2,#children .legend{grid-column:1/-1}
     article{break-inside:avoid}
     @page{size:A4;margin:12mm}
-    @media print{body{margin:0;font-size:10pt}section{break-before:auto}#glance,#daily{break-inside:avoid-page}#children{display:block}}
+    @media print{body{margin:0;font-size:9pt}tr,svg{break-inside:avoid}h2,h3{break-after:avoid}#children{display:block}}
     """
 }
