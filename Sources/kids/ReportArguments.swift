@@ -36,6 +36,9 @@ struct ReportRequest: Equatable {
                 request.format = format
             }
         }
+        guard request.html == nil || !arguments.contains("--format") else {
+            throw UsageError(description: "--html writes the page, --format the rows: give one of them")
+        }
         return request
     }
 }

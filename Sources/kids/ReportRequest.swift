@@ -85,7 +85,9 @@ extension ReportRequest {
                 case .success(let progress):
                     let progress = progress ?? KidsModel.Progress()
                     if let damage = progress.daysDamaged {
-                        writeError("kids: report: child '\(child)' in \(folder): its days could not be read (\(damage)); its weeks are left out\n")
+                        // What the file says is another user's text: shown safe, and short.
+                        writeError("kids: report: child '\(child)' in \(folder): its days could not be read (\(ClassCheck.shown(String(damage.prefix(200)))));"
+                                   + " its weeks are left out\n")
                         unread = true
                     }
                     read.append((folder, child, names?.name(of: child), progress))

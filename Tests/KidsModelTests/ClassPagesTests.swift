@@ -103,6 +103,23 @@ struct ClassPagesTests {
         #expect(loaded(reduce(&state, .lineTyped("37"))) == nil)
     }
 
+    @Test("a last page of three: keys 1 to 3 play, 4 to 9 do nothing; removing a child on it keeps the focus there")
+    func partialPage() throws {
+        var state = AppState(content: pack, size: Size(width: 80, height: 24), now: 100, gateSeed: 1, muted: true,
+                             child: animals[0], children: Array(animals.prefix(30)))
+        var launch = Launch()
+        launch.pickChild = true
+        _ = reduce(&state, .started(launch))
+        for _ in 0..<3 { _ = reduce(&state, .keyPressed(.pageDown)) }
+        #expect(ScreenModel(state).controls.filter(\.control.isChild).map(\.label) == Array(animals[27..<30]))
+        var chosen = state
+        #expect(loaded(reduce(&chosen, .keyPressed(.character("3")))) == animals[29])
+        for n in 4...9 {
+            var none = state
+            #expect(loaded(reduce(&none, .keyPressed(.character(Character("\(n)"))))) == nil)
+        }
+    }
+
     @Test("the grown-ups' Children: nine to a page, n and p turn it, a digit opens the report of that child of the page")
     func grownUps() throws {
         var state = picker()

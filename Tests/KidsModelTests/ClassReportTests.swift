@@ -42,6 +42,15 @@ struct ClassReportTests {
         #expect(p.days.days.values.allSatisfy { $0.count <= PlayDays.runsADay })
     }
 
+    @Test("days after tomorrow (a clock years ahead, or planted) are dropped by `until`, which every save applies; today's stay")
+    func future() {
+        var p = Progress()
+        p.noteDay(run: "a", at: noon, firstTry: true, star: false)
+        for year in 0..<130 { p.days.days[UTC.dayNumber(noon) + 1000 + year] = ["x": PlayDays.Count(tries: 1, at: 32_000_000_000)] }
+        let kept = p.days.until(noon)
+        #expect(kept.days.keys.sorted() == [UTC.dayNumber(noon)] && p.days.until(noon + 86_400 * 2000).days.count == 131)
+    }
+
     @Test("days round-trip through the file; days that cannot be read are said and left out, the stars kept; a file without them is as before")
     func file() throws {
         var p = Progress()

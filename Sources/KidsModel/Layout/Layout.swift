@@ -90,12 +90,15 @@ public struct Layout: Hashable, Sendable {
             // The stories' covers as big tiles, across the whole body: a title needs room.
             layout.placeShelf(controls)
         case .who:
-            // The children's animals as big tiles, as many to a row as fit.
             // A page of them (nine at most) as big tiles, as many to a row as fit; the page buttons in a row below.
             let tiles = controls.filter(\.isChild)
             let turns = Array(controls.dropFirst(tiles.count))
-            layout.placeGrid(tiles, shapes: TileGrid.anyShape(tiles.count), smallest: minimumTile, largest: Size(width: 24, height: 7),
-                             below: turns, belowWidth: 17)
+            // On a small window, where nine tiles with their pictures do not fit, each child's name on one line.
+            if !layout.placeGrid(tiles, shapes: TileGrid.anyShape(tiles.count), smallest: minimumTile, largest: Size(width: 24, height: 7),
+                                 below: turns, belowWidth: 17) {
+                layout.placeGrid(tiles, shapes: TileGrid.anyShape(tiles.count), smallest: Size(width: 10, height: 1),
+                                 largest: Size(width: 24, height: 1), below: turns, belowWidth: 17)
+            }
         case .done:
             layout.placeGrid(controls, shapes: TileGrid.tidyShapes(controls.count), smallest: minimumTile, largest: Size(width: 24, height: 5))
         case .gate:

@@ -60,6 +60,15 @@ public struct PlayDays: Hashable, Sendable {
         self = bounded()
     }
 
+    /// Without the days after the day of `now` and the next (a computer a little ahead): days from a clock set years
+    /// ahead, or planted in a class folder, would otherwise keep the places of the real ones for good. Each save does it
+    /// (`ProgressStore`), with the clock of the save.
+    public func until(_ now: Double) -> PlayDays {
+        let last = UTC.dayNumber(now) + 1
+        guard days.keys.contains(where: { $0 > last }) else { return self }
+        return PlayDays(days.filter { $0.key <= last })
+    }
+
     /// Each day's whole, over its runs.
     public var totals: [Int: Count] { days.mapValues { $0.values.reduce(Count(), +) } }
 

@@ -156,7 +156,7 @@ public enum ProgressFile {
             do {
                 saved = try [String: [String: PlayDays.Count]](from: decoder)
             } catch let error as DecodingError {
-                damage = ContentLoader.describe(error)
+                damage = String(ContentLoader.describe(error).prefix(200))  // It may quote a key of any length.
                 return
             }
             var read: [Int: [String: PlayDays.Count]] = [:]

@@ -42,9 +42,10 @@ public struct ChildReport: Hashable, Sendable {
     public var child: String
     public var rows: [Row]
 
-    /// `part` of `whole` as a whole percent, rounded; nil when `whole` is 0.
+    /// `part` of `whole` as a whole percent, rounded down (so that 79.5% is never shown as the 80% that makes a child
+    /// secure); nil when `whole` is 0.
     public static func percent(_ part: Int, of whole: Int) -> Int? {
-        whole <= 0 ? nil : Int((Double(part) * 100 / Double(whole)).rounded())
+        whole <= 0 ? nil : part * 100 / whole
     }
 
     public init(child: String, progress: Progress, content: ContentPack) {

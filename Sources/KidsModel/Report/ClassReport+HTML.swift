@@ -2,7 +2,7 @@
 /// for nothing from anywhere (its Content-Security-Policy allows no request and no script), prints on A4, and reads
 /// in the pack's language. Every chart has its figures in a table beside it, for a screen reader and for print.
 extension ClassReport {
-    /// The whole page. `title`: what the class is called (its folder's name); `roster`: whether names are the teacher's.
+    /// The whole page. `title`: what the class is called (its folders' names).
     public func html(title: String) -> String {
         let words = content.words
         let date = UTC.day(number: today)
@@ -122,7 +122,7 @@ extension ClassReport {
                 + "</tr></thead>\n<tbody>\n"
             for week in weeks.reversed() {
                 html += "<tr><th scope=\"row\">\(UTC.day(number: week.start))</th><td>\(week.count.stars)</td><td>\(week.count.tries)</td><td>"
-                    + (week.percent.map(percent) ?? "–") + "</td></tr>\n"
+                    + Self.escape(week.percent.map(percent) ?? "–") + "</td></tr>\n"
             }
             html += "</tbody>\n</table>\n</div>\n</article>\n"
         }

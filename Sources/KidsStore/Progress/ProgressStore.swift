@@ -128,6 +128,7 @@ public struct ProgressStore: Sendable {
         switch readDisk(dir) {
         case .success(let onDisk):
             if let onDisk { merged = KidsModel.Progress.merged(onDisk, progress) }
+            merged.days = merged.days.until(now)
         case .failure(.unreadable(let reason)):
             throw SaveError(step: "read \(path) before saving over it", reason: reason)
         case .failure(.damaged):

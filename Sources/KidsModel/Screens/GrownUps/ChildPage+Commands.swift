@@ -36,9 +36,12 @@ extension ChildPage {
             page.focus = .button(.report(.cancelRemove))
             app.show(page)
         case (.confirmRemove, true):
+            // The focus on the child now in its place (or the one before it), on the same page.
+            let place = app.children.firstIndex(of: child) ?? 0
             app.children.removeAll { $0 == child }
             app.pop()
-            app.show(ChildrenList(focus: app.children.first.map(Control.child) ?? .button(.children(.addChild))))
+            let next = app.children.isEmpty ? nil : app.children[min(place, app.children.count - 1)]
+            app.show(ChildrenList(focus: next.map(Control.child) ?? .button(.children(.addChild))))
             return [.removeChild(child)]
         case (.cancelRemove, true):
             page.confirming = false
