@@ -13,6 +13,13 @@ public struct OutputFile: Sendable {
         descriptor = try FileDescriptor.open(path, O_WRONLY | O_CREAT | O_TRUNC, permissions: permissions)
     }
 
+    /// Gives a regular file `permissions` (`fchmod(2)`), so that a file that was there before is as private as a new one
+    /// would be; anything else (/dev/null) is left as it is.
+    public func restrict(to permissions: mode_t) throws(Errno) {
+        guard try descriptor.status().isRegularFile else { return }
+        try descriptor.setPermissions(permissions)
+    }
+
     /// Writes every byte of `bytes` at `offset` (`pwrite(2)`).
     public func write(_ bytes: UnsafeRawBufferPointer, at offset: Int) throws(Errno) {
         try descriptor.writeAll(bytes, at: offset)

@@ -73,8 +73,11 @@ struct ReportPageTests {
         try text.replacingOccurrences(of: #""days" : {"#, with: #""days" : {"not a day" : {}, "#).write(toFile: damagedPath, atomically: true, encoding: .utf8)
 
         let page = folder + "/1b.html"
+        // A page of before, readable by all: the new one is the teacher's alone.
+        FileManager.default.createFile(atPath: page, contents: Data("old".utf8), attributes: [.posixPermissions: 0o644])
         let made = try Binary.run(["report", "--class", folder + "/1b", "--roster", roster, "--html", page])
         #expect(made.status == 65 && made.output.isEmpty)
+        #expect((try FileManager.default.attributesOfItem(atPath: page)[.posixPermissions] as? Int) == 0o600)
         #expect(made.errors == "kids: report: child '\(animals[4])' in \(folder)/1b: its days could not be read ('not a day' is not a day); its weeks are left out\n")
         let csv = try Binary.run(["report", "--class", folder + "/1b", "--roster", roster])
         #expect(csv.status == 65)
