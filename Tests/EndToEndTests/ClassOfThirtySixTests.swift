@@ -54,78 +54,77 @@ struct ClassOfThirtySixTests {
 
     func options(_ line: [String: Any]) -> Bool { line["kind"] as? String == "options" && line["id"] as? String == "who" }
 
-    @Test("by ear and by key: each of 36 children found on its page (PgDn until its name is heard), then played with its key")
-    func byKeys() throws {
-        let folder = try Binary.temporaryFolder("class")
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let animals = try Self.makeClass(at: folder + "/state", now: Date().timeIntervalSince1970)
-        let t = try Tmux(arguments: ["--mute", "--class", folder + "/state"], folder: folder)
-        var heard = 0
-        var turned = 0
+    /// A class of 36 in a class folder, and the picker on it in a terminal.
+    static func picker(_ folder: String, _ extra: [String] = []) throws -> (animals: [String], t: Tmux) {
+        let animals = try makeClass(at: folder + "/state", now: Date().timeIntervalSince1970)
+        return (animals, try Tmux(arguments: ["--mute"] + extra + ["--class", folder + "/state"], folder: folder))
+    }
+
+    /// Plays as each child in turn, found by ear: its page is turned to (`turn`, given the page heard) until its name is
+    /// said, then it is picked (`pick`, given the page heard: each name's key); c goes back to the picker. Returns the
+    /// first page heard and how many pages were turned.
+    func playEach(_ animals: [String], in t: Tmux, turn: ([String: Int]) throws -> Void,
+                  pick: (String, [String: Int]) throws -> Void) throws -> (first: [String: Int], turned: Int) {
+        var heard = 0, turned = 0
+        var first: [String: Int] = [:]
         for animal in animals {
             var page = Self.numbers(in: try t.listen(after: &heard, for: "a page of children", options)["text"] as? String ?? "")
-            if animal == animals[0] {
-                // The nine who played last are the first page, the last to play first.
-                #expect(page == Dictionary(uniqueKeysWithValues: animals.prefix(9).enumerated().map { ($1, $0 + 1) }), "\(page)")
-            }
+            if animal == animals[0] { first = page }
             var turns = 0
             while page[animal] == nil {
-                t.press("PageDown")
+                try turn(page)
                 page = Self.numbers(in: try t.listen(after: &heard, for: "the next page", options)["text"] as? String ?? "")
                 turns += 1
                 turned += 1
-                if turns > 4 { Issue.record("\(animal) was never heard"); return }
+                if turns > 4 { Issue.record("\(animal) was never heard"); return (first, turned) }
             }
-            t.type("\(page[animal] ?? 0)")
+            try pick(animal, page)
             try t.waitForState("\(animal) playing") { $0.child == animal && $0.screen == .home }
             t.type("c")
             try t.waitForState("the picker again") { $0.screen == .who }
         }
-        // The picker comes back on the page of the child who played: each page was turned to once.
-        #expect(turned == 3)
+        return (first, turned)
+    }
+
+    @Test("by ear and by key: each of 36 children found on its page (PgDn until its name is heard), then played with its key")
+    func byKeys() throws {
+        let folder = try Binary.temporaryFolder("class")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let (animals, t) = try Self.picker(folder)
+        let played = try playEach(animals, in: t, turn: { _ in t.press("PageDown") }, pick: { animal, page in t.type("\(page[animal] ?? 0)") })
+        // The nine who played last are the first page, the last to play first; the picker comes back on the page of the
+        // child who played, so each page was turned to once.
+        #expect(played.first == Dictionary(uniqueKeysWithValues: animals.prefix(9).enumerated().map { ($1, $0 + 1) }), "\(played.first)")
+        #expect(played.turned == 3)
     }
 
     @Test("by mouse: each of 36 children's tiles clicked where the layout puts it, the pages turned by their button")
     func byMouse() throws {
         let folder = try Binary.temporaryFolder("class")
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let animals = try Self.makeClass(at: folder + "/state", now: Date().timeIntervalSince1970)
-        let t = try Tmux(arguments: ["--mute", "--class", folder + "/state"], folder: folder)
-        var heard = 0
-        func layout(_ names: [String]) throws -> Layout {
-            try #require(Layout.make(.who, controls: names.map(Control.child) + [.button(.who(.previousPage)), .button(.who(.nextPage))],
-                                     size: Size(width: 80, height: 24)))
+        let (animals, t) = try Self.picker(folder)
+        /// Where the page heard is drawn at 80 × 24.
+        func layout(_ page: [String: Int]) throws -> Layout {
+            let names = page.sorted { $0.value < $1.value }.map(\.key)
+            return try #require(Layout.make(.who, controls: names.map(Control.child) + [.button(.who(.previousPage)), .button(.who(.nextPage))],
+                                            size: Size(width: 80, height: 24)))
         }
-        var turned = 0
-        for animal in animals {
-            var page = Self.numbers(in: try t.listen(after: &heard, for: "a page of children", options)["text"] as? String ?? "")
-            var turns = 0
-            while page[animal] == nil {
-                let next = try #require(try layout(page.sorted { $0.value < $1.value }.map(\.key)).rect(of: .button(.who(.nextPage))))
-                t.click(column: next.x + next.width / 2, row: next.y)
-                page = Self.numbers(in: try t.listen(after: &heard, for: "the next page", options)["text"] as? String ?? "")
-                turns += 1
-                turned += 1
-                if turns > 4 { Issue.record("\(animal) was never heard"); return }
-            }
-            let tile = try #require(try layout(page.sorted { $0.value < $1.value }.map(\.key)).rect(of: .child(animal)))
+        let played = try playEach(animals, in: t, turn: { page in
+            let next = try #require(try layout(page).rect(of: .button(.who(.nextPage))))
+            t.click(column: next.x + next.width / 2, row: next.y)
+        }, pick: { animal, page in
+            let tile = try #require(try layout(page).rect(of: .child(animal)))
             t.click(column: tile.x + tile.width / 2, row: tile.y + 1)
-            try t.waitForState("\(animal) playing") { $0.child == animal && $0.screen == .home }
-            t.type("c")
-            try t.waitForState("the picker again") { $0.screen == .who }
-        }
-        // The picker comes back on the page of the child who played: each page was turned to once.
-        #expect(turned == 3)
+        })
+        #expect(played.turned == 3)
     }
 
     @Test("in line mode: all 36 said in groups of nine with their numbers; each child's number typed plays it")
     func inLineMode() throws {
         let folder = try Binary.temporaryFolder("class")
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let animals = try Self.makeClass(at: folder + "/state", now: Date().timeIntervalSince1970)
-        let t = try Tmux(arguments: ["--mute", "--plain", "--class", folder + "/state"], folder: folder)
+        let (animals, t) = try Self.picker(folder, ["--plain"])
         var heard = 0
-        var turned = 0
         for animal in animals {
             var numbers: [String: Int] = [:]
             for _ in 0..<4 { numbers.merge(Self.numbers(in: try t.listen(after: &heard, for: "a group of children", options)["text"] as? String ?? "")) { $1 } }

@@ -54,6 +54,14 @@ extension AppState {
         return min(max(0, kept), pages.pages - 1)
     }
 
+    /// The page `step` after `page` and the focus there (its first child, unless `focus` is on a button, where it
+    /// stays); nil past the first or the last page.
+    func turned(_ page: Int, by step: Int, focus: Control) -> (page: Int, focus: Control)? {
+        let pages = childPages
+        guard pages.paged, (0..<pages.pages).contains(page + step) else { return nil }
+        return (page + step, focus.isChild ? .child(children[pages.indices(on: page + step).lowerBound]) : focus)
+    }
+
     /// "Page 2 of 4", in the pack's words.
     func pageWords(_ page: Int) -> String {
         content.words("Page {page} of {pages}", ["page": "\(page + 1)", "pages": "\(childPages.pages)"])

@@ -44,11 +44,8 @@ extension ChildrenList {
             app.show(ChildrenList(focus: .child(name)))
             return [.addChild(name)]
         case .nextPage, .previousPage:
-            let pages = app.childPages
-            let page = page(in: app) + (command == .nextPage ? 1 : -1)
-            guard (0..<pages.pages).contains(page) else { return [] }
-            let first = Control.child(app.children[pages.indices(on: page).lowerBound])
-            app.show(ChildrenList(focus: focus.isChild ? first : focus, kept: page))
+            guard let next = app.turned(page(in: app), by: command == .nextPage ? 1 : -1, focus: focus) else { return [] }
+            app.show(ChildrenList(focus: next.focus, kept: next.page))
             return []
         case .leaveChildren:
             app.pop()

@@ -73,13 +73,9 @@ extension AppState {
     /// Turns "Who is playing?" to the next page or the one before (none past the first or the last), says which and
     /// its children; the focus goes to the new page's first child unless it is on a page button.
     mutating func turnWho(_ who: Who, by step: Int) -> [Effect] {
-        let pages = childPages
-        let page = who.page(in: self) + step
-        guard pages.paged, (0..<pages.pages).contains(page) else { return [] }
-        var turned = who
-        turned.kept = page
-        if who.focus.isChild { turned.focus = .child(children[pages.indices(on: page).lowerBound]) }
-        screen = .who(turned)
+        guard let next = turned(who.page(in: self), by: step, focus: who.focus) else { return [] }
+        let turned = Who(focus: next.focus, showing: who.showing, kept: next.page)
+        show(turned)
         caption = nil
         return [.stopSpeech] + askWho(turned, kind: .again).dropFirst()
     }
