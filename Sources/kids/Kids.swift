@@ -89,14 +89,8 @@ enum Kids {
                 return ExitCode.invalidContent
             }
             for activity in pack.activities {
-                guard activity.kind != .explore else {
-                    print("\(activity.id): every key says its name (\(pack.keyboard.layout.explored) keys of \(pack.keyboard.layout.title))")
-                    continue
-                }
-                if activity.kind == .stories {
-                    print("\(activity.id): \(count(activity.stories.count, "story", "stories")), "
-                          + "\(count(activity.stories.reduce(0) { $0 + $1.pages.count }, "page", "pages")), "
-                          + count(activity.questions.count, "question", "questions"))
+                if let summary = activity.kind.type.summary(activity, in: pack) {
+                    print("\(activity.id): \(summary)")
                     continue
                 }
                 print("\(activity.id): \(count(activity.questions.count, "question", "questions")), "

@@ -176,6 +176,41 @@ struct ContentTests {
             try Fixtures.edit(&$0, "counting.json") { $0.question(0) { $0.object("picture") { $0["label"] = "a blue sun" } } }
         }),
         (.pictureMissing, "counting.json", { try Fixtures.edit(&$0, "counting.json") { $0.question(0) { $0["picture"] = ["label": ""] } } }),
+        // The listening games, each told a wrong pair or count, computed from the pictures' IPA (eSpeak's, en-GB).
+        (.rhyme, "listen.json", {
+            // A question written by hand gives "bat" as a wrong answer to "which one rhymes with cat?": it rhymes too.
+            try Fixtures.addListening(&$0, ["kind": "rhymes", "groups": [["frog", "dog"], ["sun", "bun"]]],
+                                      words: ["cat": ("cat", "kˈat"), "hat": ("hat", "hˈat"), "bat": ("bat", "bˈat"), "dog": ("dog", "dˈɒɡ"),
+                                              "frog": ("frog", "fɹˈɒɡ"), "sun": ("sun", "sˈʌn"), "bun": ("bun", "bˈʌn")])
+            try Fixtures.edit(&$0, "listen.json") { $0["questions"] = [Fixtures.picked("listen.cat", "rhymes", "cat", right: "hat", wrong: "bat")] }
+        }),
+        (.firstSound, "listen.json", {
+            // "city" begins with the letter of "cat", and the sound of "sun".
+            try Fixtures.addListening(&$0, ["kind": "first-sounds", "groups": [["moon", "mouse"], ["sun", "sock"]]],
+                                      words: ["cat": ("cat", "kˈat"), "city": ("city", "sˈɪti"), "moon": ("moon", "mˈuːn"), "mouse": ("mouse", "mˈaʊs"),
+                                              "sun": ("sun", "sˈʌn"), "sock": ("sock", "sˈɒk")])
+            try Fixtures.edit(&$0, "listen.json") { $0["questions"] = [Fixtures.picked("listen.cat", "first-sounds", "cat", right: "city", wrong: "moon")] }
+        }),
+        (.blend, "listen.json", {
+            // "ship" blended from its letters, s-h-i-p: its sounds are ʃ-ɪ-p.
+            try Fixtures.addListening(&$0, ["kind": "blending", "text": "Listen: {sounds}.",
+                                            "sounds": [["key": "s", "sound": "s:s:", "ipa": "s"], ["key": "h", "sound": "h", "ipa": "h"],
+                                                       ["key": "i", "sound": "'I", "ipa": "ɪ"], ["key": "p", "sound": "phh", "ipa": "p"],
+                                                       ["key": "a", "sound": "a", "ipa": "a"], ["key": "n", "sound": "n-:", "ipa": "n"]],
+                                            "blends": [["picture": "ship", "sounds": ["s", "h", "i", "p"]], ["picture": "pan", "sounds": ["p", "a", "n"]]]],
+                                      words: ["ship": ("ship", "ʃˈɪp"), "pan": ("pan", "pˈan")])
+        }),
+        (.syllableCount, "listen.json", {
+            // Butterfly clapped in two.
+            try Fixtures.addListening(&$0, ["kind": "syllables", "text": "How many claps in {word}?",
+                                            "claps": [["picture": "butterfly", "syllables": ["but", "terfly"]]]],
+                                      words: ["butterfly": ("butterfly", "bˈʌtəflˌaɪ")])
+        }),
+        (.ipaMissing, "listen.json", {
+            try Fixtures.addListening(&$0, ["kind": "syllables", "text": "How many claps in {word}?",
+                                            "claps": [["picture": "butterfly", "syllables": ["but", "ter", "fly"]]]],
+                                      words: ["butterfly": ("butterfly", "")])
+        }),
         (.orRule, "pack.json", {
             try Fixtures.edit(&$0, "pack.json") { $0["language"] = "es"; $0["activities"] = ["counting", "shapes"]; $0.object("sentences") { $0["welcome"] = "¿Siete o ocho?" } }
         }),
@@ -336,7 +371,7 @@ struct GeneratorTests {
     @Test("a generator that cannot make questions is a problem of the pack, named by its place")
     func brokenGenerators() throws {
         let cases: [(String, String)] = [
-            (#"{"kind": "weather"}"#, "kind 'weather' is not one of counting, letters, shapes, keyboard, colours"),
+            (#"{"kind": "weather"}"#, "kind 'weather' is not one of counting, letters, shapes, keyboard, colours, rhymes, first-sounds, blending, syllables"),
             (#"{"kind": "counting", "numbers": [3]}"#, "'numbers' must be [lowest, highest], from 1, not [3]"),
             // Found by the fuzzer: a level of 10^17 made the level checks loop for ever.
             (#"{"kind": "letters", "mode": "upper", "level": 111111111111111111, "letters": "ABC"}"#, "'level' is 1 to 20, not 111111111111111111"),

@@ -60,6 +60,27 @@ enum Fixtures {
         try add(&files, "stories", ["kind": "stories", "stories": [story]])
     }
 
+    /// Adds a listening game's rule (`rule`, its kind and words) as an activity `listen`, and the pictures it names
+    /// (name → label and IPA; an empty IPA is none), each drawn as the apple is.
+    static func addListening(_ files: inout [String: Data], _ rule: [String: Any], words: [String: (label: String, ipa: String)]) throws {
+        try edit(&files, "pictures.json") { pictures in
+            for (name, word) in words {
+                var picture = pictures["apple"] as? [String: Any] ?? [:]
+                picture["label"] = word.label
+                picture["ipa"] = word.ipa.isEmpty ? nil : word.ipa
+                pictures[name] = picture
+            }
+        }
+        let filled = rule.merging(["level": 1, "answers": 2, "text": "Which one goes with {word}?"]) { given, _ in given }
+        try add(&files, "listen", ["kind": "general", "generate": [filled]])
+    }
+
+    /// A listening question written by hand, asked as `game`: which of two pictures goes with `word`'s.
+    static func picked(_ id: String, _ game: String, _ word: String, right: String, wrong: String) -> [String: Any] {
+        ["id": id, "game": game, "text": "Which one?", "spoken": "Which one goes with \(word)?", "picture": ["name": word, "label": word],
+         "answers": [["id": right, "label": right, "picture": right], ["id": wrong, "label": wrong, "picture": wrong]], "correct": right]
+    }
+
     /// Edits one JSON file of a pack's files as plain dictionaries and lists.
     static func edit(_ files: inout [String: Data], _ file: String, _ change: (inout [String: Any]) -> Void) throws {
         guard let data = files[file] else { throw FixtureError(description: "the pack has no \(file)") }

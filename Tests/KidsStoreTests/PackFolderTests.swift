@@ -56,7 +56,7 @@ struct PackFolderTests {
         try FileManager.default.createDirectory(atPath: folder + "/extra.json", withIntermediateDirectories: false)
         let files = try PackFolder.files(in: folder)
         let images = try FileManager.default.contentsOfDirectory(atPath: Fixtures.englishPack + "/images")
-        #expect(images.count == 68 && images.allSatisfy { $0.hasSuffix(".pam") })
+        #expect(images.count == 118 && images.allSatisfy { $0.hasSuffix(".pam") })
         let shipped = try FileManager.default.contentsOfDirectory(atPath: Fixtures.englishPack).filter { $0.hasSuffix(".json") }
         #expect(files.keys.sorted() == (shipped + images.map { "images/" + $0 }).sorted())
         #expect(files.keys.contains("pack.json"))

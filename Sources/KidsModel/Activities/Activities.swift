@@ -1,14 +1,32 @@
-/// The kinds of question-making rule a pack may use, each in its activity's folder: the registry. A new kind is
-/// one line here.
+/// The kinds of activity and of question-making rule a pack may use, each in its folder: the registry. A new kind
+/// is one line here.
 enum Activities {
-    static let makers: [any QuestionMaker.Type] = [
+    static let kinds: [any ActivityKind.Type] = [
         Counting.self,
         Letters.self,
         Shapes.self,
         KeysToPress.self,
+        Exploring.self,
+        StoryTime.self,
+        General.self,
         Colours.self,
+        Rhymes.self,
+        FirstSounds.self,
+        Blending.self,
+        Syllables.self,
     ]
+
+    /// The kinds that make questions from a `generate` rule.
+    static let makers: [any QuestionMaker.Type] = kinds.compactMap { $0 as? any QuestionMaker.Type }
+
+    /// The kind called `name`, if there is one.
+    static func kind(_ name: String) -> (any ActivityKind.Type)? { kinds.first { $0.kind == name } }
 
     /// The maker of the rule kind called `kind`, if there is one.
     static func maker(_ kind: String) -> (any QuestionMaker.Type)? { makers.first { $0.kind == kind } }
+
+    /// The kind a question is asked as: its rule's, when a rule made it, else its activity's.
+    static func kind(of q: Question, in activity: Activity) -> any ActivityKind.Type {
+        q.game.flatMap(kind) ?? activity.kind.type
+    }
 }

@@ -47,22 +47,10 @@ extension AppState {
     }
 
     // MARK: - Activities
-    /// Opens an activity: its shelf, its keys, or a question.
+    /// Opens an activity as its kind does: its shelf, its keys, or a question.
     mutating func open(activity index: Int) -> [Effect] {
         guard content.activities.indices.contains(index) else { return [] }
-        switch content.activities[index].kind {
-        case .explore: screen = .explore(makeExplore(activity: index))
-        case .stories: screen = .shelf(makeShelf(activity: index))
-        // A child who has not played the keyboard yet tries the keys first; leaving them goes on to the game.
-        case .keyboard where !hasPlayed(index):
-            if let keys = content.activities.firstIndex(where: { $0.kind == .explore }) {
-                screen = .explore(makeExplore(activity: keys, then: index))
-            } else {
-                screen = .lesson(makeLesson(activity: index, round: newRound(of: index)))
-            }
-        default: screen = .lesson(makeLesson(activity: index, round: newRound(of: index)))
-        }
-        return []
+        return content.activities[index].kind.type.open(index, &self)
     }
 
     /// Says an utterance on the child's screen and keeps it there as the caption, so that what is heard is seen.

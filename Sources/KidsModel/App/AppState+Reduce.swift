@@ -131,22 +131,8 @@ extension AppState {
         if let place = launch.place, content.activities.indices.contains(place.activity) {
             let questions = content.activities[place.activity].questions.indices
             let first = place.question.flatMap { questions.contains($0) ? $0 : nil }
-            // Exploring the keys has no questions and stories have a shelf: `--open` opens them as the home screen's
-            // card does (`--story` opens one story).
-            switch content.activities[place.activity].kind {
-            case .explore: screen = .explore(makeExplore(activity: place.activity))
-            case .stories:
-                screen = .shelf(makeShelf(activity: place.activity, focus: place.story))
-                if let story = place.story { effects += openStory(story, activity: place.activity) }
-                // `--question`: that question, in its story's round.
-                if let first, let story = content.activities[place.activity].story(asking: first) {
-                    let others = content.activities[place.activity].questions(of: story).filter { $0 != first }
-                    var lesson = makeLesson(activity: place.activity, round: Round(queue: [first] + others))
-                    lesson.story = story
-                    screen = .lesson(lesson)
-                }
-            default: screen = .lesson(makeLesson(activity: place.activity, round: newRound(of: place.activity, first: first)))
-            }
+            // As its kind opens it: exploring the keys has no questions, stories have a shelf (`--story` opens one).
+            effects += content.activities[place.activity].kind.type.launch(place.activity, &self, question: first, story: place.story)
         }
         return effects
     }

@@ -40,8 +40,8 @@ public enum CommandTable {
 
     /// Enter chooses what has focus. Line mode shows no focus: there an empty line in a lesson is Next, never the
     /// first tile (so it has no word there).
-    static let choose = Row(.choose, [Binding(ScreenID.focusing.filter { $0 != .lesson }, .keys([.enter]), alsoTyped: [""], hinted: false),
-                                      Binding(.lesson, [.enter], hinted: false)], hint: "Choose")
+    static let choose = Row(.choose, [Binding(ScreenID.focusing.filter { !ScreenID.asking.contains($0) }, .keys([.enter]), alsoTyped: [""], hinted: false),
+                                      Binding(ScreenID.asking, .keys([.enter]), hinted: false)], hint: "Choose")
 
     /// The arrows and Tab move the focus where it moves; on a story's page Tab goes from word to word (the arrows
     /// turn the pages).
@@ -52,16 +52,17 @@ public enum CommandTable {
 
     static let hearAgain = Row(.hearAgain, [Binding([.home, .lesson, .who, .shelf, .story], .keys([.character(" ")]), alsoTyped: ["h"]),
                                             Binding(.typing, [.character(" ")], alsoTyped: ["again"]),
+                                            Binding(.clapping, [.character("h")], alsoTyped: ["h"]),
                                             Binding(.explore, [], alsoTyped: ["again"], hinted: false)],
-                               hint: "Hear again", control: "hear-again", buttonOn: [.lesson, .typing])
+                               hint: "Hear again", control: "hear-again", buttonOn: [.lesson, .typing, .clapping])
 
-    static let back = Row(.back, [Binding(.lesson, [.escape, .backspace], alsoTyped: ["b"]), Binding(.done, [.escape, .backspace], alsoTyped: ["b", "2"]),
+    static let back = Row(.back, [Binding(ScreenID.asking, .keys([.escape, .backspace]), alsoTyped: ["b"]), Binding(.done, [.escape, .backspace], alsoTyped: ["b", "2"]),
                                       Binding(ScreenID.keyed, .keys([.escape, .home]), alsoTyped: ["back"]),
                                       Binding(.shelf, [.escape, .backspace], alsoTyped: ["b"])],
                             hint: "Home", control: "home", buttonOn: [.done])
 
     static let openGate = Row(.openGate, [Binding(.home, [.character("g")]),
-                                          Binding([.lesson, .done, .who, .shelf, .story], .keys([.character("g")]), hinted: false)],
+                                          Binding([.lesson, .clapping, .done, .who, .shelf, .story], .keys([.character("g")]), hinted: false)],
                               hint: "Grown-ups", keyOnButton: true, control: "grown-ups", buttonOn: [.home])
 
     static let whereAmI = Row(.whereAmI, [Binding(ScreenID.lettered, .keys([.character("w")]), hinted: false),

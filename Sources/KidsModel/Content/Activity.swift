@@ -22,10 +22,24 @@ public struct Activity: Hashable, Sendable, Decodable {
     /// the old ID count for the new one.
     public var formerly: [String: String]
 
-    /// The kinds of activity the checks know. `general` gets only the rules every question follows. A `keyboard`
-    /// question is answered by a key, not a tile; `explore` has no questions (every key says its name). A `stories` activity's questions are its stories'.
-    public enum Kind: String, Hashable, Sendable, Decodable, CaseIterable {
-        case counting, letters, shapes, keyboard, explore, stories, general
+    /// The activity's kind, by its name in the pack: a type in its folder (`ActivityKind`) says how it opens, asks
+    /// and is checked. `general` gets only the rules every question follows. A name no kind has is an error.
+    public struct Kind: Hashable, Sendable, Decodable, RawRepresentable {
+        public var rawValue: String
+
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        public init(from decoder: any Decoder) throws {
+            let name = try decoder.singleValueContainer().decode(String.self)
+            guard Activities.kind(name) != nil else {
+                let known = Activities.kinds.map { $0.kind }.joined(separator: ", ")
+                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "kind '\(name)' is not one of \(known)"))
+            }
+            rawValue = name
+        }
+
+        /// The kind's type, which says how its activity behaves.
+        public var type: any ActivityKind.Type { Activities.kind(rawValue) ?? General.self }
     }
 
     public init(id: String, title: String, kind: Kind, picture: String, questions: [Question], levels: [String] = [],
@@ -89,10 +103,10 @@ public struct Activity: Hashable, Sendable, Decodable {
     public func questions(at level: Int) -> [Int] { questions.indices.filter { questions[$0].level == level } }
 
     /// Adds what the generators make to the written questions; the generators' problems are returned.
-    mutating func generateQuestions(keyNames: [String: String] = [:]) -> [(generator: Int, detail: String)] {
+    mutating func generateQuestions(keyNames: [String: String] = [:], pictures: [String: Picture] = [:]) -> [(generator: Int, detail: String)] {
         var problems: [(generator: Int, detail: String)] = []
         for (n, generator) in generate.enumerated() {
-            switch generator.questions(activity: id, shapes: shapes, names: keyNames) {
+            switch generator.questions(activity: id, shapes: shapes, names: keyNames, pictures: pictures) {
             case .success(let made): questions += made
             case .failure(let problem): problems.append((n, problem.detail))
             }

@@ -80,12 +80,11 @@ extension ContentChecker {
         return found.filter { seen.insert("\($0.file) \($0.question ?? "") \($0.detail)").inserted }
     }
 
-    /// `picture-missing`: a counting or shapes question asks about what it shows, so it shows a picture (or, for
-    /// shapes, its tiles do: "Where is the circle?").
-    static func pictureMissing(_ q: Question, kind: Activity.Kind) -> (rule: ContentProblem.Rule, detail: String)? {
-        guard [.counting, .shapes].contains(kind), q.picture.isEmpty,
-              !(kind == .shapes && q.answers.contains { $0.picture != nil }) else { return nil }
-        return (.pictureMissing, "a \(kind.rawValue) question asks about a picture, and this one has none")
+    /// `picture-missing`: a question of a kind that asks about what it shows (counting, shapes) shows a picture, or
+    /// its tiles do ("Where is the circle?").
+    static func pictureMissing(_ q: Question, kind: any ActivityKind.Type) -> (rule: ContentProblem.Rule, detail: String)? {
+        guard kind.asksAboutItsPicture, q.picture.isEmpty, !q.answers.contains(where: { $0.picture != nil }) else { return nil }
+        return (.pictureMissing, "a \(kind.kind) question asks about a picture, and this one has none")
     }
 
     /// A text's words, lower case, split at anything that is not a letter or a digit.

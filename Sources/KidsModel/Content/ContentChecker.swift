@@ -7,7 +7,7 @@ import FoundationEssentials
 /// things as its right answer says, a letters answer is one capital letter, a shapes answer names a shape.
 public enum ContentChecker {
     /// Activities a pack may have: the home screen's keys go to 9, its grid fits 6 on the smallest window.
-    public static let activityLimit = 1...6
+    public static let activityLimit = 1...7
     public static let answerLimit = 2...4
     /// Things a counting picture may show.
     public static let countLimit = 1...20
@@ -144,7 +144,7 @@ public enum ContentChecker {
                 found.append(ContentProblem(file: file, question: question.id, rule: .level,
                                             detail: "level \(question.level) is not one of the activity's levels (1 to \(activity.levelCount))"))
             }
-            found += questionProblems(question, kind: activity.kind, pictures: pictures).map {
+            found += questionProblems(question, kind: Activities.kind(of: question, in: activity), pictures: pictures).map {
                 ContentProblem(file: file, question: question.id.isBlank ? nil : question.id, rule: $0.rule, detail: $0.detail)
             }
         }
@@ -177,7 +177,7 @@ public enum ContentChecker {
     }
 
     /// One question's problems, as (rule, detail) pairs; the caller adds the file and the ID.
-    static func questionProblems(_ q: Question, kind: Activity.Kind,
+    static func questionProblems(_ q: Question, kind: any ActivityKind.Type,
                                  pictures: [String: Picture]) -> [(rule: ContentProblem.Rule, detail: String)] {
         var found: [(rule: ContentProblem.Rule, detail: String)] = []
         func add(_ rule: ContentProblem.Rule, _ detail: String) { found.append((rule, detail)) }
@@ -201,9 +201,7 @@ public enum ContentChecker {
         if !countLimit.contains(q.picture.count) {
             add(.countRange, "a picture is shown \(countLimit.lowerBound) to \(countLimit.upperBound) times, not \(q.picture.count)")
         }
-        if kind == .keyboard {
-            found += keyboardProblems(q)
-        } else {
+        if kind.hasTiles {
             if !answerLimit.contains(q.answers.count) {
                 add(.answerCount, "a question has \(answerLimit.lowerBound) to \(answerLimit.upperBound) answers, this one \(q.answers.count)")
             }
@@ -225,12 +223,7 @@ public enum ContentChecker {
             }
         }
         if let missing = pictureMissing(q, kind: kind) { found.append(missing) }
-        switch kind {
-        case .counting: found += countingProblems(q)
-        case .letters: found += lettersProblems(q)
-        case .shapes: found += shapesProblems(q, pictures: pictures)
-        case .keyboard, .explore, .stories, .general: break
-        }
+        found += kind.problems(q, pictures: pictures)
         return found
     }
 

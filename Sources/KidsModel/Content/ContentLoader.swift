@@ -38,7 +38,7 @@ public enum ContentLoader {
                 continue
             }
             guard var activity: Activity = read(file, in: files, scan: !checkedBefore, problems: &problems) else { continue }
-            for failed in activity.generateQuestions(keyNames: manifest?.keyboard.names ?? [:]) {
+            for failed in activity.generateQuestions(keyNames: manifest?.keyboard.names ?? [:], pictures: pictures ?? [:]) {
                 problems.append(ContentProblem(file: file, rule: .generator, detail: "generate[\(failed.generator)]: \(failed.detail)"))
             }
             if activity.id != id {

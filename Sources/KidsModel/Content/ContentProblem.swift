@@ -63,6 +63,16 @@ public struct ContentProblem: Hashable, Sendable, CustomStringConvertible {
         case colourWord = "colour-word"
         /// A counting or shapes question with no picture to ask about.
         case pictureMissing = "picture-missing"
+        /// A listening game's word whose picture has no `ipa` to compute its sounds from.
+        case ipaMissing = "ipa-missing"
+        /// Rhymes: a right answer that does not rhyme, or a wrong one that does (`Phonemes.rhyme`).
+        case rhyme = "rhyme"
+        /// Same first sound: a right answer that starts with another sound, or a wrong one with the same (`Phonemes.first`).
+        case firstSound = "first-sound"
+        /// Blending: sounds that are not the word's, one by one (`Phonemes.segments`).
+        case blend = "blend"
+        /// Syllables: a count or syllables that are not the word's vowels (`Phonemes.syllables`).
+        case syllableCount = "syllable-count"
         case wordPlaceholders = "word-placeholders"
         /// A count's sentence translated in one form (one or other) but not the other.
         case wordPlural = "word-plural"

@@ -96,13 +96,14 @@ public struct Generator: Hashable, Sendable, Decodable {
 
     /// The questions this generator makes for activity `activity`, whose shapes are `library`, or why it
     /// cannot make them.
-    public func questions(activity: String, shapes library: [Shape] = [], names keyNames: [String: String] = [:]) -> Result<[Question], Problem> {
+    public func questions(activity: String, shapes library: [Shape] = [], names keyNames: [String: String] = [:],
+                          pictures: [String: Picture] = [:]) -> Result<[Question], Problem> {
         // Each kind's name by a closure: a key path to a static member through an existential metatype
         // (`\.kind`) crashes this compiler (Swift 6.3.1) as it lowers the function.
         guard let maker = maker?.maker else {
             return .failure(Problem("kind '\(kind)' is not one of \(Activities.makers.map { $0.kind }.joined(separator: ", "))"))
         }
-        return questions(by: maker, activity: activity, context: Context(shapes: library, keyNames: keyNames))
+        return questions(by: maker, activity: activity, context: Context(shapes: library, keyNames: keyNames, pictures: pictures))
     }
 
     /// The questions `maker` makes of this rule, once the rule's shared settings are checked.
@@ -122,7 +123,14 @@ public struct Generator: Hashable, Sendable, Decodable {
             return .failure(Problem("'{\(first)}' is not filled in by \(kind) generators"
                                     + (known.isEmpty ? " (they have no placeholders)" : " (they fill \(known.joined(separator: ", ")))")))
         }
-        return maker.questions(self, activity: activity, context: context)
+        // Each question knows the kind of rule that made it: the Lesson screen asks that kind how to ask it.
+        return maker.questions(self, activity: activity, context: context).map { made in
+            made.map { q in
+                var q = q
+                q.game = kind
+                return q
+            }
+        }
     }
 
     /// Why a generator makes nothing; reported like a question's problem, with rule `generator`.

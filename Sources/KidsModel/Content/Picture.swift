@@ -33,6 +33,9 @@ public struct Picture: Hashable, Sendable, Decodable {
     /// Where the image comes from, in words: its source's name and tags (OpenMoji's "duck; bird, duck"), or what a
     /// drawing of one's own shows. It names what the picture stands for (`picture-reference`).
     public var reference: String?
+    /// How the pack's voice says `label`, in IPA with its stress marks, as `espeak-ng --ipa` writes it: what the
+    /// listening games' checks compute rhymes, first sounds and syllables from (`Phonemes`).
+    public var ipa: String?
 
     public init(label: String, category: Category, color: Colour, symbol: String, rows: [String], image: Bitmap? = nil) {
         self.label = label
@@ -46,7 +49,7 @@ public struct Picture: Hashable, Sendable, Decodable {
         imageFile = image?.name
     }
 
-    private enum CodingKeys: String, CodingKey { case label, category, color, symbol, rows, image, reference }
+    private enum CodingKeys: String, CodingKey { case label, category, color, symbol, rows, image, reference, ipa }
 
     /// Missing fields decode as empty so that the checks can name every problem instead of the first.
     public init(from decoder: any Decoder) throws {
@@ -60,6 +63,7 @@ public struct Picture: Hashable, Sendable, Decodable {
         rows = try c.decodeIfPresent([String].self, forKey: .rows) ?? []
         imageFile = try c.decodeIfPresent(String.self, forKey: .image)
         reference = try c.decodeIfPresent(String.self, forKey: .reference)
+        ipa = try c.decodeIfPresent(String.self, forKey: .ipa)
     }
 
     /// Whose the built-in pictures' images are, and under what licence (most are OpenMoji's; the flat shapes

@@ -17,6 +17,11 @@ public struct Question: Hashable, Sendable, Decodable {
     /// The activity's level the question belongs to, from 1 (DESIGN §3: rounds take new questions at the
     /// child's level).
     public var level: Int
+    /// The kind of rule that made it, or that a written question says it is asked as (`rhymes`): how it is asked and
+    /// checked (`Activities.kind(of:in:)`); nil for a written question asked as its activity's kind.
+    public var game: String?
+    /// What a game says one piece at a time: a word's syllables (`syllables`), a blend's sounds in IPA (`blending`).
+    public var pieces: [String] = []
 
     public init(id: String, text: String, spoken: String, picture: QuestionPicture, answers: [Answer],
                 correct: String, word: String? = nil, level: Int = 1) {
@@ -30,7 +35,7 @@ public struct Question: Hashable, Sendable, Decodable {
         self.level = level
     }
 
-    private enum CodingKeys: String, CodingKey { case id, text, spoken, picture, answers, correct, word, level }
+    private enum CodingKeys: String, CodingKey { case id, text, spoken, picture, answers, correct, word, level, game, pieces }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -42,6 +47,8 @@ public struct Question: Hashable, Sendable, Decodable {
         correct = try c.decodeIfPresent(String.self, forKey: .correct) ?? ""
         word = try c.decodeIfPresent(String.self, forKey: .word)
         level = try c.decodeIfPresent(Int.self, forKey: .level) ?? 1
+        game = try c.decodeIfPresent(String.self, forKey: .game)
+        pieces = try c.decodeIfPresent([String].self, forKey: .pieces) ?? []
     }
 
     /// The right answer, if the pack names one that exists (the checks make sure it does).

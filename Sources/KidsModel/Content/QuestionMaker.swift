@@ -1,13 +1,9 @@
 /// A kind of rule that makes questions (a `generate` rule's `kind`): its name in a pack, the placeholders its
 /// sentences may use, its own settings read from the rule, and the questions it makes. A new kind is a type in
 /// its activity's folder (`Sources/KidsModel/Activities/<Name>/`) and a line in `Activities.makers`.
-public protocol QuestionMaker: Hashable, Sendable {
-    /// The rule's `kind` in a pack ("counting").
-    static var kind: String { get }
+public protocol QuestionMaker: ActivityKind, Hashable, Sendable {
     /// The `{name}` placeholders its sentences (`text`, `spoken`, `label`, and its `templates`) may use.
     static var placeholders: Set<String> { get }
-    /// Whether its questions have tiles (2 to 4 `answers`); a key to press has none.
-    static var hasTiles: Bool { get }
     /// Its sentences besides the rule's shared ones, checked for placeholders like them.
     func templates(_ rule: Generator) -> [String]
     /// Reads its own settings from the rule (the rule's shared ones are the `Generator`'s).
@@ -20,7 +16,6 @@ public protocol QuestionMaker: Hashable, Sendable {
 }
 
 extension QuestionMaker {
-    public static var hasTiles: Bool { true }
     public func templates(_ rule: Generator) -> [String] { [] }
     public func taughtWords() -> [TaughtWord.Kind: [String]] { [:] }
 }
@@ -32,6 +27,8 @@ extension Generator {
         public var shapes: [Shape] = []
         /// The pack's names for keys (keyboard).
         public var keyNames: [String: String] = [:]
+        /// The pack's pictures: a game's words are its pictures' labels, said as their `ipa` writes.
+        public var pictures: [String: Picture] = [:]
     }
 
     /// A rule's maker, kept with it (`Hashable` through the maker's own equality).

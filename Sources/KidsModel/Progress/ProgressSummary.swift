@@ -33,7 +33,7 @@ public struct ProgressSummary: Hashable, Sendable {
     /// The summary of `progress` for `content`, with at most `hardest` questions an activity.
     public init(content: ContentPack, progress: Progress, hardest: Int = 2) {
         // Exploring the keys keeps no score: there is nothing to tell of it.
-        lines = content.activities.filter { $0.kind != .explore }.map { activity in
+        lines = content.activities.filter { $0.kind.type.scored }.map { activity in
             let missed = activity.questions.compactMap { q in progress.misses[q.id].map { (q, $0) } }
                 .filter { $0.1 > 0 }
                 .sorted { $0.1 > $1.1 }

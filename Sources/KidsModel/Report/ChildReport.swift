@@ -50,7 +50,7 @@ public struct ChildReport: Hashable, Sendable {
 
     public init(child: String, progress: Progress, content: ContentPack) {
         self.child = child
-        rows = content.activities.filter { $0.kind != .explore }.map { activity in
+        rows = content.activities.filter { $0.kind.type.scored }.map { activity in
             let reviews = activity.questions.compactMap { progress.reviews[$0.id] }
             let missed = activity.questions.compactMap { q in progress.misses[q.id].map { (q.id, $0) } }.filter { $0.1 > 0 }
                 .sorted { ($1.1, $0.0) < ($0.1, $1.0) }

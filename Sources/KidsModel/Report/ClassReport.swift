@@ -64,7 +64,7 @@ public struct ClassReport: Sendable {
     public private(set) var missedMost: [Missed] = []
 
     static func missed(_ progress: [Progress], content: ContentPack) -> [Missed] {
-        let all = content.activities.filter { $0.kind != .explore }.flatMap { activity in
+        let all = content.activities.filter { $0.kind.type.scored }.flatMap { activity in
             activity.questions.compactMap { question -> Missed? in
                 let counts = progress.compactMap { $0.misses[question.id] }.filter { $0 > 0 }
                 return counts.isEmpty ? nil : Missed(question: question, activity: activity.id, misses: counts.reduce(0, +), children: counts.count)
@@ -95,5 +95,5 @@ public struct ClassReport: Sendable {
     }
 
     /// The activities reported, in the pack's order.
-    public var activities: [Activity] { content.activities.filter { $0.kind != .explore } }
+    public var activities: [Activity] { content.activities.filter { $0.kind.type.scored } }
 }

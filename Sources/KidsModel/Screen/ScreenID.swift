@@ -5,6 +5,9 @@ public enum ScreenID: String, Hashable, Sendable, CaseIterable, Codable {
     /// A `keyboard` question: every letter and digit key is an answer, so the commands use other keys. The state
     /// log calls it a lesson.
     case typing
+    /// A syllables question: Space claps (each clap moves to the tile of the claps so far), `h` hears it again.
+    /// The state log calls it a lesson.
+    case clapping
     /// "Try the keys": every key says its name.
     case explore
     /// "Who is playing?": the children, each an animal.
@@ -25,18 +28,35 @@ public enum ScreenID: String, Hashable, Sendable, CaseIterable, Codable {
     /// The window is below the minimum size; shown over everything.
     case tooSmall = "too-small"
 
-    /// The screens where focus moves and Enter chooses.
     /// The text screens, paged when their lines do not fit (`PanelText`).
-    public static let paged: [ScreenID] = [.grownUps, .confirmReset, .children, .report, .confirmRemove]
-
-    public static let focusing: [ScreenID] = [.home, .lesson, .done, .grownUps, .confirmReset, .who, .shelf, .children, .report,
-                                              .confirmRemove]
+    public static let paged = allCases.filter { $0.traits.paged }
+    /// The screens where focus moves and Enter chooses.
+    public static let focusing = allCases.filter { $0.traits.focusing }
     /// The child's screens (the gate and the grown-ups' area lie over one of them).
-    public static let child: [ScreenID] = [.home, .lesson, .done, .typing, .explore, .who, .shelf, .story]
+    public static let child = allCases.filter { $0.traits.child }
     /// The child's screens where the letter keys are commands (`s` hushes, `w` says where the child is).
-    public static let lettered: [ScreenID] = [.home, .lesson, .done, .who, .shelf, .story]
+    public static let lettered = allCases.filter { $0.traits.lettered }
     /// The screens where every letter and digit key is an answer or a key to explore.
-    public static let keyed: [ScreenID] = [.typing, .explore]
+    public static let keyed = allCases.filter { $0.traits.keyed }
+    /// The screens a question is asked on with tiles (`lesson`, `clapping`): their keys are the lesson's.
+    public static let asking: [ScreenID] = [.lesson, .clapping]
+
+    /// What a screen is, each said once in one exhaustive switch: a new screen does not compile until it says
+    /// which of the lists above it is in (they were hand-kept lists, and a screen left out of `focusing` silently
+    /// lost Enter and Tab). `TraitsTests` checks them against what each screen does.
+    public struct Traits: Hashable, Sendable {
+        public var focusing = false, paged = false, child = false, lettered = false, keyed = false
+    }
+
+    public var traits: Traits {
+        switch self {
+        case .home, .lesson, .done, .who, .shelf, .clapping: return Traits(focusing: true, child: true, lettered: true)
+        case .story: return Traits(child: true, lettered: true)
+        case .typing, .explore: return Traits(child: true, keyed: true)
+        case .grownUps, .confirmReset, .children, .report, .confirmRemove: return Traits(focusing: true, paged: true)
+        case .gate, .tooSmall: return Traits()
+        }
+    }
 
     /// The name the state log gives it: the grown-ups' area is one screen there, `confirming` says the rest; a
     /// keyboard question is a lesson.
@@ -44,7 +64,7 @@ public enum ScreenID: String, Hashable, Sendable, CaseIterable, Codable {
         switch self {
         case .confirmReset: return ScreenID.grownUps.rawValue
         case .confirmRemove: return ScreenID.report.rawValue
-        case .typing: return ScreenID.lesson.rawValue
+        case .typing, .clapping: return ScreenID.lesson.rawValue
         case .home, .lesson, .done, .gate, .explore, .who, .shelf, .story, .children, .report, .grownUps, .tooSmall: return rawValue
         }
     }

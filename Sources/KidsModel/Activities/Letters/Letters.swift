@@ -11,4 +11,12 @@ struct Letters: QuestionMaker {
     func questions(_ rule: Generator, activity: String, context: Generator.Context) -> Result<[Question], Generator.Problem> {
         rule.letters(activity)
     }
+
+    static func problems(_ q: Question, pictures: [String: Picture]) -> [(rule: ContentProblem.Rule, detail: String)] {
+        ContentChecker.lettersProblems(q)
+    }
+}
+
+extension Activity.Kind {
+    public static let letters = Self(rawValue: Letters.kind)
 }

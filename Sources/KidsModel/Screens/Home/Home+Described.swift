@@ -45,7 +45,7 @@ extension ScreenModel {
             let total = activity.questions.count
             let level = words("level {n}", ["n": "\(state.level(of: n))"])
             // Exploring the keys earns no stars and has no levels: the card says neither. Stories have no levels.
-            let scored = activity.kind != .explore, levelled = scored && activity.kind != .stories
+            let scored = activity.kind.type.scored, levelled = scored && activity.kind.type.levelled
             let said = !scored ? "" : ", " + content.stars(stars, of: total) + (levelled ? ", " + level : "")
             parts.append(Part(.choices, "\(n + 1). \(activity.title)" + said))
             // The note beside the star in words for a screen reader ("1 of 10", not "1 slash 10"), when it fits.

@@ -8,6 +8,8 @@ extension Lesson {
         case answer(Int)
         /// A key pressed in a `keyboard` question: every letter and digit key is an answer.
         case press(Key)
+        /// Space in a syllables question: one clap more (`Syllables`).
+        case clap
         case next
     }
 
@@ -18,13 +20,15 @@ extension Lesson {
         let c = AppCommand.lesson(command)
         switch command {
         case .answerNumber:
-            return .init(c, [.init([.lesson], .digits(0...9), number: .whole(lineUpTo: 99))], hint: "Answer", enabled: unanswered)
+            return .init(c, [.init(ScreenID.asking, .digits(0...9), number: .whole(lineUpTo: 99))], hint: "Answer", enabled: unanswered)
         case .answer: return .init(c, [], hint: "Answer", enabled: unanswered)
         case .press: // Line mode takes one typed character as its key, and an empty line as Enter (`commands(forLine:)`).
             return .init(c, [.init([.typing], .pressed(KeyboardKeys.answers))], hint: "Press a key")
+        case .clap:
+            return .init(c, [.init(.clapping, [.character(" ")], alsoTyped: ["clap"])], hint: "Clap", enabled: unanswered)
         case .next:
-            return .init(c, [.init(.lesson, [.character("n")], alsoTyped: [""]), .init(.typing, [.enter], alsoTyped: ["", "next"])],
-                         hint: "Next", control: "next", buttonOn: [.lesson, .typing], enabled: { ($0.top as? Lesson)?.answered == true })
+            return .init(c, [.init(ScreenID.asking, .keys([.character("n")]), alsoTyped: [""]), .init(.typing, [.enter], alsoTyped: ["", "next"])],
+                         hint: "Next", control: "next", buttonOn: [.lesson, .typing, .clapping], enabled: { ($0.top as? Lesson)?.answered == true })
         }
     }
 
@@ -38,6 +42,7 @@ extension Lesson {
         case .answerNumber(let number): return answer(number: number, &app)
         case .answer(let index): return answer(at: index, &app)
         case .press(let key): return press(key, &app)
+        case .clap: return clap(&app)
         case .next: return next(&app)
         }
     }

@@ -14,16 +14,17 @@ extension ScreenModel {
                                                          : words("{activity}, question {n} of {count}.", place)))
         // Counting: the picture's name once per thing, so a listener counts them; else its description.
         let label = content.pictures[q.picture.name]?.label ?? q.picture.label
-        let described = activity.kind == .counting || q.picture.count > 1
+        let counted = lesson.kind(state).countsPicture
+        let described = counted || q.picture.count > 1
             ? Array(repeating: label, count: q.picture.count).joined(separator: ", ") : q.picture.label
         // Not when the question already describes it ("What shape is this? It is a blue shape, round…"): heard once.
-        let told = activity.kind != .counting && described.split(separator: " ").count > 2 && q.spoken.contains(described)
+        let told = !counted && described.split(separator: " ").count > 2 && q.spoken.contains(described)
         if !q.picture.isEmpty && !told { parts.append(Part(.description, words("Picture: {picture}.", ["picture": described]))) }
         // The sentence heard is the one shown; the short text only where the window has no room for it.
         parts.append(Part(.prompt, q.spoken, id: .sentence, spoken: Self.heard(q.spoken, words: state.content.words), short: q.text))
         // A question with neither a picture nor a letter shows only its text (docs/CONTENT.md): drawing its word or its
         // right answer large in the picture's place gave the answer away ("Kite starts with which letter?" under KITE).
-        picture = PictureModel(name: q.picture.name, count: q.picture.count, letter: q.picture.letter, counts: activity.kind == .counting,
+        picture = PictureModel(name: q.picture.name, count: q.picture.count, letter: q.picture.letter, counts: counted,
                                lit: state.litObject, counted: state.countedObjects)
         controls.append(button(.hearAgain, state))
         answers(lesson, q, state)
@@ -97,28 +98,25 @@ extension AppState {
     /// What to do once a question is answered.
     var pressEnterForNext: String { content.words("Press Enter for the next question.") }
 
-    /// A question as a listener needs it: the prompt (cutting what was said), then the answers with their
-    /// keys and, in counting, one tap per object, each waiting for the one before.
-    /// `slower`: at three quarters of the rate, prompt and answers (asked again while being repeated).
+    /// A question as a listener needs it, as its kind says (`ActivityKind.ask`): mostly the prompt, then the
+    /// answers with their keys. `slower`: at three quarters of the rate (asked again while being repeated).
     func ask(_ lesson: Lesson, kind: Utterance.Kind, slower: Bool = false) -> [Effect] {
+        lesson.kind(self).ask(lesson, self, kind: kind, slower: slower)
+    }
+
+    /// The question's prompt, said first (it cuts what was being said) and lit as it is heard.
+    public func prompt(of lesson: Lesson, kind: Utterance.Kind, slower: Bool) -> Utterance {
         let q = question(of: lesson)
         var prompt = utterance(kind, q.spoken, subject: q.id)
         prompt.voiced = q.voiced
         prompt.reads = .whole(.sentence)
         prompt.slower = slower
-        var said = [Effect.speak(prompt)]
-        // A keyboard question has no tiles to read: its answer is a key.
-        guard content.activities[lesson.activity].kind != .keyboard else { return said }
-        var options = self.options(of: lesson)
-        options.queued = true
-        options.slower = slower
-        said.append(.speak(options))
-        if content.activities[lesson.activity].kind == .counting {
-            for index in 1...max(1, q.picture.count) {
-                said.append(.speak(Utterance(kind: .tap, subject: q.id, text: "", muted: isSilent, queued: true, index: index)))
-            }
-        }
-        return said
+        return prompt
+    }
+
+    /// `count` taps, each after the one before: a counted picture's things, a word's claps.
+    public func taps(_ subject: String, count: Int) -> [Effect] {
+        (1...max(1, count)).map { .speak(Utterance(kind: .tap, subject: subject, text: "", muted: isSilent, queued: true, index: $0)) }
     }
 
     /// The object of the picture lit by the tap being heard, from 1.

@@ -17,6 +17,8 @@ public struct Lesson: Hashable, Sendable, ScreenUnit {
     public var typed = ""
     /// A keyboard question: the key pressed last, lit on the drawn keyboard.
     public var pressed: Key?
+    /// A syllables question: the claps so far (Space), which put the focus on the tile of their number.
+    public var claps = 0
     /// A story's questions, asked after its last page: the story's position (the round is its questions alone).
     public var story: Int?
     public var focus: Control
@@ -26,11 +28,17 @@ public struct Lesson: Hashable, Sendable, ScreenUnit {
     public var route: Route { .child(.lesson(self)) }
     public var showingNumber: Int? { showing }
 
-    /// Whether its question is answered by a key (`keyboard`): nothing on screen takes focus then.
-    func byKey(_ app: AppState) -> Bool { app.content.activities[activity].kind == .keyboard }
+    /// The kind its question is asked as (its rule's, or its activity's): what it shows and says, and its screen.
+    func kind(_ app: AppState) -> any ActivityKind.Type {
+        Activities.kind(of: app.question(of: self), in: app.content.activities[activity])
+    }
 
-    /// A keyboard question is `typing`: every letter and digit key is an answer, so the commands use other keys.
-    public func id(in app: AppState) -> ScreenID { byKey(app) ? .typing : .lesson }
+    /// Whether its question is answered by a key (`keyboard`): nothing on screen takes focus then.
+    func byKey(_ app: AppState) -> Bool { !kind(app).hasTiles }
+
+    /// As its kind says: a keyboard question is `typing` (every letter and digit key is an answer, so the commands
+    /// use other keys), a syllables question `clapping` (Space claps); else `lesson`.
+    public func id(in app: AppState) -> ScreenID { kind(app).screen }
     public func shown(in app: AppState) -> Shown { Shown(screen: .lesson, showing: showing) }
     public func focus(in app: AppState) -> Control? { byKey(app) ? nil : focus }
 
@@ -72,15 +80,7 @@ public struct Lesson: Hashable, Sendable, ScreenUnit {
         return content.words("{activity}, question {n} of {count}, {stars}: {question}", values)
     }
 
-    public func describe(_ model: inout ScreenModel, _ app: AppState) {
-        if byKey(app) {
-            model.look = .typing
-            model.typing(self, app)
-        } else {
-            model.look = .lesson
-            model.lesson(self, app)
-        }
-    }
+    public func describe(_ model: inout ScreenModel, _ app: AppState) { kind(app).describe(&model, self, app) }
 
     public func log(_ snapshot: inout Snapshot, _ app: AppState) {
         let activityValue = app.content.activities[activity]

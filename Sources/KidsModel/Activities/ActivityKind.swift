@@ -1,0 +1,69 @@
+/// What kind of activity or game a question belongs to, as its folder says: how the activity opens, which screen
+/// shows its questions, what a question says when it is shown and asked again, and the checks of its own. The
+/// Lesson screen, home, the reports and the checks ask the kind; none of them asks which kind it is. Each kind is a
+/// type in its folder (`Sources/KidsModel/Activities/<Name>/`) and a line in `Activities.kinds`; every requirement
+/// has a default, that of a question answered by a tile.
+public protocol ActivityKind {
+    /// The kind's name in a pack: an activity's `kind`, or a `generate` rule's.
+    static var kind: String { get }
+    /// Whether its questions have tiles (2 to 4 `answers`); a key to press has none.
+    static var hasTiles: Bool { get }
+    /// Whether it earns stars (trying the keys does not), and whether it has levels (stories do not).
+    static var scored: Bool { get }
+    static var levelled: Bool { get }
+    /// Whether its questions ask about the picture they show (so a question without one is a problem), and whether
+    /// that picture is counted, one tap a thing.
+    static var asksAboutItsPicture: Bool { get }
+    static var countsPicture: Bool { get }
+    /// The screen its questions are shown on: `lesson`, `typing` (a key is the answer), `clapping` (Space claps).
+    static var screen: ScreenID { get }
+    /// Opens activity `index` from home's card.
+    static func open(_ index: Int, _ app: inout AppState) -> [Effect]
+    /// Opens activity `index` at start (`--open`, with `--question` and `--story`).
+    static func launch(_ index: Int, _ app: inout AppState, question: Int?, story: Int?) -> [Effect]
+    /// What a question says when it is shown (`question`) or asked again (`again`).
+    static func ask(_ lesson: Lesson, _ app: AppState, kind: Utterance.Kind, slower: Bool) -> [Effect]
+    /// What a question shows, and how it looks.
+    static func describe(_ model: inout ScreenModel, _ lesson: Lesson, _ app: AppState)
+    /// Its own checks of one of its questions, beyond the ones every question has.
+    static func problems(_ q: Question, pictures: [String: Picture]) -> [(rule: ContentProblem.Rule, detail: String)]
+    /// `check-content`'s line for an activity of this kind, when it is not "N questions, L levels".
+    static func summary(_ activity: Activity, in pack: ContentPack) -> String?
+}
+
+extension ActivityKind {
+    public static var hasTiles: Bool { true }
+    public static var scored: Bool { true }
+    public static var levelled: Bool { scored }
+    public static var asksAboutItsPicture: Bool { false }
+    public static var countsPicture: Bool { false }
+    public static var screen: ScreenID { .lesson }
+
+    public static func open(_ index: Int, _ app: inout AppState) -> [Effect] { launch(index, &app, question: nil, story: nil) }
+
+    public static func launch(_ index: Int, _ app: inout AppState, question: Int?, story: Int?) -> [Effect] {
+        app.screen = .lesson(app.makeLesson(activity: index, round: app.newRound(of: index, first: question)))
+        return []
+    }
+
+    /// The prompt (cutting what was said), then the answers with their keys and, where the picture is counted,
+    /// one tap a thing, each waiting for the one before.
+    public static func ask(_ lesson: Lesson, _ app: AppState, kind: Utterance.Kind, slower: Bool) -> [Effect] {
+        var said = [Effect.speak(app.prompt(of: lesson, kind: kind, slower: slower))]
+        guard hasTiles else { return said }
+        var options = app.options(of: lesson)
+        options.queued = true
+        options.slower = slower
+        said.append(.speak(options))
+        if countsPicture { said += app.taps(app.question(of: lesson).id, count: app.question(of: lesson).picture.count) }
+        return said
+    }
+
+    public static func describe(_ model: inout ScreenModel, _ lesson: Lesson, _ app: AppState) {
+        model.look = .lesson
+        model.lesson(lesson, app)
+    }
+
+    public static func problems(_ q: Question, pictures: [String: Picture]) -> [(rule: ContentProblem.Rule, detail: String)] { [] }
+    public static func summary(_ activity: Activity, in pack: ContentPack) -> String? { nil }
+}
