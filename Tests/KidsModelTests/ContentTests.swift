@@ -8,7 +8,7 @@ struct ContentTests {
     @Test("the shipped English pack passes every check and has the promised questions")
     func shippedPack() throws {
         let pack = try Fixtures.english()
-        #expect(pack.activities.map(\.id) == ["counting", "letters", "shapes", "keys", "keyboard", "stories"])
+        #expect(pack.activities.map(\.id) == ["counting", "letters", "shapes", "keys", "keyboard", "stories", "listen"])
         let counts = Dictionary(uniqueKeysWithValues: pack.activities.map { ($0.id, $0.questions.count) })
         #expect(counts["counting"]! >= 60)
         #expect(counts["letters"]! >= 52)
@@ -51,14 +51,31 @@ struct ContentTests {
         }
     }
 
+    @Test("every pack has the four listening games, at least 20 questions each, each game at every one of three levels",
+          arguments: ["en", "fr", "es", "de"])
+    func listeningGames(language: String) throws {
+        let pack = try PackFolder.load(folder: Fixtures.root.appendingPathComponent("Content/" + language).path).get()
+        let listen = try #require(pack.activities.first { $0.id == "listen" })
+        #expect(listen.levelCount == 3)
+        for game in ["rhymes", "first-sounds", "blending", "syllables"] {
+            let questions = listen.questions.filter { $0.game == game }
+            #expect(questions.count >= 20, "\(language) \(game): \(questions.count)")
+            #expect(Set(questions.map(\.level)) == [1, 2, 3], "\(language) \(game)")
+        }
+        // Blending grows a sound a level; syllables are clapped up to 4 at the last.
+        let sounds = (1...3).map { level in Set(listen.questions.filter { $0.game == "blending" && $0.level == level }.map(\.pieces.count)) }
+        #expect(zip(sounds, sounds.dropFirst()).allSatisfy { ($0.max() ?? 0) < ($1.min() ?? 0) }, "\(language): \(sounds)")
+    }
+
     @Test("each translated pack passes every check and is as complete as the English one", arguments: ["fr", "es", "de"])
     func translatedPack(language: String) throws {
         let french = try PackFolder.load(folder: Fixtures.root.appendingPathComponent("Content/" + language).path).get()
         let english = try Fixtures.english()
         #expect(french.language == language && french.voice == language)
         #expect(french.activities.map(\.id) == english.activities.map(\.id))
-        // As many questions as English, or more where the alphabet has more letters (Spanish Ñ).
-        #expect(zip(french.activities, english.activities).allSatisfy { $0.questions.count >= $1.questions.count },
+        // As many questions as English, or more where the alphabet has more letters (Spanish Ñ); the listening games
+        // are the language's own words (`listeningGames` holds each to its floor).
+        #expect(zip(french.activities, english.activities).allSatisfy { $0.id == "listen" || $0.questions.count >= $1.questions.count },
                 "\(french.activities.map(\.questions.count)) against \(english.activities.map(\.questions.count))")
         #expect(french.activities.map(\.levelCount) == english.activities.map(\.levelCount))
         for q in french.activities[1].questions where !q.id.hasPrefix("letters.lower.") && !q.id.hasPrefix("letters.match.") {
@@ -224,6 +241,16 @@ struct ContentTests {
     func everyRuleHasABrokenPack() {
         #expect(Set(Self.brokenPacks.map(\.rule)) == Set(ContentProblem.Rule.allCases).subtracting([.frenchElision]),
                 "every rule that refuses a pack has its broken pack; french-elision only warns")
+    }
+
+    @Test("every rule declared with the problems is in the list of rules (built in, or a kind's own)")
+    func everyRuleIsListed() throws {
+        let source = try String(contentsOf: Fixtures.root.appendingPathComponent("Sources/KidsModel/Content/ContentProblem.swift"), encoding: .utf8)
+        let declared = source.matches(of: /static let (\w+) = Rule\(rawValue: "([^"]+)"\)/).map { String($0.2) }
+        #expect(declared.count > 50)
+        #expect(Set(declared) == Set(ContentProblem.Rule.builtIn.map(\.rawValue)), "declared, not listed: \(Set(declared).subtracting(ContentProblem.Rule.builtIn.map(\.rawValue)))")
+        let all = ContentProblem.Rule.allCases.map(\.rawValue)
+        #expect(Set(all).isSuperset(of: ["rhyme", "first-sound", "blend", "syllable-count", "ipa-missing"]))
     }
 
     /// Every problem of the pack made of `files`; empty when it is good.

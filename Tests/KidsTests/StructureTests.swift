@@ -69,8 +69,9 @@ struct StructureTests {
     @Test("screens are units: no switch over screens outside the router, no if-case on the stored screens, no default over commands or screens")
     func screensAreUnits() throws {
         let shape = try CodeShape()
-        // One is left, and it is ScreenID's own: the state log's name of each ID.
-        #expect(shape.screenSwitches.count <= 1, "\(shape.screenSwitches)")
+        // Two are left, both ScreenID's own: the state log's name of each ID, and what each is (`traits`, from which
+        // the lists of screens are derived).
+        #expect(shape.screenSwitches.count <= 2, "\(shape.screenSwitches)")
         #expect(shape.screenCaseMatches.isEmpty, "\(shape.screenCaseMatches)")
         #expect(shape.screenOrCommandDefaults.isEmpty, "\(shape.screenOrCommandDefaults)")
         // The router itself switches over the stored screens: the counts see such switches.
@@ -102,6 +103,28 @@ struct StructureTests {
             """)])
         #expect(made.screenSwitches.count == 2 && made.screenCaseMatches.count == 3 && made.screenOrCommandDefaults.count == 3
                 && made.screenCasts.count == 1 && made.screenIDComparisons.count == 1, "\(made.report)")
+    }
+
+    @Test("a game is its folder and one line of the registry: its type is named in no other file of Sources, and no switch over an activity's kind is left")
+    func gamesAreFolders() throws {
+        let files = try Self.files()
+        let games = ["Rhymes": "Rhymes", "FirstSounds": "FirstSounds", "Blending": "Blending", "Syllables": "Syllables", "Colours": "Colours",
+                     "Counting": "Counting", "Letters": "Letters", "Shapes": "Shapes", "KeysToPress": "Keyboard", "Exploring": "Explore",
+                     "StoryTime": "Stories", "General": "General"]
+        for (type, folder) in games {
+            // The kinds are internal to KidsModel: no other module can name them (KidsConsole has a `Counting` of its own).
+            let word = try Regex("(^|[^A-Za-z0-9_])\(type)([^A-Za-z0-9_]|$)")
+            let named = files.filter { file in
+                file.path.hasPrefix("KidsModel/") && !file.path.hasPrefix("KidsModel/Activities/\(folder)/") && Self.code(file.text).contains { $0.contains(word) }
+            }.map(\.path)
+            #expect(named == ["KidsModel/Activities/Activities.swift"], "\(type) is named outside its folder: \(named)")
+        }
+        // Nothing outside the kinds' folders switches over an activity's kind, or matches one of its names.
+        let kinds = #/(case|==|!=)\s*\.(counting|letters|shapes|keyboard|explore|stories|general)\b/#
+        let outside = files.filter { !$0.path.hasPrefix("KidsModel/Activities/") }.flatMap { file in
+            Self.code(file.text).enumerated().filter { $0.element.contains(kinds) && $0.element.contains("kind") }.map { "\(file.path):\($0.offset + 1)" }
+        }
+        #expect(outside.isEmpty, "\(outside)")
     }
 
     @Test("a command without a row in the table does not compile", .timeLimit(.minutes(3)))

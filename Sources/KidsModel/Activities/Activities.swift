@@ -25,6 +25,9 @@ enum Activities {
     /// The maker of the rule kind called `kind`, if there is one.
     static func maker(_ kind: String) -> (any QuestionMaker.Type)? { makers.first { $0.kind == kind } }
 
+    /// The type of an activity's kind (a kind no type has, which decoding refuses, gets only the common rules).
+    static func type(of kind: Activity.Kind) -> any ActivityKind.Type { Self.kind(kind.rawValue) ?? General.self }
+
     /// The kind a question is asked as: its rule's, when a rule made it, else its activity's.
     static func kind(of q: Question, in activity: Activity) -> any ActivityKind.Type {
         q.game.flatMap(kind) ?? activity.kind.type

@@ -29,6 +29,15 @@ public protocol ActivityKind {
     static func problems(_ q: Question, pictures: [String: Picture]) -> [(rule: ContentProblem.Rule, detail: String)]
     /// `check-content`'s line for an activity of this kind, when it is not "N questions, L levels".
     static func summary(_ activity: Activity, in pack: ContentPack) -> String?
+    /// Whether it asks questions (trying the keys does not: every key is its own answer), and whether they are its
+    /// stories' (a shelf of stories).
+    static var asksQuestions: Bool { get }
+    static var hasStories: Bool { get }
+    /// The checks of one of its questions that need the pack's language (a letter's sound in that language).
+    static func problems(_ q: Question, language: String) -> [(rule: ContentProblem.Rule, detail: String)]
+    /// The rules of its own that `problems` names (`ContentProblem.Rule`, declared in its folder): listed with every
+    /// rule, so that the test of broken packs asks for one of each.
+    static var rules: [ContentProblem.Rule] { get }
 }
 
 extension ActivityKind {
@@ -66,4 +75,8 @@ extension ActivityKind {
 
     public static func problems(_ q: Question, pictures: [String: Picture]) -> [(rule: ContentProblem.Rule, detail: String)] { [] }
     public static func summary(_ activity: Activity, in pack: ContentPack) -> String? { nil }
+    public static var rules: [ContentProblem.Rule] { [] }
+    public static var asksQuestions: Bool { true }
+    public static var hasStories: Bool { false }
+    public static func problems(_ q: Question, language: String) -> [(rule: ContentProblem.Rule, detail: String)] { [] }
 }

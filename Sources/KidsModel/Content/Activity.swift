@@ -39,7 +39,7 @@ public struct Activity: Hashable, Sendable, Decodable {
         }
 
         /// The kind's type, which says how its activity behaves.
-        public var type: any ActivityKind.Type { Activities.kind(rawValue) ?? General.self }
+        public var type: any ActivityKind.Type { Activities.type(of: self) }
     }
 
     public init(id: String, title: String, kind: Kind, picture: String, questions: [Question], levels: [String] = [],

@@ -3,8 +3,10 @@ extension ContentChecker {
     /// A keyboard question's key must be on the keyboard of the pack's language (`pack.json`'s `keyboard.layout`):
     /// a child with that keyboard could not answer it.
     static func layoutProblems(_ activities: [(file: String, activity: Activity)], layout: KeyboardLayout) -> [ContentProblem] {
-        activities.filter { $0.activity.kind == .keyboard }.flatMap { file, activity in
-            activity.questions.filter { $0.correct.count == 1 && !($0.correct.first.map(layout.has) ?? false) }.map {
+        activities.flatMap { file, activity in
+            activity.questions.filter { q in
+                !Activities.kind(of: q, in: activity).hasTiles && q.correct.count == 1 && !(q.correct.first.map(layout.has) ?? false)
+            }.map {
                 ContentProblem(file: file, question: $0.id, rule: .keyLayout,
                                detail: "the key '\($0.correct)' is not on the pack's \(layout.title) keyboard (pack.json's keyboard.layout)")
             }

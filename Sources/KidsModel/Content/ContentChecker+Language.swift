@@ -21,7 +21,9 @@ extension ContentChecker {
                     ContentProblem(file: file, question: q.id, rule: .labelCut,
                                    detail: "answers[\($0.id)].label '\($0.label)' is cut short; a tile shows a whole word")
                 }
-                if activity.kind == .letters { found += letterProblems(q, language: code).map { ContentProblem(file: file, question: q.id, rule: $0.rule, detail: $0.detail) } }
+                found += Activities.kind(of: q, in: activity).problems(q, language: code).map {
+                    ContentProblem(file: file, question: q.id, rule: $0.rule, detail: $0.detail)
+                }
             }
         }
         found += letterNameAndStoryProblems(code: code, activities: activities)
@@ -57,7 +59,7 @@ extension ContentChecker {
     static func letterNameAndStoryProblems(code: String, activities: [(file: String, activity: Activity)]) -> [ContentProblem] {
         var found: [ContentProblem] = []
         for (file, activity) in activities {
-            for (n, generator) in activity.generate.enumerated() where generator.kind == Letters.kind {
+            for (n, generator) in activity.generate.enumerated() where !generator.letters.isEmpty {
                 for letter in (lettersSaidWrong[code] ?? []) where generator.letters.uppercased().contains(letter) && generator.names[letter] == nil {
                     found.append(ContentProblem(file: file, rule: .letterName,
                                                 detail: "generate[\(n)]: eSpeak does not say '\(letter)' as the letter's name in this language: give it in 'names'"))

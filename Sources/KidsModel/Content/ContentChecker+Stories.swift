@@ -19,20 +19,20 @@ extension ContentChecker {
     /// field: `stories.json: three-ducks: story-page: pages[2] 'pond': 'text' is missing or empty`.
     static func storiesProblems(file: String, _ activity: Activity, pictures: [String: Picture]) -> [ContentProblem] {
         var found: [ContentProblem] = []
-        if activity.kind == .stories && activity.stories.isEmpty {
+        if activity.kind.type.hasStories && activity.stories.isEmpty {
             found.append(ContentProblem(file: file, rule: .noQuestions, detail: "a stories activity has no 'stories'"))
         }
-        if activity.kind == .stories && activity.stories.count > storyLimit.upperBound {
+        if activity.kind.type.hasStories && activity.stories.count > storyLimit.upperBound {
             found.append(ContentProblem(file: file, rule: .story,
                                         detail: "a shelf has \(storyLimit.upperBound) stories at most (a key each), this one \(activity.stories.count)"))
         }
         // A question of no story would count in the stars but never be asked.
         let storyQuestions = Set(activity.stories.flatMap { $0.questions.map(\.id) })
-        if activity.kind == .stories, let stray = activity.questions.first(where: { !storyQuestions.contains($0.id) }) {
+        if activity.kind.type.hasStories, let stray = activity.questions.first(where: { !storyQuestions.contains($0.id) }) {
             found.append(ContentProblem(file: file, question: stray.id, rule: .story,
                                         detail: "a stories activity asks only its stories' questions: put it in a story's 'questions'"))
         }
-        if activity.kind != .stories && !activity.stories.isEmpty {
+        if !activity.kind.type.hasStories && !activity.stories.isEmpty {
             found.append(ContentProblem(file: file, rule: .story, detail: "only an activity of kind 'stories' has 'stories'"))
         }
         var storyIDs = Set<String>()

@@ -119,11 +119,11 @@ public enum ContentChecker {
         if pictures[activity.picture] == nil {
             found.append(ContentProblem(file: file, rule: .unknownPicture, detail: "card picture '\(activity.picture)' is not in pictures.json"))
         }
-        if activity.kind == .explore {
+        if !activity.kind.type.asksQuestions {
             if !activity.questions.isEmpty || !activity.generate.isEmpty {
                 found.append(ContentProblem(file: file, rule: .exploreQuestions, detail: "an explore activity has no questions: every key is its own answer"))
             }
-        } else if activity.questions.isEmpty && activity.kind != .stories {
+        } else if activity.questions.isEmpty && !activity.kind.type.hasStories {
             found.append(ContentProblem(file: file, rule: .noQuestions, detail: "the activity has no questions"))
         }
         found += storiesProblems(file: file, activity, pictures: pictures)

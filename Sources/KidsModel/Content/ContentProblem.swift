@@ -18,90 +18,100 @@ public struct ContentProblem: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The rules a pack must follow. The raw values are printed and are stable: teachers may search for them.
-    public enum Rule: String, Hashable, Sendable, CaseIterable {
-        case missingFile = "missing-file"
-        case jsonSyntax = "json-syntax"
-        case jsonType = "json-type"
-        case packFormat = "pack-format"
-        case emptyField = "empty-field"
-        case activityCount = "activity-count"
-        case activityID = "activity-id"
-        case noQuestions = "no-questions"
-        case generator = "generator"
-        case level = "level"
-        case formerly = "formerly"
-        case answerCount = "answer-count"
-        case correctMissing = "correct-missing"
-        case duplicateQuestionID = "duplicate-question-id"
-        case duplicateAnswerID = "duplicate-answer-id"
-        case unknownPicture = "unknown-picture"
-        case emptyText = "empty-text"
-        case emptySpoken = "empty-spoken"
-        case emptyLabel = "empty-label"
-        case descriptionGivesAway = "description-gives-away"
-        case labelTooLong = "label-too-long"
-        case countRange = "count-range"
-        case countLabel = "count-label"
-        case countMismatch = "count-mismatch"
-        case letterLabel = "letter-label"
-        case labelGlyph = "label-glyph"
+    /// A game's own rules are declared in its folder (`ActivityKind.rules`), as `static let`s of an extension.
+    public struct Rule: Hashable, Sendable, RawRepresentable, CaseIterable {
+        public let rawValue: String
+
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        /// Every rule: the ones below, then each kind's own (`ActivityKind.rules`). `RuleListTests` fails when a rule
+        /// declared below is not in `builtIn`.
+        public static var allCases: [Rule] { builtIn + Activities.kinds.flatMap { $0.rules } }
+
+        static let builtIn: [Rule] = [
+            .missingFile, .jsonSyntax, .jsonType, .packFormat, .emptyField, .activityCount, .activityID, .noQuestions,
+            .generator, .level, .formerly, .answerCount, .correctMissing, .duplicateQuestionID, .duplicateAnswerID,
+            .unknownPicture, .emptyText, .emptySpoken, .emptyLabel, .descriptionGivesAway, .labelTooLong, .countRange,
+            .countLabel, .countMismatch, .letterLabel, .labelGlyph, .frenchElision, .letterWord, .unknownShape,
+            .shapeMismatch, .pictureRows, .pictureGlyph, .pictureSymbol, .pictureColor, .pictureCategory, .pictureImage,
+            .pictureContrast, .pictureReference, .colourWord, .pictureMissing, .wordPlaceholders, .wordPlural,
+            .numberAgreement, .lexicon, .labelCut, .letterDigraph, .distractorSound, .mixedApostrophes, .orRule,
+            .letterName, .keyAnswer, .keyLayout, .exploreQuestions, .story, .storyPage,
+        ]
+
+        public static let missingFile = Rule(rawValue: "missing-file")
+        public static let jsonSyntax = Rule(rawValue: "json-syntax")
+        public static let jsonType = Rule(rawValue: "json-type")
+        public static let packFormat = Rule(rawValue: "pack-format")
+        public static let emptyField = Rule(rawValue: "empty-field")
+        public static let activityCount = Rule(rawValue: "activity-count")
+        public static let activityID = Rule(rawValue: "activity-id")
+        public static let noQuestions = Rule(rawValue: "no-questions")
+        public static let generator = Rule(rawValue: "generator")
+        public static let level = Rule(rawValue: "level")
+        public static let formerly = Rule(rawValue: "formerly")
+        public static let answerCount = Rule(rawValue: "answer-count")
+        public static let correctMissing = Rule(rawValue: "correct-missing")
+        public static let duplicateQuestionID = Rule(rawValue: "duplicate-question-id")
+        public static let duplicateAnswerID = Rule(rawValue: "duplicate-answer-id")
+        public static let unknownPicture = Rule(rawValue: "unknown-picture")
+        public static let emptyText = Rule(rawValue: "empty-text")
+        public static let emptySpoken = Rule(rawValue: "empty-spoken")
+        public static let emptyLabel = Rule(rawValue: "empty-label")
+        public static let descriptionGivesAway = Rule(rawValue: "description-gives-away")
+        public static let labelTooLong = Rule(rawValue: "label-too-long")
+        public static let countRange = Rule(rawValue: "count-range")
+        public static let countLabel = Rule(rawValue: "count-label")
+        public static let countMismatch = Rule(rawValue: "count-mismatch")
+        public static let letterLabel = Rule(rawValue: "letter-label")
+        public static let labelGlyph = Rule(rawValue: "label-glyph")
         /// A warning only: French "de" before a vowel.
-        case frenchElision = "french-elision"
-        case letterWord = "letter-word"
-        case unknownShape = "unknown-shape"
-        case shapeMismatch = "shape-mismatch"
-        case pictureRows = "picture-rows"
-        case pictureGlyph = "picture-glyph"
-        case pictureSymbol = "picture-symbol"
-        case pictureColor = "picture-color"
-        case pictureCategory = "picture-category"
-        case pictureImage = "picture-image"
-        case pictureContrast = "picture-contrast"
+        public static let frenchElision = Rule(rawValue: "french-elision")
+        public static let letterWord = Rule(rawValue: "letter-word")
+        public static let unknownShape = Rule(rawValue: "unknown-shape")
+        public static let shapeMismatch = Rule(rawValue: "shape-mismatch")
+        public static let pictureRows = Rule(rawValue: "picture-rows")
+        public static let pictureGlyph = Rule(rawValue: "picture-glyph")
+        public static let pictureSymbol = Rule(rawValue: "picture-symbol")
+        public static let pictureColor = Rule(rawValue: "picture-color")
+        public static let pictureCategory = Rule(rawValue: "picture-category")
+        public static let pictureImage = Rule(rawValue: "picture-image")
+        public static let pictureContrast = Rule(rawValue: "picture-contrast")
         /// A picture's image whose reference (its source's name and tags) does not name what it stands for.
-        case pictureReference = "picture-reference"
+        public static let pictureReference = Rule(rawValue: "picture-reference")
         /// A colour said of a picture that its image does not show ("a blue ball" of a black-and-white one).
-        case colourWord = "colour-word"
+        public static let colourWord = Rule(rawValue: "colour-word")
         /// A counting or shapes question with no picture to ask about.
-        case pictureMissing = "picture-missing"
-        /// A listening game's word whose picture has no `ipa` to compute its sounds from.
-        case ipaMissing = "ipa-missing"
-        /// Rhymes: a right answer that does not rhyme, or a wrong one that does (`Phonemes.rhyme`).
-        case rhyme = "rhyme"
-        /// Same first sound: a right answer that starts with another sound, or a wrong one with the same (`Phonemes.first`).
-        case firstSound = "first-sound"
-        /// Blending: sounds that are not the word's, one by one (`Phonemes.segments`).
-        case blend = "blend"
-        /// Syllables: a count or syllables that are not the word's vowels (`Phonemes.syllables`).
-        case syllableCount = "syllable-count"
-        case wordPlaceholders = "word-placeholders"
+        public static let pictureMissing = Rule(rawValue: "picture-missing")
+        public static let wordPlaceholders = Rule(rawValue: "word-placeholders")
         /// A count's sentence translated in one form (one or other) but not the other.
-        case wordPlural = "word-plural"
+        public static let wordPlural = Rule(rawValue: "word-plural")
         /// A count's one form that puts the bare number before its noun in a language whose "one" agrees with it.
-        case numberAgreement = "number-agreement"
+        public static let numberAgreement = Rule(rawValue: "number-agreement")
         /// A pack lexicon entry eSpeak cannot read, or one that changes nothing.
-        case lexicon = "lexicon"
+        public static let lexicon = Rule(rawValue: "lexicon")
         /// A tile's word cut short ("rectáng.").
-        case labelCut = "label-cut"
+        public static let labelCut = Rule(rawValue: "label-cut")
         /// A first-letters word that begins with letters sounding otherwise (ch, sh, th…).
-        case letterDigraph = "letter-digraph"
+        public static let letterDigraph = Rule(rawValue: "letter-digraph")
         /// A first-letters distractor that can make the right word's first sound.
-        case distractorSound = "distractor-sound"
+        public static let distractorSound = Rule(rawValue: "distractor-sound")
         /// Straight and typographic apostrophes in one pack.
-        case mixedApostrophes = "mixed-apostrophes"
+        public static let mixedApostrophes = Rule(rawValue: "mixed-apostrophes")
         /// Spanish "o"/"y" where "u"/"e" is due.
-        case orRule = "or-rule"
+        public static let orRule = Rule(rawValue: "or-rule")
         /// A letter eSpeak says wrong in the pack's language, with no name for the voice to say.
-        case letterName = "letter-name"
+        public static let letterName = Rule(rawValue: "letter-name")
         /// A keyboard question whose answer is not one key of a keyboard, or that has tiles.
-        case keyAnswer = "key-answer"
+        public static let keyAnswer = Rule(rawValue: "key-answer")
         /// A keyboard question whose key the pack's own keyboard layout does not have.
-        case keyLayout = "key-layout"
+        public static let keyLayout = Rule(rawValue: "key-layout")
         /// An explore activity with questions (every key is its own answer there).
-        case exploreQuestions = "explore-questions"
+        public static let exploreQuestions = Rule(rawValue: "explore-questions")
         /// A story's ID, title, number of pages or questions.
-        case story = "story"
+        public static let story = Rule(rawValue: "story")
         /// A story's page: its ID, its text, its voice's words.
-        case storyPage = "story-page"
+        public static let storyPage = Rule(rawValue: "story-page")
     }
 }
 

@@ -58,7 +58,9 @@ public struct Question: Hashable, Sendable, Decodable {
     /// since many questions share a text ("How many apples? (7)", "What shape is this? (hexagon)", but "Press F.");
     /// a word or a sound the child only hears is written out ("Which key says this sound: /m/?").
     public var teacherText: String {
-        let written = text.replacing(Generator.soundMark, with: word ?? "/\(correct)/")
+        // A sound or a word heard: the word, a blend's sounds, or the key's.
+        let heard = word ?? (pieces.isEmpty || game == nil ? "/\(correct)/" : "/" + pieces.joined(separator: "/ /") + "/")
+        let written = text.replacing(Generator.soundMark, with: heard)
         let answer = correctAnswer?.label ?? (answers.isEmpty ? correct.uppercased() : "")
         let said = Set(written.split(separator: " ").map { Lexicon.fold(Lexicon.core(of: $0).core) })
         guard !answer.isEmpty, !said.contains(Lexicon.fold(answer)) else { return written }

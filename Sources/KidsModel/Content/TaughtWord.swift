@@ -12,6 +12,8 @@ public struct TaughtWord: Hashable, Sendable {
         case storyAnswer = "story answer"
         case countedThing = "counted thing"
         case describing = "description"
+        /// A picture's word a listening game says: rhymed, blended, clapped.
+        case listened = "word listened to"
     }
 
     public var kind: Kind
@@ -69,6 +71,11 @@ extension ContentPack {
             }
             for question in activity.questions {
                 if let word = question.word { add(.firstLetter, word, place: file) }
+                // A game's pictures are its words: the one asked about and those on the tiles.
+                guard question.game != nil else { continue }
+                for name in [question.picture.name] + question.answers.compactMap(\.picture) where !name.isEmpty {
+                    add(.listened, pictures[name]?.label ?? name, place: file + ": " + question.id)
+                }
             }
             for shape in activity.shapes { add(.shape, shape.word, place: file) }
             for story in activity.stories {

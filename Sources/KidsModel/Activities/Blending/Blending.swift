@@ -62,12 +62,13 @@ struct Blending: QuestionMaker {
             q.voiced = fill(voiced)
             // The picture would be the answer: the question shows only its sentence.
             q.picture = QuestionPicture(name: "")
-            q.word = "/" + said.compactMap { $0?.ipa }.joined(separator: "/ /") + "/"
             q.pieces = said.compactMap { $0?.ipa }
             made.append(q)
         }
         return .success(made)
     }
+
+    static let rules: [ContentProblem.Rule] = [.blend, .ipaMissing]
 
     /// The sounds are the right picture's, one by one; no wrong picture is made of the same sounds.
     static func problems(_ q: Question, pictures: [String: Picture]) -> [(rule: ContentProblem.Rule, detail: String)] {
@@ -86,4 +87,9 @@ struct Blending: QuestionMaker {
         }
         return found
     }
+}
+
+extension ContentProblem.Rule {
+    /// A blend whose sounds are not its word's, one by one (`Phonemes.segments`).
+    static let blend = Self(rawValue: "blend")
 }

@@ -2,6 +2,7 @@
 enum Exploring: ActivityKind {
     static let kind = "explore"
     static let scored = false
+    static let asksQuestions = false
 
     static func launch(_ index: Int, _ app: inout AppState, question: Int?, story: Int?) -> [Effect] {
         app.screen = .explore(app.makeExplore(activity: index))

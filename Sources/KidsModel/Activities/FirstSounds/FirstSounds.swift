@@ -14,7 +14,14 @@ struct FirstSounds: QuestionMaker {
         groups.questions(rule, game: Self.kind, activity: activity, pictures: context.pictures)
     }
 
+    static let rules: [ContentProblem.Rule] = [.firstSound, .ipaMissing]
+
     static func problems(_ q: Question, pictures: [String: Picture]) -> [(rule: ContentProblem.Rule, detail: String)] {
         WordGroups.problems(q, pictures: pictures, rule: .firstSound, what: "the first sound") { $0.first }
     }
+}
+
+extension ContentProblem.Rule {
+    /// A right answer that starts with another sound than its word, or a wrong one that starts alike (`Phonemes.first`).
+    static let firstSound = Self(rawValue: "first-sound")
 }

@@ -15,6 +15,11 @@ struct Letters: QuestionMaker {
     static func problems(_ q: Question, pictures: [String: Picture]) -> [(rule: ContentProblem.Rule, detail: String)] {
         ContentChecker.lettersProblems(q)
     }
+
+    /// A word whose first letter sounds otherwise in the language, a wrong letter that can make its first sound.
+    static func problems(_ q: Question, language: String) -> [(rule: ContentProblem.Rule, detail: String)] {
+        ContentChecker.letterProblems(q, language: language)
+    }
 }
 
 extension Activity.Kind {

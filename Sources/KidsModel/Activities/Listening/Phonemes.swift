@@ -74,3 +74,8 @@ public struct Phonemes: Hashable, Sendable {
         return sounds[start...].map(\.ipa).joined()
     }
 }
+
+extension ContentProblem.Rule {
+    /// A listening game's word whose picture has no `ipa` to hear its sounds by.
+    static let ipaMissing = Self(rawValue: "ipa-missing")
+}

@@ -15,7 +15,14 @@ struct Rhymes: QuestionMaker {
         groups.questions(rule, game: Self.kind, activity: activity, pictures: context.pictures)
     }
 
+    static let rules: [ContentProblem.Rule] = [.rhyme, .ipaMissing]
+
     static func problems(_ q: Question, pictures: [String: Picture]) -> [(rule: ContentProblem.Rule, detail: String)] {
         WordGroups.problems(q, pictures: pictures, rule: .rhyme, what: "the rhyme") { $0.rhyme.isEmpty ? nil : $0.rhyme }
     }
+}
+
+extension ContentProblem.Rule {
+    /// A right answer that does not rhyme with its word, or a wrong one that does (`Phonemes.rhyme`).
+    static let rhyme = Self(rawValue: "rhyme")
 }

@@ -3,6 +3,7 @@
 enum StoryTime: ActivityKind {
     static let kind = "stories"
     static let levelled = false
+    static let hasStories = true
 
     static func launch(_ index: Int, _ app: inout AppState, question: Int?, story: Int?) -> [Effect] {
         var effects: [Effect] = []

@@ -37,6 +37,8 @@ struct Syllables: QuestionMaker {
         })
     }
 
+    static let rules: [ContentProblem.Rule] = [.syllableCount, .ipaMissing]
+
     static func problems(_ q: Question, pictures: [String: Picture]) -> [(rule: ContentProblem.Rule, detail: String)] {
         guard let ipa = pictures[q.picture.name]?.ipa, !ipa.isEmpty else {
             return [(.ipaMissing, "picture '\(q.picture.name)' has no 'ipa' to hear its syllables by")]
@@ -79,6 +81,11 @@ struct Syllables: QuestionMaker {
             model.parts.append(ScreenModel.Part(.progress, words("Claps: {n}. Enter answers.", ["n": "\(lesson.claps)"])))
         }
     }
+}
+
+extension ContentProblem.Rule {
+    /// Syllables that are not as many as the word's vowel sounds (`Phonemes.syllables`).
+    static let syllableCount = Self(rawValue: "syllable-count")
 }
 
 extension Lesson {
