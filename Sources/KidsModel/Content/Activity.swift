@@ -105,11 +105,19 @@ public struct Activity: Hashable, Sendable, Decodable {
     /// Adds what the generators make to the written questions; the generators' problems are returned.
     mutating func generateQuestions(keyNames: [String: String] = [:], pictures: [String: Picture] = [:]) -> [(generator: Int, detail: String)] {
         var problems: [(generator: Int, detail: String)] = []
+        var made: [[Question]] = []
         for (n, generator) in generate.enumerated() {
             switch generator.questions(activity: id, shapes: shapes, names: keyNames, pictures: pictures) {
-            case .success(let made): questions += made
+            case .success(let questions): made.append(questions)
             case .failure(let problem): problems.append((n, problem.detail))
             }
+        }
+        // Rules of one kind follow each other; rules of several kinds (the listening games) are dealt in turn, a
+        // question of each, so that a round (new questions in this order) changes game as it goes.
+        if Set(generate.map(\.kind)).count > 1 {
+            for turn in 0..<(made.map(\.count).max() ?? 0) { questions += made.compactMap { $0.indices.contains(turn) ? $0[turn] : nil } }
+        } else {
+            questions += made.joined()
         }
         return problems
     }
