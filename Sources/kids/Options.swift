@@ -192,12 +192,8 @@ enum CommandLineParser {
 
     /// The keys of each screen, from the command table that also drives input and the on-screen hints.
     static var keys: String {
-        let screens: [(String, ScreenID)] = [
-            ("home", .home), ("lesson", .lesson), ("done", .done), ("gate", .gate), ("grown-ups", .grownUps),
-            ("reset?", .confirmReset), ("keyboard", .typing), ("keys", .explore), ("shelf", .shelf), ("story", .story), ("who", .who),
-            ("children", .children),
-            ("report", .report), ("remove?", .confirmRemove),
-        ]
+        // Every screen that has a name for it (`ScreenID.Traits.help`): a new screen's keys are listed without a line here.
+        let screens = ScreenID.allCases.compactMap { id in id.traits.help.map { ($0, id) } }
         return screens.map { name, context in
             let entries = CommandTable.help(in: context).map { "\($0.keys) \($0.hint)" }
             return "  " + name.padded(to: 10) + " " + entries.joined(separator: ", ")

@@ -232,7 +232,8 @@ extension FullScreenViewTests {
             _ = reduce(&state, .saveFailed(reason))
             let lines = FullScreenView.frame(state, context: context).buffer.lines
             guard let first = lines.firstIndex(where: { $0.contains("Progress could not") }) else { return [] }
-            return lines[first..<(lines.count - 1)].map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.hasPrefix("[") }
+            // (A button beside the pane, on a line of its own or beside the news, is not the news.)
+            return lines[first..<(lines.count - 1)].map { $0.replacing(/\[[^\]]*\]/, with: "").trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         }
         let full = try news("could not lock /srv/1b/fox.lock.d (No space left on device)", size: Size(width: 80, height: 24))
         #expect(full.count == 3 && full.joined(separator: " ").hasSuffix("(No space left on device)."), "\(full)")

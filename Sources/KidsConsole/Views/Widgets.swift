@@ -74,7 +74,8 @@ enum Widgets {
         }
         let label = fit(label, inside.width)
         buffer.center(label, in: inside, y: middle, style: labelStyle)
-        if let note {
+        // A card of one line (a small window) shows its title, and its stars nowhere: they would cover the title.
+        if let note, rect.height > 1 {
             buffer.center(note, in: inside, y: rect.maxY - 1, style: Style(foreground: .star))
         }
         let labelWidth = min(CellWidth.of(label), inside.width)

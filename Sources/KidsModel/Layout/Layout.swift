@@ -84,8 +84,12 @@ public struct Layout: Hashable, Sendable {
             // Hear again first (at the foot of the question pane), the answers, then Next.
             layout.placeLesson(answers: Array(grid.dropFirst()), next: last, hear: controls[0])
         case .home:
-            layout.placeGrid(grid, shapes: TileGrid.anyShape(grid.count), smallest: minimumTile, largest: Size(width: 24, height: 5),
-                             below: [last], belowWidth: 13)
+            // On a small window, where the cards do not fit (seven at 40 × 12), each card's title on one line.
+            if !layout.placeGrid(grid, shapes: TileGrid.anyShape(grid.count), smallest: minimumTile, largest: Size(width: 24, height: 5),
+                                 below: [last], belowWidth: 13) {
+                layout.placeGrid(grid, shapes: TileGrid.anyShape(grid.count), smallest: Size(width: 10, height: 1),
+                                 largest: Size(width: 24, height: 1), below: [last], belowWidth: 13)
+            }
         case .shelf:
             // The stories' covers as big tiles, across the whole body: a title needs room.
             layout.placeShelf(controls)

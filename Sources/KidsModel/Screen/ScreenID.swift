@@ -45,16 +45,23 @@ public enum ScreenID: String, Hashable, Sendable, CaseIterable, Codable {
     /// which of the lists above it is in (they were hand-kept lists, and a screen left out of `focusing` silently
     /// lost Enter and Tab). `TraitsTests` checks them against what each screen does.
     public struct Traits: Hashable, Sendable {
+        /// Its name in `--help`'s list of keys (nil: not listed there, as too small is not).
+        public var help: String?
         public var focusing = false, paged = false, child = false, lettered = false, keyed = false
     }
 
     public var traits: Traits {
         switch self {
-        case .home, .lesson, .done, .who, .shelf, .clapping: return Traits(focusing: true, child: true, lettered: true)
-        case .story: return Traits(child: true, lettered: true)
-        case .typing, .explore: return Traits(child: true, keyed: true)
-        case .grownUps, .confirmReset, .children, .report, .confirmRemove: return Traits(focusing: true, paged: true)
-        case .gate, .tooSmall: return Traits()
+        case .home, .lesson, .done, .who, .shelf: return Traits(help: rawValue, focusing: true, child: true, lettered: true)
+        case .clapping: return Traits(help: "claps", focusing: true, child: true, lettered: true)
+        case .story: return Traits(help: rawValue, child: true, lettered: true)
+        case .typing: return Traits(help: "keyboard", child: true, keyed: true)
+        case .explore: return Traits(help: "keys", child: true, keyed: true)
+        case .grownUps, .children, .report: return Traits(help: rawValue, focusing: true, paged: true)
+        case .confirmReset: return Traits(help: "reset?", focusing: true, paged: true)
+        case .confirmRemove: return Traits(help: "remove?", focusing: true, paged: true)
+        case .gate: return Traits(help: rawValue)
+        case .tooSmall: return Traits()
         }
     }
 
