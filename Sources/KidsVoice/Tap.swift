@@ -28,4 +28,21 @@ enum Tap {
             return Int16(max(-1, min(1, 0.45 * envelope * tone)) * Double(Int16.max))
         }
     }
+
+    /// A soft clap (a syllable clapped): as long as a tap, its sound a short burst of noise, not a tone, so that it
+    /// is heard as a clap and never taken for a counting tap. The noise is the same every time (a fixed linear
+    /// congruential sequence): a clap sounds alike wherever it is heard.
+    static func clap(sampleRate: Int) -> [Int16] {
+        let total = Int(Double(sampleRate) * seconds)
+        let lead = Int(Double(sampleRate) * leadSeconds)
+        let sound = Int(Double(sampleRate) * 0.06)
+        var seed: UInt32 = 0x2545F491
+        return (0..<total).map { n in
+            guard n >= lead && n < lead + sound else { return 0 }
+            seed = seed &* 1_664_525 &+ 1_013_904_223
+            let noise = Double(Int32(bitPattern: seed)) / Double(Int32.max)
+            let t = Double(n - lead) / Double(sampleRate)
+            return Int16(max(-1, min(1, 0.4 * exp(-t * 70) * noise)) * Double(Int16.max))
+        }
+    }
 }

@@ -114,7 +114,7 @@ struct ListeningGamesTests {
                     try listen(for: "\(id) asked again") { $0["kind"] as? String == "again" && $0["id"] as? String == id }
                     let start = heard
                     try listen(for: "the numbers after the claps") { $0["kind"] as? String == "options" && $0["id"] as? String == id }
-                    let claps = t.utterances()[start..<heard].filter { $0["kind"] as? String == "tap" }.count
+                    let claps = t.utterances()[start..<heard].filter { $0["kind"] as? String == "clap" }.count
                     #expect((1...4).contains(claps), "\(id): \(claps) claps")
                     if lineMode {
                         press("\(claps)")

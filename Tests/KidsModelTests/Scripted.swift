@@ -84,7 +84,7 @@ struct Say {
         case .welcome, .question, .again, .page, .done, .gate: return .whole(.sentence)
         case .wrong, .right, .notice, .whereami, .key: return .whole(.caption)
         case .word: return .part(.sentence, from: index ?? 0)
-        case .options, .focus, .tap, .hush, .sound: return .nothing
+        case .options, .focus, .tap, .clap, .hush, .sound: return .nothing
         }
     }
 

@@ -36,6 +36,9 @@ public struct Utterance: Hashable, Sendable {
         case focus
         /// One counting tap: a short sound, no words (`index` says which object, from 1).
         case tap
+        /// A soft clap: a syllable clapped (asked again in `syllables`, or Space there), no words; an app sound, heard
+        /// beside a screen reader (`index`: which clap, from 1).
+        case clap
         /// Where the child is (`w`).
         case whereami
         /// Speech cut by `s`; empty, logged only.
@@ -47,7 +50,7 @@ public struct Utterance: Hashable, Sendable {
         /// One word of a story's page said alone (reached with Tab, or clicked); `index` is its place, from 0.
         case word
         /// Beside a screen reader, the sound or word a listening question hides behind its mark, said alone: the
-        /// screen reader reads the line, the app's voice says only this.
+        /// screen reader reads the line, the app's voice says only this. A syllable said slowly (`syllables`) too.
         case sound
     }
 

@@ -59,11 +59,12 @@ struct Syllables: QuestionMaker {
         var said = [Effect.speak(app.prompt(of: lesson, kind: kind, slower: slower))]
         if kind == .again {
             for (n, syllable) in q.pieces.enumerated() {
-                var piece = app.utterance(.word, syllable, subject: q.id)
+                // App sounds, heard beside a screen reader too: no line says them.
+                var piece = app.utterance(.sound, syllable, subject: q.id)
                 piece.queued = true
                 piece.slower = true
                 said.append(.speak(piece))
-                said.append(.speak(Utterance(kind: .tap, subject: q.id, text: "", muted: app.isSilent, queued: true, index: n + 1)))
+                said.append(.speak(Utterance(kind: .clap, subject: q.id, text: "", muted: app.isSilent, queued: true, index: n + 1)))
             }
         }
         var options = app.options(of: lesson)
@@ -102,6 +103,6 @@ extension Lesson {
         app.screen = .lesson(lesson)
         var number = app.utterance(.focus, "\(lesson.claps)", subject: q.id)
         number.queued = true
-        return [.speak(Utterance(kind: .tap, subject: q.id, text: "", muted: app.isSilent, queued: false, index: lesson.claps)), .speak(number)]
+        return [.speak(Utterance(kind: .clap, subject: q.id, text: "", muted: app.isSilent, queued: false, index: lesson.claps)), .speak(number)]
     }
 }

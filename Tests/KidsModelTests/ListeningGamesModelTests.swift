@@ -1,0 +1,73 @@
+import Testing
+@testable import KidsModel
+
+/// The listening games through the reducer: what a syllables question does with Space and when asked again, and what
+/// a blend and a clap are beside a screen reader.
+@Suite("The listening games, step by step")
+struct ListeningGamesModelTests {
+    /// The shipped English pack at `question` of the listening card, its speech logged (not muted) unless `muted`.
+    func start(_ question: String, readerSpeaks: Bool = false) throws -> (state: AppState, effects: [Effect]) {
+        let pack = try Fixtures.english()
+        var state = AppState(content: pack, size: Size(width: 80, height: 24), now: 0, gateSeed: 1,
+                             screenReader: readerSpeaks ? "Fenrir" : nil, readerSpeaks: readerSpeaks, lineMode: readerSpeaks)
+        let effects = reduce(&state, .started(try Launch(activity: "listen", question: question, in: pack)))
+        return (state, effects)
+    }
+
+    func said(_ effects: [Effect]) -> [Utterance] {
+        effects.compactMap { if case .speak(let said) = $0 { return said } else { return nil } }
+    }
+
+    @Test("a syllables question is on the clapping screen: Space claps, the focus goes to that number, said; Enter answers")
+    func clapping() throws {
+        var (state, _) = try start("listen.syllables.butterfly")
+        #expect(state.screenID == .clapping)
+        #expect(CommandTable.command(for: .character(" "), in: .clapping) == .lesson(.clap))
+        #expect(CommandTable.command(for: .character("h"), in: .clapping) == .hearAgain)
+        for n in 1...3 {
+            let effects = reduce(&state, .keyPressed(.character(" ")))
+            #expect(said(effects).map(\.kind) == [.clap, .focus], "clap \(n)")
+            #expect(said(effects).last?.text == "\(n)")
+            #expect(state.focus == .answer("\(n)"))
+        }
+        let answered = said(reduce(&state, .keyPressed(.enter)))
+        #expect(answered.contains { $0.kind == .right }, "\(answered)")
+    }
+
+    @Test("clapping past the last number starts again at one")
+    func clappingGoesRound() throws {
+        var (state, _) = try start("listen.syllables.butterfly")
+        let tiles = (state.top as? Lesson).map { state.question(of: $0).answers.count } ?? 0
+        for _ in 0...tiles { _ = reduce(&state, .keyPressed(.character(" "))) }
+        #expect(state.focus == .answer("1"))
+    }
+
+    @Test("asked again, the word is said slowly, a syllable and a clap at a time, then the numbers")
+    func slowly() throws {
+        var (state, _) = try start("listen.syllables.butterfly")
+        let q = try #require((state.top as? Lesson).map { state.question(of: $0) })
+        let effects = said(reduce(&state, .keyPressed(.character("h"))))
+        #expect(effects.map(\.kind) == [.again] + q.pieces.flatMap { _ in [Utterance.Kind.sound, .clap] } + [.options])
+        #expect(effects.filter { $0.kind == .sound }.map(\.text) == q.pieces)
+        #expect(effects.filter { $0.kind == .sound }.allSatisfy { $0.slower })
+    }
+
+    @Test("beside a screen reader the app's voice says only what no line can: a blend's sounds, a word's syllables and claps")
+    func besideAScreenReader() throws {
+        let (_, blend) = try start("listen.blending.shoe", readerSpeaks: true)
+        let playing = said(blend).filter { !$0.muted }
+        #expect(playing.map(\.kind) == [.sound], "\(said(blend).map { "\($0.kind) \($0.muted)" })")
+        #expect(playing.first?.voiced?.hasPrefix("[[") == true)
+        var (state, _) = try start("listen.syllables.butterfly", readerSpeaks: true)
+        let again = said(reduce(&state, .lineTyped("h")))
+        #expect(Set(again.filter { !$0.muted }.map(\.kind)) == [.sound, .clap], "\(again.map { "\($0.kind) \($0.muted)" })")
+        #expect(again.filter { $0.kind == .again || $0.kind == .options }.allSatisfy { $0.muted }, "the screen reader reads those lines")
+    }
+
+    @Test("a round of the listening card deals its games in turn")
+    func dealtInTurn() throws {
+        let listen = try #require(try Fixtures.english().activities.first { $0.id == "listen" })
+        let first = listen.questions(at: 1).prefix(4).map { listen.questions[$0].game }
+        #expect(first == ["rhymes", "first-sounds", "blending", "syllables"])
+    }
+}
