@@ -116,7 +116,8 @@ extension Kids {
     /// says what was checked. Without eSpeak the lexicon is not checked, and a warning says so: the rest of the pack is.
     static func checkLexicon(_ pack: ContentPack, folder: String) -> (problems: [ContentProblem], summary: String?) {
         let entries = Set(pack.pronunciation.lexicon.entries.keys).union(pack.pronunciation.lexicons.values.flatMap(\.entries.keys))
-        guard !entries.isEmpty else { return ([], nil) }
+        let heard = pack.pictures.values.filter { $0.ipa != nil }.count
+        guard !entries.isEmpty || heard > 0 else { return ([], nil) }
         let synthesizer: Synthesizer
         do {
             synthesizer = try Synthesizer(voice: pack.voice, rate: Settings.defaultRate)
@@ -127,8 +128,11 @@ extension Kids {
             print("\(folder)/pack.json: lexicon: not checked: \(error) (warning)")
             return ([], nil)
         }
-        return (LexiconCheck.problems(in: pack, synthesizer: synthesizer),
-                "lexicon: \(entries.count) word\(entries.count == 1 ? "" : "s"), each read by eSpeak NG and said otherwise than it would")
+        // The pictures' IPA first, in the pack's own voice (the lexicon's check changes the voice, and puts it back).
+        let problems = IPACheck.problems(in: pack, synthesizer: synthesizer) + LexiconCheck.problems(in: pack, synthesizer: synthesizer)
+        let summary = [entries.isEmpty ? nil : "lexicon: \(entries.count) word\(entries.count == 1 ? "" : "s"), each read by eSpeak NG and said otherwise than it would",
+                       heard == 0 ? nil : "ipa: \(heard) picture\(heard == 1 ? "" : "s")' words, each as eSpeak NG says it"]
+        return (problems, summary.compactMap { $0 }.joined(separator: "\n"))
     }
 }
 

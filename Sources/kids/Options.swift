@@ -73,7 +73,7 @@ enum CommandLineParser {
     }
 
     static let switches: [Switch] = [
-        Switch(name: "--open", value: "ACTIVITY", help: "start in an activity (counting, letters, shapes, keys, keyboard, stories)") { $0.open = $1 },
+        Switch(name: "--open", value: "ACTIVITY", help: "start in an activity (counting, letters, shapes, keys, keyboard, stories, listen)") { $0.open = $1 },
         Switch(name: "--question", value: "ID", help: "with --open: start at this question") { $0.question = $1 },
         Switch(name: "--story", value: "ID", help: "with --open stories: open this story at the page reached") { $0.story = $1 },
         Switch(name: "--mute", value: nil, help: "play no sound this time (speech is still logged)") { o, _ in o.mute = true },

@@ -183,6 +183,20 @@ extension SpeechTests {
         #expect(synth.voice == "fr", "the voice is put back")
     }
 
+    @Test("check-content's check of the pictures' IPA: every shipped pack's is what its voice says; a wrong one is a problem", arguments: ["en", "fr", "es", "de"])
+    func ipaCheck(_ language: String) throws {
+        let root = Self.fixtures.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        var pack = try PackFolder.load(folder: root.appendingPathComponent("Content/" + language).path).get()
+        let synth = try Synthesizer(voice: pack.voice, rate: Settings.defaultRate)
+        #expect(pack.pictures.values.filter { $0.ipa != nil }.count >= 50, "the listening games' words have their IPA")
+        #expect(IPACheck.problems(in: pack, synthesizer: synth).map(\.description) == [])
+        // The sun said to be the moon: what the games would compute is not what the child hears.
+        let moon = try #require(pack.pictures["moon"]?.ipa)
+        pack.pictures["sun"]?.ipa = moon
+        let found = IPACheck.problems(in: pack, synthesizer: synth).map(\.description)
+        #expect(found.count == 1 && found[0].hasPrefix("pictures.json: ipa-heard: picture 'sun'"), "\(found)")
+    }
+
     @Test("the phonemes eSpeak says come from synthesis: phoneme input is read, and a word is said as its voice says it")
     func phonemesThroughSynthesis() throws {
         let synth = try Synthesizer(voice: "de", rate: Settings.defaultRate)
