@@ -105,6 +105,37 @@ struct StructureTests {
                 && made.screenCasts.count == 1 && made.screenIDComparisons.count == 1, "\(made.report)")
     }
 
+    @Test("every command is in Command.all, whose order the table, the hints and help follow: each screen's own, and the shared ones")
+    func everyCommandListed() throws {
+        let files = try Self.files("KidsModel")
+        let source = try #require(files.first { $0.path == "KidsModel/Commands/Command.swift" }).text
+        let start = try #require(source.range(of: "public static let all"))
+        let end = try #require(source.range(of: "func with(number", range: start.upperBound..<source.endIndex))
+        let all = String(source[start.upperBound..<end.lowerBound])
+        /// The case names of the first `enum Command` in `text`.
+        func cases(_ text: String) -> [String] {
+            guard let open = text.range(of: "enum Command: Hashable, Sendable {") else { return [] }
+            let body = text[open.upperBound...].prefix { $0 != "}" }
+            return Self.code(String(body)).flatMap { line -> [String] in
+                guard let found = line.firstMatch(of: /^\s*case (.+)$/) else { return [] }
+                return found.1.split(separator: ",").compactMap { $0.trimmingCharacters(in: .whitespaces).firstMatch(of: /^(\w+)/).map { String($0.1) } }
+            }
+        }
+        var checked = 0
+        for file in files where file.path.hasSuffix("+Commands.swift") {
+            guard let wrapper = file.text.firstMatch(of: /if case \.(\w+)\(let own\) = command/).map({ String($0.1) }) else { continue }
+            for name in cases(file.text) where !(wrapper == "grownUps" && name == "setting") {
+                #expect(all.contains(".\(wrapper)(.\(name)"), "\(file.path): .\(wrapper)(.\(name)) is not in Command.all")
+                checked += 1
+            }
+        }
+        for name in cases(source) where !all.contains(".\(name)(") {
+            #expect(all.contains(".\(name),") || all.contains(".\(name)\n"), ".\(name) is not in Command.all")
+            checked += 1
+        }
+        #expect(checked > 40, "the scan finds the commands")
+    }
+
     @Test("a game is its folder and one line of the registry: its type is named in no other file of Sources, and no switch over an activity's kind is left")
     func gamesAreFolders() throws {
         let files = try Self.files()
