@@ -129,7 +129,8 @@ extension Kids {
             return ([], nil)
         }
         // The pictures' IPA first, in the pack's own voice (the lexicon's check changes the voice, and puts it back).
-        let problems = IPACheck.problems(in: pack, synthesizer: synthesizer) + LexiconCheck.problems(in: pack, synthesizer: synthesizer)
+        let problems = IPACheck.problems(in: pack, synthesizer: synthesizer) + IPACheck.blendProblems(in: pack, synthesizer: synthesizer)
+            + LexiconCheck.problems(in: pack, synthesizer: synthesizer)
         let summary = [entries.isEmpty ? nil : "lexicon: \(entries.count) word\(entries.count == 1 ? "" : "s"), each read by eSpeak NG and said otherwise than it would",
                        heard == 0 ? nil : "ipa: \(heard) picture\(heard == 1 ? "" : "s")' words, each as eSpeak NG says it"]
         return (problems, summary.compactMap { $0 }.joined(separator: "\n"))

@@ -34,6 +34,19 @@ struct ListeningGamesModelTests {
         #expect(answered.contains { $0.kind == .right }, "\(answered)")
     }
 
+    @Test("claps start again after a wrong answer; a number set aside is said so, and Enter then hears the question again")
+    func clappingAfterAWrongAnswer() throws {
+        var (state, _) = try start("listen.syllables.butterfly")
+        for _ in 1...2 { _ = reduce(&state, .keyPressed(.character(" "))) }
+        #expect(said(reduce(&state, .keyPressed(.enter))).contains { $0.kind == .wrong })
+        #expect((state.top as? Lesson)?.claps == 0)
+        _ = reduce(&state, .keyPressed(.character(" ")))
+        let second = said(reduce(&state, .keyPressed(.character(" "))))
+        #expect(second.last?.text == "2 (set aside)")
+        #expect(state.focus == .button(.hearAgain))
+        #expect(said(reduce(&state, .keyPressed(.enter))).first?.kind == .again)
+    }
+
     @Test("clapping past the last number starts again at one")
     func clappingGoesRound() throws {
         var (state, _) = try start("listen.syllables.butterfly")
@@ -47,7 +60,8 @@ struct ListeningGamesModelTests {
         var (state, _) = try start("listen.syllables.butterfly")
         let q = try #require((state.top as? Lesson).map { state.question(of: $0) })
         let effects = said(reduce(&state, .keyPressed(.character("h"))))
-        #expect(effects.map(\.kind) == [.again] + q.pieces.flatMap { _ in [Utterance.Kind.sound, .clap] } + [.options])
+        #expect(effects.map(\.kind) == [.again] + q.pieces.flatMap { _ in [Utterance.Kind.sound, .clap] } + [.options, .notice])
+        #expect(effects.last?.text == "Clap with Space, once a syllable, then press Enter.")
         #expect(effects.filter { $0.kind == .sound }.map(\.text) == q.pieces)
         #expect(effects.filter { $0.kind == .sound }.allSatisfy { $0.slower })
     }

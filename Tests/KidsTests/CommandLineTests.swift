@@ -84,7 +84,7 @@ struct CommandLineTests {
                 #expect(CommandLineParser.help.contains("\(entry.keys) \(entry.hint)"), "\(context) \(entry.hint)")
             }
         }
-        #expect(CommandLineParser.help.contains("lesson     0–9 Answer, Enter Choose, Space Hear again, n Next"))
+        #expect(CommandLineParser.help.contains("lesson     0–9 Answer, Enter Choose, Space/h Hear again, n Next"))
         #expect(CommandLineParser.help.contains("h hears again, b goes back, g grown-ups, q quits"))
     }
 }

@@ -195,6 +195,15 @@ extension SpeechTests {
         pack.pictures["sun"]?.ipa = moon
         let found = IPACheck.problems(in: pack, synthesizer: synth).map(\.description)
         #expect(found.count == 1 && found[0].hasPrefix("pictures.json: ipa-heard: picture 'sun'"), "\(found)")
+        // Every blend's sounds are heard as their IPA writes; a blend whose first sound is played as /k/ is not.
+        #expect(IPACheck.blendProblems(in: pack, synthesizer: synth).map(\.description) == [])
+        let listen = try #require(pack.activities.firstIndex { $0.id == "listen" })
+        let blend = try #require(pack.activities[listen].questions.firstIndex { $0.blended != nil })
+        let first = try #require(pack.activities[listen].questions[blend].blended?.first)
+        pack.activities[listen].questions[blend].voiced = pack.activities[listen].questions[blend].voiced?
+            .replacing("[[_:_:" + first.sound, with: "[[_:_:" + (first.ipa == "k" ? "thh" : "khh"))
+        let wrong = IPACheck.blendProblems(in: pack, synthesizer: synth).map(\.description)
+        #expect(wrong.count == 1 && wrong[0].contains(": blend: the sound [["), "\(wrong)")
     }
 
     @Test("the phonemes eSpeak says come from synthesis: phoneme input is read, and a word is said as its voice says it")

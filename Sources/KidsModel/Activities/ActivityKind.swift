@@ -35,6 +35,8 @@ public protocol ActivityKind {
     static var hasStories: Bool { get }
     /// The checks of one of its questions that need the pack's language (a letter's sound in that language).
     static func problems(_ q: Question, language: String) -> [(rule: ContentProblem.Rule, detail: String)]
+    /// Whether its questions' pictures are words it says (a listening game's): taught words, checked for pronunciation.
+    static var saysItsPictures: Bool { get }
     /// The rules of its own that `problems` names (`ContentProblem.Rule`, declared in its folder): listed with every
     /// rule, so that the test of broken packs asks for one of each.
     static var rules: [ContentProblem.Rule] { get }
@@ -77,6 +79,7 @@ extension ActivityKind {
     public static func summary(_ activity: Activity, in pack: ContentPack) -> String? { nil }
     public static var rules: [ContentProblem.Rule] { [] }
     public static var asksQuestions: Bool { true }
+    public static var saysItsPictures: Bool { false }
     public static var hasStories: Bool { false }
     public static func problems(_ q: Question, language: String) -> [(rule: ContentProblem.Rule, detail: String)] { [] }
 }

@@ -50,9 +50,11 @@ public enum CommandTable {
     static let focusPrevious = Row(.focusPrevious, [Binding(ScreenID.focusing, .keys([.left, .up, .backTab]), hinted: false),
                                                     Binding(.story, [.backTab], hinted: false)], hint: "Move back")
 
-    static let hearAgain = Row(.hearAgain, [Binding([.home, .lesson, .who, .shelf, .story], .keys([.character(" ")]), alsoTyped: ["h"]),
+    // On a question h too: the same key on every question of the listening card, where Space claps on one.
+    static let hearAgain = Row(.hearAgain, [Binding([.home, .who, .shelf, .story], .keys([.character(" ")]), alsoTyped: ["h"]),
+                                            Binding(.lesson, [.character(" "), .character("h")], alsoTyped: ["h"]),
                                             Binding(.typing, [.character(" ")], alsoTyped: ["again"]),
-                                            Binding(.clapping, [.character("h")], alsoTyped: ["h"]),
+                                            Binding(.clapping, [.character("h")]),
                                             Binding(.explore, [], alsoTyped: ["again"], hinted: false)],
                                hint: "Hear again", control: "hear-again", buttonOn: [.lesson, .typing, .clapping])
 

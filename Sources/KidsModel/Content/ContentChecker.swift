@@ -6,7 +6,7 @@ import FoundationEssentials
 /// labels that fit the smallest tile), each kind of activity has sense checks: a counting picture shows as many
 /// things as its right answer says, a letters answer is one capital letter, a shapes answer names a shape.
 public enum ContentChecker {
-    /// Activities a pack may have: the home screen's keys go to 9, its grid fits 6 on the smallest window.
+    /// Activities a pack may have: the home screen's keys go to 9; at 40 × 12 seven cards fit a line each.
     public static let activityLimit = 1...7
     public static let answerLimit = 2...4
     /// Things a counting picture may show.
@@ -192,6 +192,7 @@ public enum ContentChecker {
         if let said = numberSaid(by: q) {
             add(.descriptionGivesAway, "answer '\(said.answer)' is read as '\(said.spoken)', which says the number the question asks about")
         }
+        if let game = q.game, Activities.kind(game) == nil { add(.generator, "'game' is '\(game)', which is no kind of question: a slip would skip its checks") }
         if !q.picture.name.isEmpty && pictures[q.picture.name] == nil {
             add(.unknownPicture, "picture '\(q.picture.name)' is not in pictures.json")
         }

@@ -123,6 +123,11 @@ public struct Generator: Hashable, Sendable, Decodable {
             return .failure(Problem("'{\(first)}' is not filled in by \(kind) generators"
                                     + (known.isEmpty ? " (they have no placeholders)" : " (they fill \(known.joined(separator: ", ")))")))
         }
+        for sentence in [text, spoken] where !sentence.isEmpty {
+            if let missing = Kind.required.subtracting(Words.placeholders(sentence)).sorted().first {
+                return .failure(Problem("'\(sentence)' does not say {\(missing)}: a \(kind) question says it"))
+            }
+        }
         // Each question knows the kind of rule that made it: the Lesson screen asks that kind how to ask it.
         return maker.questions(self, activity: activity, context: context).map { made in
             made.map { q in

@@ -4,6 +4,9 @@
 public protocol QuestionMaker: ActivityKind, Hashable, Sendable {
     /// The `{name}` placeholders its sentences (`text`, `spoken`, `label`, and its `templates`) may use.
     static var placeholders: Set<String> { get }
+    /// The placeholders its sentences (`text`, and `spoken` when it has one) must use: a game that never said its
+    /// word, or its sounds, could not be played.
+    static var required: Set<String> { get }
     /// Its sentences besides the rule's shared ones, checked for placeholders like them.
     func templates(_ rule: Generator) -> [String]
     /// Reads its own settings from the rule (the rule's shared ones are the `Generator`'s).
@@ -16,6 +19,7 @@ public protocol QuestionMaker: ActivityKind, Hashable, Sendable {
 }
 
 extension QuestionMaker {
+    public static var required: Set<String> { [] }
     public func templates(_ rule: Generator) -> [String] { [] }
     public func taughtWords() -> [TaughtWord.Kind: [String]] { [:] }
 }

@@ -72,7 +72,7 @@ extension ContentPack {
             for question in activity.questions {
                 if let word = question.word { add(.firstLetter, word, place: file) }
                 // A game's pictures are its words: the one asked about and those on the tiles.
-                guard question.game != nil else { continue }
+                guard Activities.kind(of: question, in: activity).saysItsPictures else { continue }
                 for name in [question.picture.name] + question.answers.compactMap(\.picture) where !name.isEmpty {
                     add(.listened, pictures[name]?.label ?? name, place: file + ": " + question.id)
                 }

@@ -39,7 +39,7 @@ public enum ScreenID: String, Hashable, Sendable, CaseIterable, Codable {
     /// The screens where every letter and digit key is an answer or a key to explore.
     public static let keyed = allCases.filter { $0.traits.keyed }
     /// The screens a question is asked on with tiles (`lesson`, `clapping`): their keys are the lesson's.
-    public static let asking: [ScreenID] = [.lesson, .clapping]
+    public static let asking = allCases.filter { $0.traits.asking }
 
     /// What a screen is, each said once in one exhaustive switch: a new screen does not compile until it says
     /// which of the lists above it is in (they were hand-kept lists, and a screen left out of `focusing` silently
@@ -48,12 +48,15 @@ public enum ScreenID: String, Hashable, Sendable, CaseIterable, Codable {
         /// Its name in `--help`'s list of keys (nil: not listed there, as too small is not).
         public var help: String?
         public var focusing = false, paged = false, child = false, lettered = false, keyed = false
+        /// A question with tiles is asked on it: the lesson's keys (digits, Esc, `n`, Enter) are its.
+        public var asking = false
     }
 
     public var traits: Traits {
         switch self {
-        case .home, .lesson, .done, .who, .shelf: return Traits(help: rawValue, focusing: true, child: true, lettered: true)
-        case .clapping: return Traits(help: "claps", focusing: true, child: true, lettered: true)
+        case .home, .done, .who, .shelf: return Traits(help: rawValue, focusing: true, child: true, lettered: true)
+        case .lesson: return Traits(help: rawValue, focusing: true, child: true, lettered: true, asking: true)
+        case .clapping: return Traits(help: "claps", focusing: true, child: true, lettered: true, asking: true)
         case .story: return Traits(help: rawValue, child: true, lettered: true)
         case .typing: return Traits(help: "keyboard", child: true, keyed: true)
         case .explore: return Traits(help: "keys", child: true, keyed: true)

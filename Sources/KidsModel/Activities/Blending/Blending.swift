@@ -8,6 +8,8 @@ struct Blending: QuestionMaker {
     static let kind = "blending"
     /// `{sounds}`: the sounds, heard (a speaker mark on screen).
     static let placeholders: Set<String> = ["sounds"]
+    static let saysItsPictures = true
+    static let required: Set<String> = ["sounds"]
 
     /// A sound: the letters it is written with ("k", "sh"), eSpeak's mnemonics for it, its IPA.
     struct Sound: Hashable, Sendable, Decodable {
@@ -76,16 +78,29 @@ struct Blending: QuestionMaker {
         let missing = names.filter { pictures[$0]?.ipa?.isEmpty ?? true }
         guard missing.isEmpty else { return missing.map { (.ipaMissing, "picture '\($0)' has no 'ipa' to hear its sounds by") } }
         var found: [(rule: ContentProblem.Rule, detail: String)] = []
+        // The sounds' IPA read as a word's is ("ɡ" as "g"): the same notation on both sides.
+        let pieces = q.pieces.map { Phonemes(ipa: $0).segments.joined() }
         for name in names {
             let ipa = pictures[name]?.ipa ?? ""
             let segments = Phonemes(ipa: ipa).segments
-            if name == q.correct && segments != q.pieces {
+            if name == q.correct && segments != pieces {
                 found.append((.blend, "'\(name)' /\(ipa)/ is said \(segments.joined(separator: " ")), not \(q.pieces.joined(separator: " "))"))
-            } else if name != q.correct && segments == q.pieces {
+            } else if name != q.correct && segments == pieces {
                 found.append((.blend, "the wrong answer '\(name)' is said with the same sounds"))
             }
         }
         return found
+    }
+}
+
+extension Question {
+    /// A blend's sounds as the voice is given them (eSpeak's mnemonics), each with its IPA; nil for a question that
+    /// is not a blend. For check-content's hearing of each sound with eSpeak (`IPACheck`).
+    public var blended: [(sound: String, ipa: String)]? {
+        guard text.contains(Generator.soundMark), !pieces.isEmpty,
+              let blend = voiced?.firstMatch(of: /\[\[_:_:([^\]]*)\]\]/)?.output.1 else { return nil }
+        let sounds = blend.components(separatedBy: Blending.gap)
+        return sounds.count == pieces.count ? Array(zip(sounds, pieces)) : nil
     }
 }
 

@@ -5,6 +5,8 @@ struct FirstSounds: QuestionMaker {
     static let kind = "first-sounds"
     /// `{word}`: the word asked about ("moon").
     static let placeholders: Set<String> = ["word"]
+    static let saysItsPictures = true
+    static let required: Set<String> = ["word"]
 
     var groups: WordGroups
 

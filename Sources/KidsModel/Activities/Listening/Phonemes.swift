@@ -1,6 +1,7 @@
 /// A word's sounds, read from its IPA (as eSpeak NG writes it with `--ipa`, or as a dictionary does): what the
-/// listening games ask about, computed, never written by hand. Stress marks (before the stressed vowel or before
-/// its syllable) mark the next vowel; a long mark, a nasal tilde or another diacritic belongs to the sound before;
+/// listening games ask about, computed, never written by hand. A primary stress mark (before the stressed vowel or
+/// before its syllable) marks the next vowel; a syllable break (".", a secondary stress, a space) keeps two vowels
+/// apart; a syllabic consonant is a nucleus; a long mark, a nasal tilde or another diacritic belongs to the sound before;
 /// a diphthong is one vowel ("aɪ", "aʊ", "ɔʏ", a Spanish "ei" whose i is not stressed); "tʃ", "dʒ", "ts" and "pf"
 /// are one consonant.
 public struct Phonemes: Hashable, Sendable {
@@ -15,18 +16,23 @@ public struct Phonemes: Hashable, Sendable {
 
     public init(ipa: String) {
         var sounds: [Sound] = []
-        var stress = false, tied = false
+        var stress = false, tied = false, apart = false
         for scalar in ipa.unicodeScalars {
             switch scalar {
             case "ˈ": stress = true
-            case "ˌ", ".", "-", " ", "\t", "\n", "'", ",", "(", ")", "/", "[", "]": continue
+            // A syllable break written (a dictionary's "pi.a.no") keeps two vowels apart.
+            case ".", "ˌ", "-", " ": apart = true
+            case "\t", "\n", "'", ",", "(", ")", "/", "[", "]": continue
+            // A syllabic consonant ("l̩") is a syllable's nucleus.
+            case "\u{0329}", "\u{030D}":
+                if !sounds.isEmpty { sounds[sounds.count - 1].vowel = true }
             case "\u{0361}", "\u{035C}", "‿": tied = true
             case "ː", "ˑ", "ʰ", "ʲ", "ʷ", "ʼ", "\u{0300}"..."\u{036F}":
                 if !sounds.isEmpty { sounds[sounds.count - 1].ipa.unicodeScalars.append(scalar) }
             default:
                 let letter = scalar == "ɡ" ? "g" : String(scalar)
                 let vowel = Self.vowels.contains(scalar)
-                if let last = sounds.last, tied || Self.joins(last, letter, vowel: vowel, stressed: stress) {
+                if let last = sounds.last, tied || (!apart && Self.joins(last, letter, vowel: vowel, stressed: stress)) {
                     sounds[sounds.count - 1].ipa += letter
                     sounds[sounds.count - 1].stressed = last.stressed || (vowel && stress)
                     if vowel { stress = false }
@@ -35,6 +41,7 @@ public struct Phonemes: Hashable, Sendable {
                     if vowel { stress = false }
                 }
                 tied = false
+                apart = false
             }
         }
         self.sounds = sounds
@@ -73,9 +80,4 @@ public struct Phonemes: Hashable, Sendable {
         }
         return sounds[start...].map(\.ipa).joined()
     }
-}
-
-extension ContentProblem.Rule {
-    /// A listening game's word whose picture has no `ipa` to hear its sounds by.
-    static let ipaMissing = Self(rawValue: "ipa-missing")
 }

@@ -74,3 +74,8 @@ struct WordGroups: Hashable, Sendable, Decodable {
         return found
     }
 }
+
+extension ContentProblem.Rule {
+    /// A listening game's word whose picture has no `ipa` to hear its sounds by.
+    static let ipaMissing = Self(rawValue: "ipa-missing")
+}

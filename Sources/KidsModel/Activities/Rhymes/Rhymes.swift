@@ -6,6 +6,8 @@ struct Rhymes: QuestionMaker {
     static let kind = "rhymes"
     /// `{word}`: the word asked about ("cat").
     static let placeholders: Set<String> = ["word"]
+    static let saysItsPictures = true
+    static let required: Set<String> = ["word"]
 
     var groups: WordGroups
 

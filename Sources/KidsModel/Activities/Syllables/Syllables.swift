@@ -6,6 +6,8 @@ struct Syllables: QuestionMaker {
     static let kind = "syllables"
     /// `{word}`: the word whose syllables are clapped.
     static let placeholders: Set<String> = ["word"]
+    static let saysItsPictures = true
+    static let required: Set<String> = ["word"]
     static let screen = ScreenID.clapping
 
     /// A word and its syllables, written as the voice says each alone ("but", "ter", "fly").
@@ -44,8 +46,8 @@ struct Syllables: QuestionMaker {
             return [(.ipaMissing, "picture '\(q.picture.name)' has no 'ipa' to hear its syllables by")]
         }
         let heard = Phonemes(ipa: ipa).syllables
-        guard heard == q.pieces.count else {
-            return [(.syllableCount, "'\(q.picture.name)' /\(ipa)/ has \(heard) syllables, not \(q.pieces.count) (\(q.pieces.joined(separator: "-")))")]
+        guard heard == q.pieces.count, q.correct == "\(heard)" else {
+            return [(.syllableCount, "'\(q.picture.name)' /\(ipa)/ has \(heard) syllables, not \(q.pieces.count) (\(q.pieces.joined(separator: "-"))), and its right answer is \(q.correct)")]
         }
         guard q.answers.count <= ContentChecker.answerLimit.upperBound else {
             return [(.syllableCount, "\(heard) syllables need \(heard) tiles, more than \(ContentChecker.answerLimit.upperBound)")]
@@ -53,7 +55,8 @@ struct Syllables: QuestionMaker {
         return []
     }
 
-    /// Asked again: the question, then the word slowly, a syllable and a soft clap at a time, then the numbers.
+    /// The question and the numbers; asked again, the word slowly between them, a syllable and a soft clap at a
+    /// time. In the full screen the child is told how to clap (Space, then Enter), once a showing and again.
     static func ask(_ lesson: Lesson, _ app: AppState, kind: Utterance.Kind, slower: Bool) -> [Effect] {
         let q = app.question(of: lesson)
         var said = [Effect.speak(app.prompt(of: lesson, kind: kind, slower: slower))]
@@ -63,46 +66,36 @@ struct Syllables: QuestionMaker {
                 var piece = app.utterance(.sound, syllable, subject: q.id)
                 piece.queued = true
                 piece.slower = true
-                said.append(.speak(piece))
-                said.append(.speak(Utterance(kind: .clap, subject: q.id, text: "", muted: app.isSilent, queued: true, index: n + 1)))
+                said += [.speak(piece), app.clap(q.id, index: n + 1, queued: true)]
             }
         }
         var options = app.options(of: lesson)
         options.queued = true
         options.slower = slower
-        return said + [.speak(options)]
+        said.append(.speak(options))
+        guard !app.lineMode else { return said }
+        var how = app.utterance(.notice, howToClap(app), subject: q.id)
+        how.queued = true
+        return said + [.speak(how)]
     }
 
-    /// The question, and the claps so far under it.
+    /// "Clap with Space, once a syllable, then press Enter.", the keys from the command table.
+    static func howToClap(_ app: AppState) -> String {
+        app.content.words("Clap with {clap}, once a syllable, then press {enter}.",
+                          ["clap": CommandTable.keyLabel(.lesson(.clap), in: .clapping) ?? "",
+                           "enter": CommandTable.keyLabel(.choose, in: .clapping) ?? ""])
+    }
+
+    /// The question, and in the full screen how to clap where the child is told what to do.
     static func describe(_ model: inout ScreenModel, _ lesson: Lesson, _ app: AppState) {
         model.look = .lesson
         model.lesson(lesson, app)
-        let words = app.content.words
-        if lesson.claps > 0 && !lesson.answered {
-            model.parts.append(ScreenModel.Part(.progress, words("Claps: {n}. Enter answers.", ["n": "\(lesson.claps)"])))
-        }
+        guard !app.lineMode, !lesson.answered, let place = model.parts.lastIndex(where: { $0.role == .instructions }) else { return }
+        model.parts[place] = ScreenModel.Part(.instructions, howToClap(app))
     }
 }
 
 extension ContentProblem.Rule {
     /// Syllables that are not as many as the word's vowel sounds (`Phonemes.syllables`).
     static let syllableCount = Self(rawValue: "syllable-count")
-}
-
-extension Lesson {
-    /// Space in a syllables question: one clap more, heard as a soft clap, and the focus on the tile of the claps so
-    /// far (its number said); past the last tile, counting starts again at one. Enter answers.
-    func clap(_ app: inout AppState) -> [Effect] {
-        let q = app.question(of: self)
-        var lesson = self
-        let choosable = q.answers.filter { !setAside.contains($0.id) }
-        guard !answered, !choosable.isEmpty else { return [] }
-        lesson.claps = claps % q.answers.count + 1
-        let tile = q.answers.first { $0.label == "\(lesson.claps)" }
-        if let tile, !setAside.contains(tile.id) { lesson.focus = .answer(tile.id) }
-        app.screen = .lesson(lesson)
-        var number = app.utterance(.focus, "\(lesson.claps)", subject: q.id)
-        number.queued = true
-        return [.speak(Utterance(kind: .clap, subject: q.id, text: "", muted: app.isSilent, queued: false, index: lesson.claps)), .speak(number)]
-    }
 }
