@@ -62,6 +62,14 @@ struct ContentTests {
             #expect(questions.count >= 20, "\(language) \(game): \(questions.count)")
             #expect(Set(questions.map(\.level)) == [1, 2, 3], "\(language) \(game)")
         }
+        // A blend's sound of a key the keyboard activity teaches is the keyboard's own: one /s/ in both games.
+        let keyboard = Dictionary(pack.activities.filter { $0.kind == .keyboard }.flatMap(\.generate).flatMap(\.sounds).map { ($0.key, $0.sound) }) { first, _ in first }
+        let blended = listen.generate.filter { $0.kind == "blending" }.flatMap(\.sounds)
+        #expect(blended.contains { keyboard[$0.key] != nil }, "\(language): the blends share letter sounds with the keyboard")
+        for sound in blended {
+            guard let taught = keyboard[sound.key] else { continue }
+            #expect(sound.sound == taught, "\(language): the blend's '\(sound.key)' is [[\(sound.sound)]], the keyboard's [[\(taught)]]")
+        }
         // Blending grows a sound a level, from the shortest words the language's pictures have (docs/DECISIONS.md:
         // English and French 2, 3, 4; German 2 or 3, 3, 4; Spanish, whose pictures have no word of two sounds, 3, 4, 5).
         let sounds = (1...3).map { level in listen.questions.filter { $0.game == "blending" && $0.level == level }.map(\.pieces.count) }
