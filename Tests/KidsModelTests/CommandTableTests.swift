@@ -125,7 +125,7 @@ struct CommandTableTests {
 
     @Test("hints and button labels are written from the same table")
     func hintsAndLabels() {
-        #expect(CommandTable.hints(in: .lesson).map { "\($0.keys) \($0.hint)" } == ["0–9 Answer", "Space Hear again", "n Next", "Esc/Backspace Home"])
+        #expect(CommandTable.hints(in: .lesson).map { "\($0.keys) \($0.hint)" } == ["0–9 Answer", "Space/h Hear again", "n Next", "Esc/Backspace Home"])
         #expect(CommandTable.hints(in: .home).map { "\($0.keys) \($0.hint)" } == ["1–9 Play", "Space Hear again", "c Who is playing?", "g Grown-ups",
                                                                                  "q/Esc Quit"])
         let words = Words()

@@ -54,7 +54,7 @@ struct ManualTests {
         let paragraphs = Self.keyParagraphs()
         let screens: [(String, [ScreenID])] = [
             ("home", [.home]), ("lesson", [.lesson]), ("done", [.done]), ("gate", [.gate]), ("grown-ups", [.grownUps, .confirmReset]),
-            ("keyboard", [.typing]), ("keys", [.explore]), ("shelf", [.shelf]), ("story", [.story]), ("who", [.who]), ("children", [.children]), ("report", [.report, .confirmRemove]),
+            ("keyboard", [.typing]), ("claps", [.clapping]), ("keys", [.explore]), ("shelf", [.shelf]), ("story", [.story]), ("who", [.who]), ("children", [.children]), ("report", [.report, .confirmRemove]),
         ]
         for (name, contexts) in screens {
             let paragraph = try #require(paragraphs[name], "no paragraph for \(name) in KEYS")
