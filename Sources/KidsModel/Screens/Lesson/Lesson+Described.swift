@@ -114,7 +114,7 @@ extension AppState {
         return prompt
     }
 
-    /// `count` taps, each after the one before: a counted picture's things, a word's claps.
+    /// `count` taps, each after the one before: a counted picture's things.
     public func taps(_ subject: String, count: Int) -> [Effect] {
         (1...max(1, count)).map { .speak(Utterance(kind: .tap, subject: subject, text: "", muted: isSilent, queued: true, index: $0)) }
     }
