@@ -1,5 +1,3 @@
-import Foundation
-import KidsStore
 import Testing
 @testable import KidsModel
 

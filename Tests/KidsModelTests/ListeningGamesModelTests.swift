@@ -78,6 +78,15 @@ struct ListeningGamesModelTests {
         #expect(again.filter { $0.kind == .again || $0.kind == .options }.allSatisfy { $0.muted }, "the screen reader reads those lines")
     }
 
+    @Test("the games of words that go together take what they share from WordGroupGame, not ActivityKind's defaults")
+    func wordGroupGames() throws {
+        for name in ["rhymes", "first-sounds"] {
+            let kind = try #require(Activities.maker(name))
+            #expect(kind.saysItsPictures && kind.required == ["word"] && kind.placeholders == ["word"], "\(name)")
+            #expect(kind.rules.map(\.rawValue) == [name == "rhymes" ? "rhyme" : "first-sound", "ipa-missing"])
+        }
+    }
+
     @Test("a round of the listening card deals its games in turn")
     func dealtInTurn() throws {
         let listen = try #require(try Fixtures.english().activities.first { $0.id == "listen" })
