@@ -79,11 +79,13 @@ struct Syllables: QuestionMaker {
         return said + [.speak(how)]
     }
 
-    /// "Clap with Space, once a syllable, then press Enter.", the keys from the command table.
+    /// "Clap with Space, once a syllable, then press Enter.", the keys from the command table, named in the pack's
+    /// words ("Espace", "Leertaste"), as a child hears them.
     static func howToClap(_ app: AppState) -> String {
-        app.content.words("Clap with {clap}, once a syllable, then press {enter}.",
-                          ["clap": CommandTable.keyLabel(.lesson(.clap), in: .clapping) ?? "",
-                           "enter": CommandTable.keyLabel(.choose, in: .clapping) ?? ""])
+        let words = app.content.words
+        return words("Clap with {clap}, once a syllable, then press {enter}.",
+                     ["clap": words(CommandTable.keyLabel(.lesson(.clap), in: .clapping) ?? ""),
+                      "enter": words(CommandTable.keyLabel(.choose, in: .clapping) ?? "")])
     }
 
     /// The question, and in the full screen how to clap where the child is told what to do.
