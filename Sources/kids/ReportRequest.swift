@@ -24,7 +24,6 @@ extension ReportRequest {
             writeError(failure.message)
             return failure.code
         }
-        var failed = false
         var names: Roster?
         if let roster {
             // A roster names one class's animals: with two folders, two foxes would get one name.
@@ -54,7 +53,7 @@ extension ReportRequest {
             let reports = report.children.map { ($0.folder, $0.report) }
             print(format == .csv ? csv(reports, names: names) : json(reports, names: names), terminator: "")
         }
-        return failed || unread ? ExitCode.invalidContent : ExitCode.ok
+        return unread ? ExitCode.invalidContent : ExitCode.ok
     }
 
     /// Every child of `folders` (state folders, then class folders), with its name from the roster; a folder or child

@@ -42,8 +42,8 @@ public enum Binary {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let outPath = folder + "/out"
         let errPath = folder + "/err"
-        FileManager.default.createFile(atPath: outPath, contents: nil)
-        FileManager.default.createFile(atPath: errPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: outPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: errPath, contents: nil)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments

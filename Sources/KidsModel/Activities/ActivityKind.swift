@@ -3,7 +3,7 @@
 /// Lesson screen, home, the reports and the checks ask the kind; none of them asks which kind it is. Each kind is a
 /// type in its folder (`Sources/KidsModel/Activities/<Name>/`) and a line in `Activities.kinds`; every requirement
 /// has a default, that of a question answered by a tile.
-public protocol ActivityKind {
+public protocol ActivityKind: Sendable {
     /// The kind's name in a pack: an activity's `kind`, or a `generate` rule's.
     static var kind: String { get }
     /// Whether its questions have tiles (2 to 4 `answers`); a key to press has none.
