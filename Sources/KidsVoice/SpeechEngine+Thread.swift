@@ -214,12 +214,11 @@ extension SpeechEngine {
         defer { if utterance.slower { try? synthesizer.set(rate: normalRate) } }
         try sink.begin()
         let produce: (@escaping (UnsafeBufferPointer<Int16>) -> Bool) throws(SpeechError) -> Bool = { receive throws(SpeechError) in
-            guard utterance.kind == .tap || utterance.kind == .clap else {
+            guard let sound = utterance.sound else {
                 // The voice says `voiced` where a word is said otherwise than written; the app maps its words back.
                 return try synthesizer.synthesize(utterance.voiced ?? utterance.text, onWord: { words.append($0) }, onSamples: receive)
             }
-            let sound = utterance.kind == .clap ? Tap.clap(sampleRate: synthesizer.sampleRate) : Tap.samples(sampleRate: synthesizer.sampleRate)
-            return sound.withUnsafeBufferPointer { receive($0) }
+            return Tap.samples(sound, sampleRate: synthesizer.sampleRate).withUnsafeBufferPointer { receive($0) }
         }
         let whole = try produce { [self] chunk in
             var offset = 0
@@ -253,7 +252,7 @@ extension SpeechEngine {
         }
         if late.pieces > 0 { onEvent(.late(utterance, pieces: late.pieces, seconds: late.seconds)) }
         if let failure { throw failure }
-        if whole && utterance.kind != .tap && utterance.kind != .clap { onEvent(.word(utterance, characters: nil, at: heardEnd)) }
+        if whole && utterance.sound == nil { onEvent(.word(utterance, characters: nil, at: heardEnd)) }
         sink.end(cut: !whole)
         return whole
     }

@@ -16,7 +16,7 @@ enum PlainFrontEnd {
         let said = SaidLines()
         let words = app.state.content.words
         app.onSpeak = { utterance in
-            guard ![.tap, .clap, .hush, .focus, .sound].contains(utterance.kind) else { return }
+            guard utterance.sound == nil, ![.hush, .focus, .sound].contains(utterance.kind) else { return }
             said.lines.append((utterance.kind, LineView.line(utterance.text, words: words)))
         }
         app.onHint = { said.lines.append((.notice, $0)) }

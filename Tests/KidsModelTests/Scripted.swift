@@ -74,7 +74,7 @@ struct Say {
     func say(_ kind: Utterance.Kind, _ text: String, id: String? = nil, muted: Bool? = nil, queued: Bool = false,
              index: Int? = nil, slower: Bool = false, reads: Reads? = nil) -> Effect {
         .speak(Utterance(kind: kind, subject: id, text: text, muted: muted ?? self.muted, queued: queued, index: index, slower: slower,
-                         reads: reads ?? Self.reads(kind, index: index)))
+                         reads: reads ?? Self.reads(kind, index: index), sound: kind == .tap ? .tap : kind == .clap ? .clap : nil))
     }
 
     /// What an utterance of a kind reads, as DESIGN §4 says: what a screen says when shown is its sentence, a kind
@@ -84,7 +84,7 @@ struct Say {
         case .welcome, .question, .again, .page, .done, .gate: return .whole(.sentence)
         case .wrong, .right, .notice, .whereami, .key: return .whole(.caption)
         case .word: return .part(.sentence, from: index ?? 0)
-        case .options, .focus, .tap, .clap, .hush, .sound: return .nothing
+        default: return .nothing  // options, focus, taps, claps, hushes and sounds read nothing on screen
         }
     }
 

@@ -20,7 +20,7 @@ enum SpeechSpec {
                 if !said.muted { state.speaking = said.serial }
                 if said.kind == .again { state.againSerial = said.serial } else if !said.queued { state.againSerial = nil }
                 if !said.queued { forget(&state) }
-                if !said.muted, said.kind != .tap, said.kind != .clap { state.voiced.append(said) }
+                if !said.muted, said.sound == nil { state.voiced.append(said) }
                 // One tap an object of the question's picture, the first starting the lighting.
                 if said.kind == .tap, said.index == 1, let lesson = state.lesson {
                     let objects = state.content.activities[lesson.activity].questions[lesson.question].picture.count

@@ -161,7 +161,7 @@ extension AppState {
                     readAlong = ReadAlong()
                     voiced = []
                 }
-                if !utterance.muted && utterance.kind != .tap && utterance.kind != .clap { voiced.append(utterance) }
+                if !utterance.muted && utterance.sound == nil { voiced.append(utterance) }
                 if utterance.kind == .tap, utterance.index == 1, let lesson {
                     // With no sound to wait for, the lighting runs at once.
                     tapping = Tapping(showing: lesson.showing, count: question(of: lesson).picture.count, firstSerial: utterance.serial,

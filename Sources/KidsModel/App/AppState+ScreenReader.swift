@@ -3,13 +3,13 @@ extension AppState {
     /// While the screen reader speaks the lines, the app's voice says only what no line can: the sound or the
     /// word a listening question hides behind its mark (`((•))`), alone, after the sentence (logged, not played).
     /// So are the counting taps: the line names each thing to count. A game's slow syllables and claps are app
-    /// sounds (`sound`, `clap`) and play.
+    /// sounds (`sound`, and an `AppSound` heard beside a screen reader) and play.
     func leaveToScreenReader(_ effects: inout [Effect]) {
         guard readerSpeaks else { return }
         effects = effects.flatMap { effect -> [Effect] in
             guard case .speak(var utterance) = effect, !utterance.muted else { return [effect] }
             // The app's own sounds (a syllable said slowly, a clap) are what no line can say: they play.
-            guard utterance.kind != .sound && utterance.kind != .clap else { return [effect] }
+            guard utterance.kind != .sound && utterance.sound?.besideScreenReader != true else { return [effect] }
             utterance.muted = true
             let words = utterance.text.split(separator: " ", omittingEmptySubsequences: false)
             let heard = (utterance.voiced ?? utterance.text).split(separator: " ", omittingEmptySubsequences: false)

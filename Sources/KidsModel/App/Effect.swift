@@ -28,30 +28,39 @@ public struct Utterance: Hashable, Sendable {
     /// How long one counting tap lasts, its quiet included: the sound's maker and the lighting agree on it.
     public static let tapSeconds = 0.45
 
-    public enum Kind: String, Hashable, Sendable, Codable {
-        case welcome, question, again, wrong, right, done, gate, notice
+    /// Why it is said: its name in the speech log (`kind`). Open, like `ContentProblem.Rule`: a game declares the kinds
+    /// of its own (`clap`) in its folder.
+    public struct Kind: RawRepresentable, Hashable, Sendable, Codable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(from decoder: any Decoder) throws { rawValue = try decoder.singleValueContainer().decode(String.self) }
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(rawValue)
+        }
+
+        public static let welcome = Self(rawValue: "welcome"), question = Self(rawValue: "question"), again = Self(rawValue: "again"),
+            wrong = Self(rawValue: "wrong"), right = Self(rawValue: "right"), done = Self(rawValue: "done"), gate = Self(rawValue: "gate"),
+            notice = Self(rawValue: "notice")
         /// The answers with their keys, after a question's prompt.
-        case options
+        public static let options = Self(rawValue: "options")
         /// What a keyboard focus move lands on.
-        case focus
-        /// One counting tap: a short sound, no words (`index` says which object, from 1).
-        case tap
-        /// A soft clap: a syllable clapped (asked again in `syllables`, or Space there), no words; an app sound, heard
-        /// beside a screen reader (`index`: which clap, from 1).
-        case clap
+        public static let focus = Self(rawValue: "focus")
+        /// One counting tap: a short sound, no words (`index` says which object, from 1; `sound` is `AppSound.tap`).
+        public static let tap = Self(rawValue: "tap")
         /// Where the child is (`w`).
-        case whereami
+        public static let whereami = Self(rawValue: "whereami")
         /// Speech cut by `s`; empty, logged only.
-        case hush
+        public static let hush = Self(rawValue: "hush")
         /// A key named: in `keys` each key pressed, in `keyboard` a key pressed after the answer.
-        case key
+        public static let key = Self(rawValue: "key")
         /// A story's page, read aloud when it is shown.
-        case page
+        public static let page = Self(rawValue: "page")
         /// One word of a story's page said alone (reached with Tab, or clicked); `index` is its place, from 0.
-        case word
+        public static let word = Self(rawValue: "word")
         /// Beside a screen reader, the sound or word a listening question hides behind its mark, said alone: the
         /// screen reader reads the line, the app's voice says only this. A syllable said slowly (`syllables`) too.
-        case sound
+        public static let sound = Self(rawValue: "sound")
     }
 
     public var kind: Kind
@@ -74,9 +83,12 @@ public struct Utterance: Hashable, Sendable {
     public var slower: Bool
     /// What of the screen it reads: read-along lights the word heard there.
     public var reads: Reads
+    /// An app sound instead of words (a counting tap, a clap): the voice makes it from this description.
+    public var sound: AppSound?
 
     public init(kind: Kind, subject: String? = nil, text: String, muted: Bool, serial: Int = 0, queued: Bool = false,
-                index: Int? = nil, slower: Bool = false, reads: Reads = .nothing) {
+                index: Int? = nil, slower: Bool = false, reads: Reads = .nothing, sound: AppSound? = nil) {
+        self.sound = sound
         self.reads = reads
         self.slower = slower
         self.kind = kind

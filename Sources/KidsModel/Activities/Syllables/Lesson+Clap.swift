@@ -22,6 +22,17 @@ extension Lesson {
 extension AppState {
     /// A soft clap (an app sound, `Utterance.Kind.clap`), the `index`th.
     func clap(_ subject: String, index: Int, queued: Bool) -> Effect {
-        .speak(Utterance(kind: .clap, subject: subject, text: "", muted: isSilent, queued: queued, index: index))
+        .speak(Utterance(kind: .clap, subject: subject, text: "", muted: isSilent, queued: queued, index: index, sound: .clap))
     }
+}
+
+extension Utterance.Kind {
+    /// A soft clap: a syllable clapped (asked again, or Space), no words (`index`: which clap, from 1).
+    static let clap = Self(rawValue: "clap")
+}
+
+extension AppSound {
+    /// A soft clap: as long as a tap, a short burst of noise, not a tone, so that it is heard as a clap and never
+    /// taken for a counting tap; heard beside a screen reader, since no line can say it.
+    static let clap = AppSound(.noise, seconds: 0.06, decay: 70, loudness: 0.4, besideScreenReader: true)
 }

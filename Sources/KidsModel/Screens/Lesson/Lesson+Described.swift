@@ -116,7 +116,7 @@ extension AppState {
 
     /// `count` taps, each after the one before: a counted picture's things.
     public func taps(_ subject: String, count: Int) -> [Effect] {
-        (1...max(1, count)).map { .speak(Utterance(kind: .tap, subject: subject, text: "", muted: isSilent, queued: true, index: $0)) }
+        (1...max(1, count)).map { .speak(Utterance(kind: .tap, subject: subject, text: "", muted: isSilent, queued: true, index: $0, sound: .tap)) }
     }
 
     /// The object of the picture lit by the tap being heard, from 1.
