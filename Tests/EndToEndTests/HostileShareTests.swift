@@ -100,7 +100,7 @@ struct HostileShareTests {
         // for the next 300 PIDs, at the victim's .bashrc and .profile; a FIFO under a temp file's name.
         let host = try Spawn.shell("hostname").trimmingCharacters(in: .whitespacesAndNewlines)
         let next = Int(try Spawn.shell("cat /proc/sys/kernel/ns_last_pid").trimmingCharacters(in: .whitespacesAndNewlines)) ?? 1000
-        try lab.run(as: lab.attacker, """
+        _ = try lab.run(as: lab.attacker, """
             set -e; cd '\(lab.folder)'
             ln -s '\(lab.victimHome)' fox.lock.d.stale-x; ln -s '\(lab.rootOnly)' owl.lock.d.stale-y
             ln -s '\(lab.victimHome)/drawings' fox.lock.d.stale-z
@@ -148,7 +148,7 @@ struct HostileShareTests {
     func lockIsALink() throws {
         let lab = try Class()
         let before = lab.canaries()
-        try lab.run(as: lab.attacker, "cd '\(lab.folder)' && ln -s '\(lab.victimHome)' bear.lock.d && ln -s '\(lab.rootOnly)' lion.lock.d")
+        _ = try lab.run(as: lab.attacker, "cd '\(lab.folder)' && ln -s '\(lab.victimHome)' bear.lock.d && ln -s '\(lab.rootOnly)' lion.lock.d")
         let victim = try lab.play(as: lab.victim, ["--child", "bear", "--open", "counting"], input: Self.answers)
         #expect(victim.contains("exit=0") && !victim.contains("could not be saved"), "\(victim.suffix(600))")
         let root = try lab.play(as: nil, ["--child", "lion", "--open", "counting"], input: Self.answers)
@@ -177,7 +177,7 @@ struct HostileShareTests {
             {"version":3,"stars":{"counting.1":1800000000},"misses":{},"resetAt":0,"settings":{"speech":true,"rate":140},\
             "settingsChangedAt":0,"reviews":{"counting.1":{"box":4,"due":1800000000,"seen":1e300}}}
             """
-        try lab.run(as: lab.attacker, "cd '\(lab.folder)' && printf '%s' \(Class.quoted(hostile)) > owl.json && chmod 0660 owl.json")
+        _ = try lab.run(as: lab.attacker, "cd '\(lab.folder)' && printf '%s' \(Class.quoted(hostile)) > owl.json && chmod 0660 owl.json")
         let binary = try #require(Binary.path)
         let report = Spawn.run([binary, "report", "--class", lab.folder])
         #expect(report.status == 65, "\(report.output)")

@@ -50,13 +50,13 @@ public enum CommandTable {
     static let focusPrevious = Row(.focusPrevious, [Binding(ScreenID.focusing, .keys([.left, .up, .backTab]), hinted: false),
                                                     Binding(.story, [.backTab], hinted: false)], hint: "Move back")
 
-    // On a question h too: the same key on every question of the listening card, where Space claps on one.
-    static let hearAgain = Row(.hearAgain, [Binding([.home, .who, .shelf, .story], .keys([.character(" ")]), alsoTyped: ["h"]),
-                                            Binding(.lesson, [.character(" "), .character("h")], alsoTyped: ["h"]),
-                                            Binding(.typing, [.character(" ")], alsoTyped: ["again"]),
-                                            Binding(.clapping, [.character("h")]),
-                                            Binding(.explore, [], alsoTyped: ["again"], hinted: false)],
-                               hint: "Hear again", control: "hear-again", buttonOn: [.lesson, .typing, .clapping])
+    // On a question h too: the same key on every question of the listening card, where a game may take Space
+    // (`ScreenID.Traits.taken`: the claps).
+    static let hearAgain = Row(.hearAgain, [Binding([.home, .who, .shelf, .story], .keys([.character(" ")]), alsoTyped: ["h"])]
+                                   + ScreenID.asking.map { screen in Binding(screen, [.character(" "), .character("h")].filter { !screen.traits.taken.contains($0) }) }
+                                   + [Binding(ScreenID.keyedQuestions, .keys([.character(" ")]), alsoTyped: ["again"]),
+                                      Binding(.explore, [], alsoTyped: ["again"], hinted: false)],
+                               hint: "Hear again", control: "hear-again", buttonOn: ScreenID.questions)
 
     static let back = Row(.back, [Binding(ScreenID.asking, .keys([.escape, .backspace]), alsoTyped: ["b"]), Binding(.done, [.escape, .backspace], alsoTyped: ["b", "2"]),
                                       Binding(ScreenID.keyed, .keys([.escape, .home]), alsoTyped: ["back"]),
@@ -64,7 +64,7 @@ public enum CommandTable {
                             hint: "Home", control: "home", buttonOn: [.done])
 
     static let openGate = Row(.openGate, [Binding(.home, [.character("g")]),
-                                          Binding([.lesson, .clapping, .done, .who, .shelf, .story], .keys([.character("g")]), hinted: false)],
+                                          Binding(ScreenID.asking + [.done, .who, .shelf, .story], .keys([.character("g")]), hinted: false)],
                               hint: "Grown-ups", keyOnButton: true, control: "grown-ups", buttonOn: [.home])
 
     static let whereAmI = Row(.whereAmI, [Binding(ScreenID.lettered, .keys([.character("w")]), hinted: false),

@@ -35,3 +35,9 @@ struct KeysToPress: QuestionMaker {
 extension Activity.Kind {
     public static let keyboard = Self(rawValue: KeysToPress.kind)
 }
+
+extension ScreenID {
+    /// A `keyboard` question: every letter and digit key is an answer, so the commands use other keys. The state
+    /// log calls it a lesson.
+    public static let typing = ScreenID("typing", Traits(help: "keyboard", child: true, keyed: true, question: true), logName: "lesson")
+}

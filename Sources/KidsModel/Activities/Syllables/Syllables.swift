@@ -97,6 +97,13 @@ struct Syllables: QuestionMaker {
     }
 }
 
+extension ScreenID {
+    /// A syllables question: Space claps (each clap moves to the tile of the claps so far), `h` hears it again.
+    /// The state log calls it a lesson.
+    public static let clapping = ScreenID("clapping", Traits(help: "claps", focusing: true, child: true, lettered: true, asking: true,
+                                                      taken: [.character(" ")]), logName: "lesson")
+}
+
 extension ContentProblem.Rule {
     /// Syllables that are not as many as the word's vowel sounds (`Phonemes.syllables`).
     static let syllableCount = Self(rawValue: "syllable-count")

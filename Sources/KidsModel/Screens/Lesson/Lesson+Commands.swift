@@ -23,12 +23,12 @@ extension Lesson {
             return .init(c, [.init(ScreenID.asking, .digits(0...9), number: .whole(lineUpTo: 99))], hint: "Answer", enabled: unanswered)
         case .answer: return .init(c, [], hint: "Answer", enabled: unanswered)
         case .press: // Line mode takes one typed character as its key, and an empty line as Enter (`commands(forLine:)`).
-            return .init(c, [.init([.typing], .pressed(KeyboardKeys.answers))], hint: "Press a key")
+            return .init(c, [.init(ScreenID.keyedQuestions, .pressed(KeyboardKeys.answers))], hint: "Press a key")
         case .clap:
             return .init(c, [.init(.clapping, [.character(" ")], alsoTyped: ["clap"])], hint: "Clap", enabled: unanswered)
         case .next:
-            return .init(c, [.init(ScreenID.asking, .keys([.character("n")]), alsoTyped: [""]), .init(.typing, [.enter], alsoTyped: ["", "next"])],
-                         hint: "Next", control: "next", buttonOn: [.lesson, .typing, .clapping], enabled: { ($0.top as? Lesson)?.answered == true })
+            return .init(c, [.init(ScreenID.asking, .keys([.character("n")]), alsoTyped: [""]), .init(ScreenID.keyedQuestions, .keys([.enter]), alsoTyped: ["", "next"])],
+                         hint: "Next", control: "next", buttonOn: ScreenID.questions, enabled: { ($0.top as? Lesson)?.answered == true })
         }
     }
 
