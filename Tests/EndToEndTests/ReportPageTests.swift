@@ -74,7 +74,7 @@ struct ReportPageTests {
 
         let page = folder + "/1b.html"
         // A page of before, readable by all: the new one is the teacher's alone.
-        FileManager.default.createFile(atPath: page, contents: Data("old".utf8), attributes: [.posixPermissions: 0o644])
+        _ = FileManager.default.createFile(atPath: page, contents: Data("old".utf8), attributes: [.posixPermissions: 0o644])
         let made = try Binary.run(["report", "--class", folder + "/1b", "--roster", roster, "--html", page])
         #expect(made.status == 65 && made.output.isEmpty)
         #expect((try FileManager.default.attributesOfItem(atPath: page)[.posixPermissions] as? Int) == 0o600)

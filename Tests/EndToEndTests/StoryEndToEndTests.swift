@@ -203,7 +203,7 @@ extension StoryEndToEndTests {
                 t.press("Enter")
             }
             #expect(pages == story.pages.map(\.text), "\(language) \(story.id): every page heard, in order")
-            try t.listen(after: &heard, for: "all done") { $0["kind"] as? String == "done" }
+            _ = try t.listen(after: &heard, for: "all done") { $0["kind"] as? String == "done" }
             if lineMode { key(t, "q") } else { t.press("C-c") }
             try t.waitForScreen(containing: "[exit=0]")
         }

@@ -22,7 +22,7 @@ struct ListeningGamesModelTests {
     func clapping() throws {
         var (state, _) = try start("listen.syllables.butterfly")
         #expect(state.screenID == .clapping)
-        #expect(CommandTable.command(for: .character(" "), in: .clapping) == .lesson(.clap))
+        #expect(CommandTable.command(for: .character(" "), in: .clapping) == Syllables.command(.clap))
         #expect(CommandTable.command(for: .character("h"), in: .clapping) == .hearAgain)
         for n in 1...3 {
             let effects = reduce(&state, .keyPressed(.character(" ")))
@@ -39,7 +39,7 @@ struct ListeningGamesModelTests {
         var (state, _) = try start("listen.syllables.butterfly")
         for _ in 1...2 { _ = reduce(&state, .keyPressed(.character(" "))) }
         #expect(said(reduce(&state, .keyPressed(.enter))).contains { $0.kind == .wrong })
-        #expect((state.top as? Lesson)?.claps == 0)
+        #expect((state.top as? Lesson)?.game == GameState(Syllables.self, 0))
         _ = reduce(&state, .keyPressed(.character(" ")))
         let second = said(reduce(&state, .keyPressed(.character(" "))))
         #expect(second.last?.text == "2 (set aside)")

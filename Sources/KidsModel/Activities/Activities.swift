@@ -16,6 +16,12 @@ enum Activities {
         Syllables.self,
     ]
 
+    /// The kinds that are games with state of their own.
+    static let games: [any Game.Type] = kinds.compactMap { $0 as? any Game.Type }
+
+    /// The game called `name`, if there is one.
+    static func game(_ name: String) -> (any Game.Type)? { games.first { $0.kind == name } }
+
     /// The kinds that make questions from a `generate` rule.
     static let makers: [any QuestionMaker.Type] = kinds.compactMap { $0 as? any QuestionMaker.Type }
 

@@ -187,7 +187,10 @@ public struct AppState: Hashable, Sendable {
         let order = Self.saidAsNumbers(q) ? q.answers.indices.sorted { Int(q.answers[$0].label) ?? 0 < Int(q.answers[$1].label) ?? 0 }
             : Self.tileOrder(count: q.answers.count, seed: seed, showing: showings)
         let first = order.first.map { Control.answer(q.answers[$0].id) }
-        return Lesson(activity: activity, round: round, order: order, focus: first ?? .button(.hearAgain), showing: showings)
+        var lesson = Lesson(activity: activity, round: round, order: order, focus: first ?? .button(.hearAgain), showing: showings)
+        // A game with state of its own starts it afresh for each showing.
+        lesson.game = (Activities.kind(of: q, in: content.activities[activity]) as? any Game.Type)?.startState(q)
+        return lesson
     }
 
     func utterance(_ kind: Utterance.Kind, _ text: String, subject: String? = nil) -> Utterance {

@@ -34,10 +34,10 @@ public enum Command: Hashable, Sendable {
 
     /// Every command, in the table's order (hints, help and buttons follow it), numbers as 0 and every setting. A
     /// command left out of this list has no row in `CommandTable.rows`, so no key, hint or button: a new command is
-    /// added here as well as in its screen's `row`.
+    /// added here as well as in its screen's `row`; a game's actions come from the registry (`Activities.games`).
     public static let all: [Command] = [
         .home(.openActivity(0)), .who(.chooseChild(0)), .who(.previousPage), .who(.nextPage), .shelf(.openStory(0)), .lesson(.answerNumber(0)), .lesson(.answer(0)),
-        .lesson(.press(.character("a"))), .lesson(.clap), .explore(.press(.character("a"))),
+        .lesson(.press(.character("a")))] + Activities.games.flatMap { $0.commands } + [.explore(.press(.character("a"))),
         .gate(.typeDigit(0)), .gate(.deleteDigit), .gate(.submit), .gate(.close), .choose, .hearAgain, .lesson(.next), .done(.playAgain),
         .back, .home(.backAtHome), .page(.nextPage), .page(.previousPage), .page(.firstPage), .page(.toShelf), .page(.sayWord(0)),
         .home(.whoIsPlaying), .openGate, .hush, .grownUps(.showChildren), .children(.childReport(0)), .children(.previousPage),
@@ -60,7 +60,7 @@ public enum Command: Hashable, Sendable {
         case .lesson(.answerNumber): return .lesson(.answerNumber(n))
         case .gate(.typeDigit): return .gate(.typeDigit(n))
         case .home(.backAtHome), .home(.whoIsPlaying), .who(.nextPage), .who(.previousPage), .children(.nextPage),
-             .children(.previousPage), .lesson(.press), .lesson(.clap), .lesson(.next), .explore(.press), .done(.playAgain),
+             .children(.previousPage), .lesson(.press), .lesson(.game), .lesson(.next), .explore(.press), .done(.playAgain),
              .page(.nextPage), .page(.previousPage), .page(.firstPage), .page(.toShelf), .page(.sayWord), .gate(.deleteDigit),
              .gate(.submit), .gate(.close), .grownUps(.showChildren), .grownUps(.reset), .grownUps(.confirmReset),
              .grownUps(.cancelReset), .grownUps(.setting), .grownUps(.quitApp), .grownUps(.leaveGrownUps), .children(.addChild),

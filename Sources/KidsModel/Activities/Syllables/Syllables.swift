@@ -66,7 +66,7 @@ struct Syllables: QuestionMaker {
                 var piece = app.utterance(.sound, syllable, subject: q.id)
                 piece.queued = true
                 piece.slower = true
-                said += [.speak(piece), app.clap(q.id, index: n + 1, queued: true)]
+                said += [.speak(piece), .speak(clap(app.utterance(.clap, "", subject: q.id), index: n + 1, queued: true))]
             }
         }
         var options = app.options(of: lesson)
@@ -84,7 +84,7 @@ struct Syllables: QuestionMaker {
     static func howToClap(_ app: AppState) -> String {
         let words = app.content.words
         return words("Clap with {clap}, once a syllable, then press {enter}.",
-                     ["clap": words(CommandTable.keyLabel(.lesson(.clap), in: .clapping) ?? ""),
+                     ["clap": words(CommandTable.keyLabel(command(.clap), in: .clapping) ?? ""),
                       "enter": words(CommandTable.keyLabel(.choose, in: .clapping) ?? "")])
     }
 

@@ -81,8 +81,8 @@ extension Lesson {
             word = praise
         } else {
             // A key pressed wrong again is named again, but is one miss (a tile set aside cannot be chosen twice).
-            // Claps counted toward a wrong answer start again (`clap`).
-            lesson.claps = 0
+            // The game is told (claps counted toward a wrong answer start again).
+            lesson.game = lesson.game.map { state in Activities.game(state.game)?.tell(.wrongAnswer, state) ?? state }
             if !lesson.setAside.contains(chosen) {
                 lesson.setAside.append(chosen)
                 app.progress.noteMiss(q.id)

@@ -8,12 +8,13 @@ extension Lesson {
         case answer(Int)
         /// A key pressed in a `keyboard` question: every letter and digit key is an answer.
         case press(Key)
-        /// Space in a syllables question: one clap more (`Syllables`).
-        case clap
+        /// One of its game's own actions (`Game`): the syllables game's clap.
+        case game(GameCommand)
         case next
     }
 
-    private static let unanswered: @Sendable (AppState) -> Bool = { ($0.top as? Lesson)?.answered == false }
+    /// Whether the question on top is not answered yet: a game's action is enabled while it is not, mostly.
+    static let unanswered: @Sendable (AppState) -> Bool = { ($0.top as? Lesson)?.answered == false }
 
     /// Its rows. Line mode shows no focus: there an empty line is Next, never the first tile.
     static func row(_ command: Command) -> CommandTable.Row {
@@ -24,8 +25,8 @@ extension Lesson {
         case .answer: return .init(c, [], hint: "Answer", enabled: unanswered)
         case .press: // Line mode takes one typed character as its key, and an empty line as Enter (`commands(forLine:)`).
             return .init(c, [.init(ScreenID.keyedQuestions, .pressed(KeyboardKeys.answers))], hint: "Press a key")
-        case .clap:
-            return .init(c, [.init(.clapping, [.character(" ")], alsoTyped: ["clap"])], hint: "Clap", enabled: unanswered)
+        case .game(let own):
+            return Activities.game(own.game)?.row(of: own) ?? .init(c, [], hint: "Play")
         case .next:
             return .init(c, [.init(ScreenID.asking, .keys([.character("n")]), alsoTyped: [""]), .init(ScreenID.keyedQuestions, .keys([.enter]), alsoTyped: ["", "next"])],
                          hint: "Next", control: "next", buttonOn: ScreenID.questions, enabled: { ($0.top as? Lesson)?.answered == true })
@@ -42,7 +43,7 @@ extension Lesson {
         case .answerNumber(let number): return answer(number: number, &app)
         case .answer(let index): return answer(at: index, &app)
         case .press(let key): return press(key, &app)
-        case .clap: return clap(&app)
+        case .game(let own): return play(own, &app)
         case .next: return next(&app)
         }
     }

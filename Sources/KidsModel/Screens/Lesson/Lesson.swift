@@ -17,8 +17,8 @@ public struct Lesson: Hashable, Sendable, ScreenUnit {
     public var typed = ""
     /// A keyboard question: the key pressed last, lit on the drawn keyboard.
     public var pressed: Key?
-    /// A syllables question: the claps so far (Space), which put the focus on the tile of their number.
-    public var claps = 0
+    /// The state of its question's game, when that is a game with state of its own (`Game`): held, never read, here.
+    public var game: GameState?
     /// A story's questions, asked after its last page: the story's position (the round is its questions alone).
     public var story: Int?
     public var focus: Control

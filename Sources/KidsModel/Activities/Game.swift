@@ -1,0 +1,138 @@
+/// A game with state of its own, as TCA scopes a child feature and bubbletea nests a model: the syllables game's
+/// claps. It declares its `State` (made afresh for each showing of a question), its `Action`s (each with its row of
+/// keys), what an action does to its state and what follows (`GameEffect`, data), and what it does when the host
+/// tells it news (a wrong answer). The Lesson holds the state opaquely (`GameState`) and forwards to it; the game
+/// never writes `AppState` and never names a shared screen, command or sound: its screen (`ActivityKind.screen`),
+/// its sounds (`AppSound`) and its utterance kinds are declared in its folder. A new game is its folder and one
+/// line in `Activities.kinds`: its actions reach the command table through the registry (`Activities.games`).
+public protocol Game: ActivityKind {
+    associatedtype State: Hashable & Sendable
+    associatedtype Action: GameAction
+    /// Its state when a question of it is shown.
+    static func start(_ q: Question) -> State
+    /// The row of keys, typed words and hint of one of its actions (`command(action)` is the command to give it).
+    static func row(_ action: Action) -> CommandTable.Row
+    /// Carries out one of its actions on its state: what follows is for the host to do.
+    static func reduce(_ state: inout State, _ action: Action, _ play: GamePlay) -> [GameEffect]
+    /// What it does with the host's news.
+    static func heard(_ state: inout State, _ news: GameNews)
+
+    // What the host and the command table call through `any Game.Type`: requirements, so that they are called
+    // through the witness table, never by opening the existential (a static member reached through an opened
+    // existential metatype is where this compiler, Swift 6.3.1, has gone wrong before). Defaults below.
+    /// Its commands, one an action, for the command table.
+    static var commands: [Command] { get }
+    /// The row of `command`, if it is one of its actions.
+    static func row(of command: GameCommand) -> CommandTable.Row?
+    /// Its state for a question newly shown, boxed for the Lesson.
+    static func startState(_ q: Question) -> GameState
+    /// Runs `command` on the boxed `state`, if both are this game's: its new state and what follows.
+    static func run(_ command: GameCommand, on state: GameState, _ play: GamePlay) -> (GameState, [GameEffect])?
+    /// Tells the boxed `state`, if it is this game's, the host's news.
+    static func tell(_ news: GameNews, _ state: GameState) -> GameState
+}
+
+/// A game's verbs: every one of them, each with its placeholder, for the command table to list.
+public protocol GameAction: Hashable, Sendable {
+    static var all: [Self] { get }
+}
+
+/// What a game is told by its host.
+public enum GameNews: Hashable, Sendable {
+    /// The child's answer was wrong (set aside): a count towards it starts again.
+    case wrongAnswer
+}
+
+/// What a game's action asks its host to do.
+public enum GameEffect: Hashable, Sendable {
+    /// Say this (an utterance of the question, or an app sound).
+    case speak(Utterance)
+    /// Put the focus on this control of the question.
+    case focus(Control)
+}
+
+/// What a game may read of the question it is playing: the question (its answers in tile order), what is set aside,
+/// whether it is answered, and the app, for its words and its speech. It cannot change any of them.
+public struct GamePlay {
+    public let question: Question
+    public let setAside: [String]
+    public let answered: Bool
+    let app: AppState
+
+    /// An utterance about the question, muted when the app is.
+    func utterance(_ kind: Utterance.Kind, _ text: String) -> Utterance { app.utterance(kind, text, subject: question.id) }
+
+    /// The pack's words for `english`, filled in.
+    func words(_ english: String, _ values: [String: String] = [:]) -> String { app.content.words(english, values) }
+}
+
+extension Game where State == GameState.Nothing {
+    public static func start(_ q: Question) -> State { .init() }
+}
+
+extension Game {
+    public static func heard(_ state: inout State, _ news: GameNews) {}
+
+    /// The app's command for one of its actions.
+    public static func command(_ action: Action) -> Command { .lesson(.game(GameCommand(Self.self, action))) }
+
+    public static func startState(_ q: Question) -> GameState { GameState(Self.self, start(q)) }
+
+    public static func run(_ command: GameCommand, on state: GameState, _ play: GamePlay) -> (GameState, [GameEffect])? {
+        guard let action = command.action.base as? Action, var own = state.value.base as? State else { return nil }
+        let effects = reduce(&own, action, play)
+        return (GameState(Self.self, own), effects)
+    }
+
+    public static func tell(_ news: GameNews, _ state: GameState) -> GameState {
+        guard var own = state.value.base as? State else { return state }
+        heard(&own, news)
+        return GameState(Self.self, own)
+    }
+
+    public static var commands: [Command] { Action.all.map(command) }
+    public static func row(of command: GameCommand) -> CommandTable.Row? { (command.action.base as? Action).map(row) }
+}
+
+/// A game's state as the Lesson holds it: the game it belongs to (its kind's name), and the value, compared and
+/// hashed as the game's own type.
+public struct GameState: Hashable, Sendable {
+    public let game: String
+    let box: GameValue
+    /// The game's own value.
+    public var value: AnyHashable { box.value }
+
+    init<G: Game>(_ game: G.Type, _ value: G.State) {
+        self.game = G.kind
+        self.box = GameValue(value)
+    }
+
+    /// The state of a game that keeps none.
+    public struct Nothing: Hashable, Sendable {}
+}
+
+/// One of a game's actions as the app's command: the game's name and the action, compared as the game's own type.
+public struct GameCommand: Hashable, Sendable {
+    public let game: String
+    let box: GameValue
+    /// The game's own action.
+    public var action: AnyHashable { box.value }
+
+    init<G: Game>(_ game: G.Type, _ action: G.Action) {
+        self.game = G.kind
+        self.box = GameValue(action)
+    }
+}
+
+/// A game's value (its state, its action) behind one reference. An existential (`any Hashable`, or an `AnyHashable`
+/// inline) as the payload of `Screen`'s and `Command`'s nested enums was copied wrongly by this compiler (Swift
+/// 6.3.1: a crash copying a command-table row in the test build); a reference is one word in every layout.
+/// Immutable, and made only of a game's `State` or `Action`, which are `Sendable`.
+final class GameValue: Hashable, @unchecked Sendable {
+    let value: AnyHashable
+
+    init(_ value: some Hashable & Sendable) { self.value = AnyHashable(value) }
+
+    static func == (a: GameValue, b: GameValue) -> Bool { a.value == b.value }
+    func hash(into hasher: inout Hasher) { hasher.combine(value) }
+}
