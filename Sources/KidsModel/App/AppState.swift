@@ -1,33 +1,16 @@
 /// Everything the app is showing and knows, as one value. Changed only by `reduce`: outside this module its
 /// fields can be read, not set.
 public struct AppState: Hashable, Sendable {
+    // What every screen shares, and nothing else: 18 stored fields. What belongs to one screen lives in its value
+    // (`Screens/`), a game's state in its game (`Game`); the rest is grouped by what it is about, each group a
+    // value of its own (`RunOptions`, `SpeechBook`, `Tidings`, `Turns`), read here through the accessors below.
     public internal(set) var content: ContentPack
     public internal(set) var progress: Progress
     public internal(set) var size: Size
     /// Seconds since 1970, as last told by a `tick`.
     public internal(set) var now: Double
-    /// `--mute`: nothing is played this run; the settings are not changed.
-    public internal(set) var muted: Bool
-    /// `--kiosk` for this run: quitting needs a grown-up, whatever the saved setting says.
-    public internal(set) var kioskOption: Bool
-    /// `--keyboard` for this run: the layout drawn and asked about, whatever the setting and the pack say.
-    public internal(set) var keyboardOption: KeyboardLayout?
-    /// `--voice`: the voice of this run, over the grown-ups' saved one until they choose another.
-    public internal(set) var voiceOption: String?
-    /// Where progress is kept on this computer (nil: nowhere), and where its privacy policy can be read: the
-    /// grown-ups' "Your data" says them, and the pages of that screen are counted with them.
-    public internal(set) var dataPath: String?
-    /// Whether `dataPath` is in a class folder on a school's network share (grown-ups are told where their data is).
-    public internal(set) var dataShared = false
-    public internal(set) var privacyPolicy: String
-    /// The screen reader found at start, by name ("Fenrir"); nil when none was.
-    public internal(set) var screenReader: String?
-    /// The app's voice leaves the lines to that screen reader: only what the voice alone can say is heard (a
-    /// letter's sound, a word to find the first letter of), never two voices at once.
-    public internal(set) var readerSpeaks: Bool
-    /// This run shows plain numbered lines (`--plain`, or a screen reader's line mode), not the full screen: the
-    /// children are one numbered list, not pages of nine keys.
-    public internal(set) var lineMode: Bool
+    /// How this run was started: the command line's and the computer's choices.
+    public internal(set) var options: RunOptions
     /// The child playing: an animal's key (`fox`), whose progress this is; nil when progress is kept nowhere.
     public internal(set) var child: String?
     /// The children of this computer's state folder, each an animal, in the order "Who is playing?" shows them.
@@ -39,81 +22,79 @@ public struct AppState: Hashable, Sendable {
     /// The gated screens pushed over the child's, the last on top: the gate, the grown-ups' area and what opens
     /// from it.
     public internal(set) var overlays: [Overlay] = []
+    /// The gate's questions and its lock, kept while it is closed: the next opening asks another question.
     public internal(set) var gate: Gate
-    /// What grown-ups should be told (a progress file kept aside, a failed save, no sound).
-    public internal(set) var notices: [String]
-    /// Where else the child playing is playing now, if anywhere (`Presence`): grown-ups are told, and no star is lost
-    /// either way.
-    public internal(set) var alsoPlaying: Elsewhere?
-    /// Why the last save failed, while no save since has gone through (a full share): told on the home screen, where
-    /// a grown-up looks first.
-    public internal(set) var saveTrouble: String?
-    /// Why speech cannot be heard here, if it cannot.
-    public internal(set) var soundProblem: String?
-    /// The serial number of the utterance playing, if one is.
-    public internal(set) var speaking: Int?
+    /// What grown-ups are told, and why speech cannot be heard here, if it cannot.
+    public internal(set) var tidings = Tidings()
     /// The kind word, praise or notice last said on the child's screen, shown until that screen changes.
     public internal(set) var caption: String?
     /// The counting taps of the question shown, while they are heard (or, muted, while they would be).
     public internal(set) var tapping: Tapping?
     /// The page of a text screen shown (`PanelText`), from 0; back to the first when another screen shows.
     public internal(set) var scroll = 0
-    /// The words of what is being said and when each is heard (read-along); empty when nothing is read.
-    public internal(set) var readAlong = ReadAlong()
-
-    /// What is being said, or waits to be, since speech was last cut: read-along finds a word's text here.
-    var voiced: [Utterance] = []
-
+    /// What is being said, and what was: serial numbers, read-along, what was said once.
+    public internal(set) var speech = SpeechBook()
     /// Whether `started` has come: nothing is said before it (a resize may come first).
     var started = false
-    /// The counter that numbers utterances, so that news of one names which (`speechFinished`).
-    var utterances = 0
-    /// The counter that numbers showings of questions.
-    var showings = 0
-    /// This run's name in the child's days (`PlayDays`): random at each start, so that two computers' counts add up.
-    public internal(set) var run: String
-    /// The seed of the answer tiles' order (`--seed`): each showing's order follows from it and the showing.
-    var seed: UInt64
-    /// The ID of the question asked last, so that a new round does not begin with it.
-    var lastAsked: String?
-    /// The serial of the question's prompt last said again (Space), while it and what follows it may be playing.
-    var againSerial: Int?
-    /// The showing whose prompt was last spoken.
-    var spokenShowing: Int?
-    var welcomed = false
-    /// How many kind words and praises were said, to take the next one in turn.
-    var wrongTurn = 0
-    var rightTurn = 0
+    /// The showings of questions and the turns of kind words and praise.
+    var turns = Turns()
 
     public init(content: ContentPack, progress: Progress = Progress(), size: Size, now: Double, gateSeed: UInt64,
                 seed: UInt64 = 0, muted: Bool = false, kiosk: Bool = false, keyboard: KeyboardLayout? = nil, child: String? = nil,
                 children: [String] = [], voices: [String] = [], notices: [String] = [], voice: String? = nil,
                 screenReader: String? = nil, readerSpeaks: Bool = false, dataPath: String? = nil, privacyPolicy: String = "",
                 alsoPlaying: Elsewhere? = nil, dataShared: Bool = false, lineMode: Bool = false, run: String = "run") {
-        self.lineMode = lineMode
-        self.run = run
-        self.dataShared = dataShared
-        self.alsoPlaying = alsoPlaying
-        self.dataPath = dataPath
-        self.privacyPolicy = privacyPolicy
-        self.screenReader = screenReader
-        self.readerSpeaks = readerSpeaks
-        self.voiceOption = voice
+        self.options = RunOptions(muted: muted, kioskOption: kiosk, keyboardOption: keyboard, voiceOption: voice, dataPath: dataPath,
+                                  dataShared: dataShared, privacyPolicy: privacyPolicy, screenReader: screenReader,
+                                  readerSpeaks: readerSpeaks, lineMode: lineMode, run: run, seed: seed)
+        self.tidings = Tidings(notices: notices, alsoPlaying: alsoPlaying)
         self.child = child
         self.children = children
-        self.seed = seed
-        self.keyboardOption = keyboard
-        self.kioskOption = kiosk
         self.content = content
         self.progress = progress
         self.size = size
         self.now = now
-        self.muted = muted
         self.voices = voices
         self.gate = Gate(seed: gateSeed)
-        self.notices = notices
         self.screen = .home(Home(focus: content.activities.first.map { .activity($0.id) } ?? .button(.openGate)))
     }
+
+    // MARK: - The groups' fields, as the app reads them
+
+    /// `--mute`: nothing is played this run; the settings are not changed.
+    public internal(set) var muted: Bool { get { options.muted } set { options.muted = newValue } }
+    /// `--kiosk` for this run: quitting needs a grown-up, whatever the saved setting says.
+    public var kioskOption: Bool { options.kioskOption }
+    /// `--keyboard` for this run: the layout drawn and asked about, whatever the setting and the pack say.
+    public var keyboardOption: KeyboardLayout? { options.keyboardOption }
+    /// `--voice`: the voice of this run, over the grown-ups' saved one until they choose another.
+    public internal(set) var voiceOption: String? { get { options.voiceOption } set { options.voiceOption = newValue } }
+    public internal(set) var dataPath: String? { get { options.dataPath } set { options.dataPath = newValue } }
+    public var dataShared: Bool { options.dataShared }
+    public var privacyPolicy: String { options.privacyPolicy }
+    public internal(set) var screenReader: String? { get { options.screenReader } set { options.screenReader = newValue } }
+    public internal(set) var readerSpeaks: Bool { get { options.readerSpeaks } set { options.readerSpeaks = newValue } }
+    public internal(set) var lineMode: Bool { get { options.lineMode } set { options.lineMode = newValue } }
+    public internal(set) var run: String { get { options.run } set { options.run = newValue } }
+    var seed: UInt64 { get { options.seed } set { options.seed = newValue } }
+
+    public internal(set) var notices: [String] { get { tidings.notices } set { tidings.notices = newValue } }
+    public internal(set) var alsoPlaying: Elsewhere? { get { tidings.alsoPlaying } set { tidings.alsoPlaying = newValue } }
+    public internal(set) var saveTrouble: String? { get { tidings.saveTrouble } set { tidings.saveTrouble = newValue } }
+    public internal(set) var soundProblem: String? { get { tidings.soundProblem } set { tidings.soundProblem = newValue } }
+
+    public internal(set) var speaking: Int? { get { speech.speaking } set { speech.speaking = newValue } }
+    public internal(set) var readAlong: ReadAlong { get { speech.readAlong } set { speech.readAlong = newValue } }
+    var voiced: [Utterance] { get { speech.voiced } set { speech.voiced = newValue } }
+    var utterances: Int { get { speech.utterances } set { speech.utterances = newValue } }
+    var againSerial: Int? { get { speech.againSerial } set { speech.againSerial = newValue } }
+    var spokenShowing: Int? { get { speech.spokenShowing } set { speech.spokenShowing = newValue } }
+    var welcomed: Bool { get { speech.welcomed } set { speech.welcomed = newValue } }
+
+    var showings: Int { get { turns.showings } set { turns.showings = newValue } }
+    var lastAsked: String? { get { turns.lastAsked } set { turns.lastAsked = newValue } }
+    var wrongTurn: Int { get { turns.wrongTurn } set { turns.wrongTurn = newValue } }
+    var rightTurn: Int { get { turns.rightTurn } set { turns.rightTurn = newValue } }
 
     // MARK: - Derived
 
