@@ -193,7 +193,7 @@ extension HeardRightTests {
             let counting = try #require(pack.activityIndex(id: "counting"))
             let one = try #require(pack.activities[counting].questions.first).id
             let state = AppState(content: pack, progress: Progress(stars: [one: 1]), size: Size(width: 80, height: 24), now: 0, gateSeed: 1, muted: true)
-            #expect(state.doneSentence(pack.activities[counting]).hasPrefix(expected), "\(state.doneSentence(pack.activities[counting]))")
+            #expect(Done.sentence(pack.activities[counting], state).hasPrefix(expected), "\(Done.sentence(pack.activities[counting], state))")
         }
     }
 }
@@ -234,7 +234,7 @@ extension HeardRightTests {
         #expect(state.voiceName == "en-gb-scotland", "the command line wins over a saved voice")
         state.voices = ["en", "en-us"]
         state.overlays = [.grownUps(GrownUps())]
-        _ = state.change(.voice)
+        _ = GrownUps.change(.voice, &state)
         #expect(state.voiceName != "en-gb-scotland" && state.voiceOption == nil, "a voice chosen by grown-ups speaks from then on")
     }
 }

@@ -65,7 +65,7 @@ extension ReducerTests {
                 shown(lesson(0, 9, showing: 1), showing: 1))
         let q = try #require(s.state.lesson.map { s.state.question(of: $0) })
         #expect(q.answers.map(\.label) == ["8", "9", "10"], "in counting order")
-        #expect(s.state.optionsSaid(q, setAside: []).text == "8, 9 or 10?")
+        #expect(s.state.content.optionsSaid(q, setAside: []).text == "8, 9 or 10?")
         s.press("1", [h.say(.notice, "1", id: "counting.10")]) {
             $0.withLesson { $0.typed = "1" }
             $0.caption = "1"

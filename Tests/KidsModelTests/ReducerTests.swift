@@ -43,8 +43,8 @@ struct ReducerTests: Scripted {
         var s = store()
         let h = Say(self)
         s.start(try Launch(activity: "shapes", in: pack), h.ask("shapes.circle", showing: 1), shown(lesson(2, 0, showing: 1), showing: 1))
-        #expect(s.state.optionsSaid(circle, setAside: []).text == "1: a circle; 2: a square; 3: a triangle.")
-        #expect(s.state.optionsSaid(apples, setAside: ["a"]).text == "3 or 4?")
+        #expect(s.state.content.optionsSaid(circle, setAside: []).text == "1: a circle; 2: a square; 3: a triangle.")
+        #expect(s.state.content.optionsSaid(apples, setAside: ["a"]).text == "3 or 4?")
     }
 
     @Test("--reset-state and --open are applied in that order: the activity opens at its first question after the reset")

@@ -81,7 +81,7 @@ struct StoryTests {
         // The first page has no page before it: ← says so.
         s.press(.left, [say(.notice, "This is the first page.", nil)]) { $0.caption = "This is the first page." }
         s.press(" ", [page(0, .again)]) { $0.caption = nil }
-        s.press(.escape, [.stopSpeech, say(.question, "Pick a story.", "stories"), s.state.askShelf(Shelf(activity: stories, focus: .story("lost-ball"), showing: 9), kind: .question)[1]]) {
+        s.press(.escape, [.stopSpeech, say(.question, "Pick a story.", "stories"), Shelf(activity: stories, focus: .story("lost-ball"), showing: 9).ask(s.state, kind: .question)[1]]) {
             $0.screen = .shelf(Shelf(activity: stories, focus: .story("lost-ball"), showing: 9))
             $0.showings = 9
             $0.spokenShowing = 9
@@ -185,7 +185,7 @@ struct StoryTests {
         var state = AppState(content: german, size: Size(width: 80, height: 24), now: 0, gateSeed: 1, muted: true)
         _ = reduce(&state, .started(try Launch(activity: "stories", story: "fox-kite", in: german)))
         for _ in 0..<4 { _ = reduce(&state, .keyPressed(.right)) }
-        #expect(state.reading.map { state.page(of: $0).id } == "giraffe")
+        #expect(state.reading.map { state.content.page(of: $0).id } == "giraffe")
         let giraffe = reduce(&state, .keyPressed(.tab)) + reduce(&state, .keyPressed(.tab)) + reduce(&state, .keyPressed(.tab))
         let said = giraffe.compactMap { if case .speak(let u) = $0 { return u } else { return nil } }
         #expect(said.map(\.text) == ["Da", "kommt", "die"])

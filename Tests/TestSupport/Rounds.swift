@@ -54,7 +54,7 @@ extension Binary {
             // A one-digit number is typed as itself; any other answer by its tile's place.
             func line(_ id: String) -> String {
                 let place = q.answers.firstIndex { $0.id == id } ?? 0
-                return AppState.saidAsNumbers(q) ? q.answers[place].label : "\(place + 1)"
+                return q.saidAsNumbers ? q.answers[place].label : "\(place + 1)"
             }
             var typed: [String] = []
             if missFirst(showing), let wrong = q.answers.first(where: { $0.id != q.correct }) { typed.append(line(wrong.id)) }

@@ -60,9 +60,9 @@ extension ActivityKind {
     /// The prompt (cutting what was said), then the answers with their keys and, where the picture is counted,
     /// one tap a thing, each waiting for the one before.
     public static func ask(_ lesson: Lesson, _ app: AppState, kind: Utterance.Kind, slower: Bool) -> [Effect] {
-        var said = [Effect.speak(app.prompt(of: lesson, kind: kind, slower: slower))]
+        var said = [Effect.speak(lesson.prompt(app, kind: kind, slower: slower))]
         guard hasTiles else { return said }
-        var options = app.options(of: lesson)
+        var options = lesson.options(app)
         options.queued = true
         options.slower = slower
         said.append(.speak(options))

@@ -27,7 +27,7 @@ extension AppState {
             let said = ScreenModel.whereAmINamed(self)
             let voiced = ScreenModel.whereAmINamed(self, voiced: true)
             return [captioned(named(.whereami, said, voiced: voiced == said ? nil : voiced, subject: nil))]
-        case .openGate: return openGate()
+        case .openGate: return GateScreen.open(&self)
         case .quit: return [.quit]
         }
         return []

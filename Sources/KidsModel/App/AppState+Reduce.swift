@@ -119,7 +119,7 @@ extension AppState {
     mutating func start(_ launch: Launch) -> [Effect] {
         var effects: [Effect] = []
         started = true
-        if launch.pickChild && children.count > 1 { screen = .who(makeWho(atStart: true)) }
+        if launch.pickChild && children.count > 1 { show(Who.make(atStart: true, &self)) }
         if launch.resetProgress {
             progress.reset(at: now)
             effects.append(.save(progress))

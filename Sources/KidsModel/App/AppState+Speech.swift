@@ -33,4 +33,28 @@ extension AppState {
         said.voiced = voiced
         return said
     }
+
+    /// `count` taps, each after the one before: a counted picture's things.
+    public func taps(_ subject: String, count: Int) -> [Effect] {
+        (1...max(1, count)).map { .speak(Utterance(kind: .tap, subject: subject, text: "", muted: isSilent, queued: true, index: $0, sound: .tap)) }
+    }
+
+    /// The object of the picture lit by the tap being heard, from 1.
+    public var litObject: Int? {
+        guard let tapping, top.showingNumber == tapping.showing, !isTooSmall else { return nil }
+        return tapping.lit(at: now)
+    }
+
+    /// How many objects of the picture have been counted by the taps so far (each keeps its number), until
+    /// what is being said is cut.
+    public var countedObjects: Int {
+        guard let tapping, top.showingNumber == tapping.showing, !isTooSmall else { return 0 }
+        return tapping.counted(at: now)
+    }
+
+    /// When the lighting changes next: the front end wakes then, with a `tick`.
+    public var nextTapChange: Double? {
+        guard let tapping, screen.unit.showingNumber == tapping.showing else { return nil }
+        return tapping.nextChange(after: now)
+    }
 }

@@ -165,7 +165,7 @@ public struct AppState: Hashable, Sendable {
         let q = content.activities[activity].questions[round.question]
         lastAsked = q.id
         // Numbers stand in counting order; other answers are shuffled for each showing.
-        let order = Self.saidAsNumbers(q) ? q.answers.indices.sorted { Int(q.answers[$0].label) ?? 0 < Int(q.answers[$1].label) ?? 0 }
+        let order = q.saidAsNumbers ? q.answers.indices.sorted { Int(q.answers[$0].label) ?? 0 < Int(q.answers[$1].label) ?? 0 }
             : Self.tileOrder(count: q.answers.count, seed: seed, showing: showings)
         let first = order.first.map { Control.answer(q.answers[$0].id) }
         var lesson = Lesson(activity: activity, round: round, order: order, focus: first ?? .button(.hearAgain), showing: showings)

@@ -155,6 +155,9 @@ extension Progress {
 }
 
 extension Progress {
+    /// Whether the child has answered any question of `activity` (its reviews are kept until Reset).
+    func hasPlayed(_ activity: Activity) -> Bool { activity.questions.contains { reviews[$0.id] != nil } }
+
     /// Whether a name can be a child's, and so a progress file's: small letters and hyphens (an animal's key in
     /// `pictures.json`), and not `progress` (the one file of before there were children) nor `computer` (the
     /// settings every child shares).

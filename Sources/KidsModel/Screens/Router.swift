@@ -63,6 +63,20 @@ extension AppState {
 
     mutating func setFocus(_ control: Control) { show(top.focused(on: control)) }
 
+    /// The focus moved with the keys, `step` places along the screen's order, round at the ends.
+    mutating func moveFocus(by step: Int) -> [Effect] {
+        let order = focusOrder
+        guard !order.isEmpty else { return [] }
+        let current = focus.flatMap { order.firstIndex(of: $0) } ?? (step > 0 ? -1 : 0)
+        return moveFocus(to: order[((current + step) % order.count + order.count) % order.count])
+    }
+
+    /// A keyboard focus move: the focus goes there and says what it is on (a click focuses silently).
+    mutating func moveFocus(to control: Control) -> [Effect] {
+        setFocus(control)
+        return [.speak(top.focusSaid(on: control, self) ?? utterance(.focus, spokenName(of: control)))]
+    }
+
     /// What is shown, for speech: a change of it cuts speech. A resize never changes it (the too-small screen
     /// lies over what is shown).
     var shown: Shown { top.shown(in: self) }
@@ -78,6 +92,12 @@ extension AppState {
             if overlays.isEmpty { overlays = [over] } else { overlays[overlays.count - 1] = over }
         case .size: break
         }
+    }
+
+    /// Home, the card of the activity at `activity` in focus: where Back from an activity's screens goes.
+    mutating func home(from activity: Int) -> [Effect] {
+        screen = .home(Home(focus: .activity(content.activities[activity].id)))
+        return []
     }
 
     /// Pushes a gated screen over what is shown.

@@ -5,7 +5,7 @@ enum Exploring: ActivityKind {
     static let asksQuestions = false
 
     static func launch(_ index: Int, _ app: inout AppState, question: Int?, story: Int?) -> [Effect] {
-        app.screen = .explore(app.makeExplore(activity: index))
+        app.show(Explore.make(activity: index, &app))
         return []
     }
 

@@ -14,10 +14,10 @@ struct KeysToPress: QuestionMaker {
 
     /// A child who has not played the keyboard yet tries the keys first; leaving them goes on to the game.
     static func open(_ index: Int, _ app: inout AppState) -> [Effect] {
-        guard !app.hasPlayed(index), let keys = app.content.activities.firstIndex(where: { $0.kind == .explore }) else {
+        guard !app.progress.hasPlayed(app.content.activities[index]), let keys = app.content.activities.firstIndex(where: { $0.kind == .explore }) else {
             return launch(index, &app, question: nil, story: nil)
         }
-        app.screen = .explore(app.makeExplore(activity: keys, then: index))
+        app.show(Explore.make(activity: keys, then: index, &app))
         return []
     }
 

@@ -7,8 +7,8 @@ enum StoryTime: ActivityKind {
 
     static func launch(_ index: Int, _ app: inout AppState, question: Int?, story: Int?) -> [Effect] {
         var effects: [Effect] = []
-        app.screen = .shelf(app.makeShelf(activity: index, focus: story))
-        if let story { effects += app.openStory(story, activity: index) }
+        app.show(Shelf.make(activity: index, focus: story, &app))
+        if let story { effects += Shelf.open(story, activity: index, &app) }
         // `--question`: that question, in its story's round.
         let activity = app.content.activities[index]
         if let question, let story = activity.story(asking: question) {

@@ -59,7 +59,7 @@ struct Syllables: QuestionMaker {
     /// time. In the full screen the child is told how to clap (Space, then Enter), once a showing and again.
     static func ask(_ lesson: Lesson, _ app: AppState, kind: Utterance.Kind, slower: Bool) -> [Effect] {
         let q = app.question(of: lesson)
-        var said = [Effect.speak(app.prompt(of: lesson, kind: kind, slower: slower))]
+        var said = [Effect.speak(lesson.prompt(app, kind: kind, slower: slower))]
         if kind == .again {
             for (n, syllable) in q.pieces.enumerated() {
                 // App sounds, heard beside a screen reader too: no line says them.
@@ -69,7 +69,7 @@ struct Syllables: QuestionMaker {
                 said += [.speak(piece), .speak(clap(app.utterance(.clap, "", subject: q.id), index: n + 1, queued: true))]
             }
         }
-        var options = app.options(of: lesson)
+        var options = lesson.options(app)
         options.queued = true
         options.slower = slower
         said.append(.speak(options))

@@ -21,7 +21,7 @@ extension Done {
     public func run(_ command: Command, _ app: inout AppState) -> [Effect] {
         switch command {
         case .playAgain:
-            if let story { return app.readAgain(activity: activity, story: story) }
+            if let story { return Reading.readAgain(activity: activity, story: story, &app) }
             app.screen = .lesson(app.makeLesson(activity: activity, round: app.newRound(of: activity)))
             return []
         }

@@ -8,7 +8,7 @@ extension ScreenModel {
         self.title = title
         caption(state)
         parts.append(Part(.heading, title + "."))
-        parts.append(Part(.prompt, state.exploreSentence(explore), id: .sentence))
+        parts.append(Part(.prompt, explore.sentence(state), id: .sentence))
         // Offered before the game, Esc goes on to it: the footer says so.
         if explore.then != nil { hints = hints.map { $0.words == words("Home") ? Hint(keys: $0.keys, words: words("Play")) : $0 } }
         let back = ["back": CommandTable.word(.back, in: .explore)]
@@ -18,32 +18,27 @@ extension ScreenModel {
     }
 }
 
-/// "Try the keys": what it says, and how it is made and changed.
-extension AppState {
+/// "Try the keys": what it says, and how it is made.
+extension Explore {
     /// A showing of "Try the keys"; `then` is the keyboard activity it was offered before.
-    mutating func makeExplore(activity: Int, then: Int? = nil) -> Explore {
-        showings += 1
-        return Explore(activity: activity, pressed: nil, then: then, showing: showings)
+    static func make(activity: Int, then: Int? = nil, _ app: inout AppState) -> Explore {
+        app.showings += 1
+        return Explore(activity: activity, pressed: nil, then: then, showing: app.showings)
     }
 
-    /// Whether the child has answered any question of the activity at `index` (its reviews are kept until Reset).
-    func hasPlayed(_ index: Int) -> Bool {
-        content.activities[index].questions.contains { progress.reviews[$0.id] != nil }
-    }
-
-    /// "Try the keys"' sentence, said: when it is shown (`question`), and again (`again`).
-    func exploreSaid(_ explore: Explore, kind: Utterance.Kind) -> [Effect] {
-        var said = utterance(kind, exploreSentence(explore), subject: content.activities[explore.activity].id)
+    /// Its sentence, said: when it is shown (`question`), and again (`again`).
+    func said(_ app: AppState, kind: Utterance.Kind) -> [Effect] {
+        var said = app.utterance(kind, sentence(app), subject: app.content.activities[activity].id)
         said.reads = .whole(.sentence)
         return [.speak(said)]
     }
 
     /// The sentence of "Try the keys", said once each time it is shown.
-    func exploreSentence(_ explore: Explore) -> String {
-        let words = content.words
+    func sentence(_ app: AppState) -> String {
+        let words = app.content.words
         // Esc, said as its name: eSpeak reads "Esc" as a word.
         let back = words("Escape")
-        return explore.then == nil
+        return then == nil
             ? words("Press any key to hear its name. {back} goes home.", ["back": back])
             : words("Try the keys first! Press any key to hear its name. {back} starts the game.", ["back": back])
     }

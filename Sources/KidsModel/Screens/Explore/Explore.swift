@@ -13,11 +13,11 @@ public struct Explore: Hashable, Sendable, ScreenUnit {
     public var showingNumber: Int? { showing }
     public func id(in app: AppState) -> ScreenID { .explore }
 
-    public func whenShown(_ app: inout AppState) -> [Effect] { once(&app) { $0.exploreSaid(self, kind: .question) } }
-    public func hearAgain(_ app: AppState) -> [Effect] { app.exploreSaid(self, kind: .again) }
+    public func whenShown(_ app: inout AppState) -> [Effect] { once(&app) { said($0, kind: .question) } }
+    public func hearAgain(_ app: AppState) -> [Effect] { said(app, kind: .again) }
 
     public func whereAmI(_ app: AppState, voiced: Bool) -> String {
-        app.content.activities[activity].title + ". " + app.exploreSentence(self)
+        app.content.activities[activity].title + ". " + sentence(app)
     }
 
     public func describe(_ model: inout ScreenModel, _ app: AppState) {

@@ -34,7 +34,7 @@ extension GateScreen {
         switch command {
         case .typeDigit(let digit): if !app.gate.isLocked(at: app.now) { app.gate.type(digit) }
         case .deleteDigit: app.gate.deleteDigit()
-        case .submit: app.submitGate()
+        case .submit: GateScreen.submit(&app)
         case .close: app.pop()
         }
         return []

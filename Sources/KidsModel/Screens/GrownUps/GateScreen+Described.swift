@@ -27,22 +27,24 @@ extension ScreenModel {
     }
 }
 
-/// The parental gate: what it says, and how it is made and changed.
-extension AppState {
-    mutating func openGate() -> [Effect] {
-        guard overlays.isEmpty else { return [] }
-        if !gate.isLocked(at: now) { gate.open() }
-        push(.gate(GateScreen()))
-        var said = utterance(.gate, content.sentences.gate)
+/// The parental gate: how it opens, what it says, and its answer.
+extension GateScreen {
+    /// Pushed over the child's screen (never over another gated one), a new question unless it is locked.
+    static func open(_ app: inout AppState) -> [Effect] {
+        guard app.overlays.isEmpty else { return [] }
+        if !app.gate.isLocked(at: app.now) { app.gate.open() }
+        app.push(.gate(GateScreen()))
+        var said = app.utterance(.gate, app.content.sentences.gate)
         said.reads = .whole(.sentence)
         return [.speak(said)]
     }
 
-    mutating func submitGate() {
-        guard !gate.isLocked(at: now) else { return }
-        switch gate.submit(at: now) {
-        case .opened: show(GrownUps())
-        case .wrong, .lockedOut: pop()
+    /// The answer typed: the grown-ups' area when it is right, else the gate closes.
+    static func submit(_ app: inout AppState) {
+        guard !app.gate.isLocked(at: app.now) else { return }
+        switch app.gate.submit(at: app.now) {
+        case .opened: app.show(GrownUps())
+        case .wrong, .lockedOut: app.pop()
         }
     }
 }

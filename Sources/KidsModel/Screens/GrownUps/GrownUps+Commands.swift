@@ -43,7 +43,7 @@ extension GrownUps {
             app.show(GrownUps())
             return [.save(app.progress)]
         case (.cancelReset, true): app.show(GrownUps())
-        case (.setting(let setting), false): return app.change(setting)
+        case (.setting(let setting), false): return GrownUps.change(setting, &app)
         case (.quitApp, _): return [.quit]
         // Done: the area closes and is locked again.
         case (.leaveGrownUps, false): app.popAll()

@@ -69,18 +69,19 @@ extension ScreenModel {
     }
 }
 
-/// The grown-ups' area: what it says, and how it is made and changed.
-extension AppState {
+/// The grown-ups' area: how a setting is changed.
+extension GrownUps {
     /// One press of a setting's key: applied to the speech and saved when it changed something.
-    mutating func change(_ setting: Setting) -> [Effect] {
-        let old = progress.settings
-        let new = setting.changed(old, in: self)
-        progress.changeSettings({ $0 = new }, at: now)
-        guard progress.settings != old else { return [] }
+    static func change(_ setting: Setting, _ app: inout AppState) -> [Effect] {
+        let old = app.progress.settings
+        let new = setting.changed(old, in: app)
+        app.progress.changeSettings({ $0 = new }, at: app.now)
+        let settings = app.progress.settings
+        guard settings != old else { return [] }
         // A voice chosen here speaks from now on, over `--voice` (the speech applies the settings' voice too).
-        if setting == .voice { voiceOption = nil }
+        if setting == .voice { app.voiceOption = nil }
         // Kiosk mode, line mode and what a screen reader does are the computer's: every child, and the picker, follow them.
-        let shared = progress.settings.computerWideDiffers(from: old)
-        return [.applySettings(progress.settings), .save(progress)] + (shared ? [.saveComputer(progress.settings)] : [])
+        let shared = settings.computerWideDiffers(from: old)
+        return [.applySettings(settings), .save(app.progress)] + (shared ? [.saveComputer(settings)] : [])
     }
 }

@@ -37,7 +37,7 @@ extension Home {
         case .backAtHome:
             return [app.captioned(app.utterance(.notice, app.content.words("This is home.")))]
         case .whoIsPlaying:
-            app.screen = .who(app.makeWho())
+            app.show(Who.make(&app))
             return []
         }
     }

@@ -58,15 +58,16 @@ extension ScreenModel {
     }
 }
 
-/// Home: what it says, and how it is made and changed.
-extension AppState {
+/// Home: what it says.
+extension Home {
     /// The welcome, then the activities with their keys ("1: Counting; 2: Letters; 3: Shapes."), so that a
     /// child who cannot see the cards knows which key opens which.
-    func welcome(kind: Utterance.Kind) -> [Effect] {
+    static func welcome(_ app: AppState, kind: Utterance.Kind) -> [Effect] {
+        let content = app.content
         let cards = content.activities.enumerated().map { content.words("{key}: {answer}", ["key": "\($0.offset + 1)", "answer": $0.element.title]) }
-        var options = utterance(.options, cards.joined(separator: content.words("; ")) + ".")
+        var options = app.utterance(.options, cards.joined(separator: content.words("; ")) + ".")
         options.queued = true
-        var welcome = utterance(kind, content.sentences.welcome)
+        var welcome = app.utterance(kind, content.sentences.welcome)
         welcome.reads = .whole(.sentence)
         return [.speak(welcome), .speak(options)]
     }

@@ -17,10 +17,10 @@ public struct Home: Hashable, Sendable, ScreenUnit {
     public func whenShown(_ app: inout AppState) -> [Effect] {
         guard !app.welcomed else { return [] }
         app.welcomed = true
-        return app.welcome(kind: .welcome)
+        return Home.welcome(app, kind: .welcome)
     }
 
-    public func hearAgain(_ app: AppState) -> [Effect] { app.welcome(kind: .again) }
+    public func hearAgain(_ app: AppState) -> [Effect] { Home.welcome(app, kind: .again) }
 
     public func whereAmI(_ app: AppState, voiced: Bool) -> String {
         let content = app.content
@@ -37,13 +37,5 @@ public struct Home: Hashable, Sendable, ScreenUnit {
     public func log(_ snapshot: inout Snapshot, _ app: AppState) {
         guard app.overlays.isEmpty else { return }
         snapshot.stars = app.content.activities.reduce(0) { $0 + app.progress.starCount(in: $1) }
-    }
-}
-
-extension AppState {
-    /// Home, the card of the activity at `activity` in focus: where Back from an activity's screens goes.
-    mutating func home(from activity: Int) -> [Effect] {
-        screen = .home(Home(focus: .activity(content.activities[activity].id)))
-        return []
     }
 }

@@ -6,7 +6,7 @@ extension Lesson {
     func answer(number: Int, _ app: inout AppState) -> [Effect] {
         var lesson = self
         let q = app.question(of: lesson)
-        guard AppState.saidAsNumbers(q) else { return answer(at: number - 1, &app) }
+        guard q.saidAsNumbers else { return answer(at: number - 1, &app) }
         let typed = lesson.typed + String(number)
         lesson.typed = q.answers.contains { $0.label != typed && $0.label.hasPrefix(typed) }
             && !q.answers.contains { $0.label == typed } ? typed : ""
@@ -15,7 +15,7 @@ extension Lesson {
         guard lesson.typed.isEmpty else {
             return [app.captioned(app.utterance(.notice, typed, subject: q.id))]
         }
-        var options = app.options(of: lesson)
+        var options = lesson.options(app)
         options.voiced = nil
         return [.speak(options)]
     }
@@ -44,7 +44,7 @@ extension Lesson {
         app.screen = .lesson(lesson)
         let q = app.question(of: lesson)
         guard !lesson.answered else {
-            let next = app.pressEnterForNext
+            let next = app.content.pressEnterForNext
             return [app.captioned(app.named(.key, name.shown + ". " + next, voiced: name.voiced.map { $0 + ". " + next }, subject: KeyName.id(key)))]
         }
         let scored = lesson.settle(q, chosen: KeyName.id(key), &app)
@@ -120,6 +120,6 @@ extension Lesson {
             app.screen = .lesson(following)
             return []
         }
-        return app.allDone(activity, story: story)
+        return Done.show(activity, story: story, &app)
     }
 }

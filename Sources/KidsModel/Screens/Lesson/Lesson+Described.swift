@@ -46,7 +46,7 @@ extension ScreenModel {
             lesson.setAside.contains(answer.id) ? " " + words("(set aside)") : lesson.answered && answer.id == q.correct ? " " + words("(right!)") : ""
         }
         let keys = ["hear": CommandTable.word(.hearAgain, in: .lesson), "back": CommandTable.word(.back, in: .lesson)]
-        let numbered = AppState.saidAsNumbers(q)
+        let numbered = q.saidAsNumbers
         if numbered {
             // Numbers are listed without places, which a listener could take for the numbers themselves.
             let numbers = q.answers.sorted { Int($0.label) ?? 0 < Int($1.label) ?? 0 }
@@ -62,7 +62,7 @@ extension ScreenModel {
             controls.append(ControlModel(control: control, key: numbered ? answer.label : "\(n + 1)", label: answer.label,
                                          picture: answer.picture, mark: tileMark))
         }
-        parts.append(Part(.instructions, lesson.answered ? state.pressEnterForNext
+        parts.append(Part(.instructions, lesson.answered ? state.content.pressEnterForNext
             : numbered ? words("{hear} hears it again, {back} goes back.", keys)
             : words("Type an answer's number. {hear} hears it again, {back} goes back.", keys)))
     }
@@ -77,7 +77,7 @@ extension ScreenModel {
         caption(state)
         parts.append(Part(.prompt, q.spoken, id: .sentence, spoken: Self.heard(q.spoken, words: state.content.words), short: q.text))
         if lesson.answered {
-            parts.append(Part(.instructions, state.pressEnterForNext))
+            parts.append(Part(.instructions, state.content.pressEnterForNext))
         } else if lesson.round.position == 0 && lesson.setAside.isEmpty {
             // Said once a round: no single letter is a command here, so commands are whole words (in kiosk mode
             // `quit` only asks for a grown-up: it is not offered).
@@ -93,76 +93,54 @@ extension ScreenModel {
     }
 }
 
-/// A question: what it says, and how it is made and changed.
-extension AppState {
-    /// What to do once a question is answered.
-    var pressEnterForNext: String { content.words("Press Enter for the next question.") }
-
-    /// A question as a listener needs it, as its kind says (`ActivityKind.ask`): mostly the prompt, then the
+/// A question: what it says.
+extension Lesson {
+    /// Its question as a listener needs it, as its kind says (`ActivityKind.ask`): mostly the prompt, then the
     /// answers with their keys. `slower`: at three quarters of the rate (asked again while being repeated).
-    func ask(_ lesson: Lesson, kind: Utterance.Kind, slower: Bool = false) -> [Effect] {
-        lesson.kind(self).ask(lesson, self, kind: kind, slower: slower)
+    func ask(_ app: AppState, kind: Utterance.Kind, slower: Bool = false) -> [Effect] {
+        self.kind(app).ask(self, app, kind: kind, slower: slower)
     }
 
-    /// The question's prompt, said first (it cuts what was being said) and lit as it is heard.
-    public func prompt(of lesson: Lesson, kind: Utterance.Kind, slower: Bool) -> Utterance {
-        let q = question(of: lesson)
-        var prompt = utterance(kind, q.spoken, subject: q.id)
+    /// Its question's prompt, said first (it cuts what was being said) and lit as it is heard.
+    public func prompt(_ app: AppState, kind: Utterance.Kind, slower: Bool) -> Utterance {
+        let q = app.question(of: self)
+        var prompt = app.utterance(kind, q.spoken, subject: q.id)
         prompt.voiced = q.voiced
         prompt.reads = .whole(.sentence)
         prompt.slower = slower
         return prompt
     }
 
-    /// `count` taps, each after the one before: a counted picture's things.
-    public func taps(_ subject: String, count: Int) -> [Effect] {
-        (1...max(1, count)).map { .speak(Utterance(kind: .tap, subject: subject, text: "", muted: isSilent, queued: true, index: $0, sound: .tap)) }
-    }
-
-    /// The object of the picture lit by the tap being heard, from 1.
-    public var litObject: Int? {
-        guard let tapping, top.showingNumber == tapping.showing, !isTooSmall else { return nil }
-        return tapping.lit(at: now)
-    }
-
-    /// How many objects of the picture have been counted by the taps so far (each keeps its number), until
-    /// what is being said is cut.
-    public var countedObjects: Int {
-        guard let tapping, top.showingNumber == tapping.showing, !isTooSmall else { return 0 }
-        return tapping.counted(at: now)
-    }
-
-    /// When the lighting changes next: the front end wakes then, with a `tick`.
-    public var nextTapChange: Double? {
-        guard let tapping, screen.unit.showingNumber == tapping.showing else { return nil }
-        return tapping.nextChange(after: now)
-    }
-
-    /// Whether a question's answers are numbers: their tiles are in counting order, they are said as bare
-    /// numbers ("11, 12, 13 or 14?"), and a child types the number itself, a digit at a time (1, then 3, for 13),
-    /// never a tile's place.
-    public static func saidAsNumbers(_ q: Question) -> Bool {
-        !q.answers.isEmpty && q.answers.allSatisfy { !$0.label.isEmpty && $0.label.allSatisfy { $0.isASCII && $0.isNumber } }
-    }
-
-    /// A lesson's answers still choosable, each read as its tile (`optionsSaid`), with their voice when one is
-    /// said otherwise than written.
-    func options(of lesson: Lesson) -> Utterance {
-        let q = question(of: lesson)
-        let said = optionsSaid(q, setAside: lesson.setAside)
-        var options = utterance(.options, said.text, subject: q.id)
+    /// Its answers still choosable, each read as its tile (`optionsSaid`), with their voice when one is said
+    /// otherwise than written.
+    func options(_ app: AppState) -> Utterance {
+        let q = app.question(of: self)
+        let said = app.content.optionsSaid(q, setAside: setAside)
+        var options = app.utterance(.options, said.text, subject: q.id)
         options.reads = said.reads
-        if q.answers.contains(where: { $0.voiced != nil }) { options.voiced = optionsSaid(q, setAside: lesson.setAside, voiced: true).text }
+        if q.answers.contains(where: { $0.voiced != nil }) { options.voiced = app.content.optionsSaid(q, setAside: setAside, voiced: true).text }
         return options
     }
+}
+
+extension Question {
+    /// Whether its answers are numbers: their tiles are in counting order, they are said as bare numbers ("11, 12,
+    /// 13 or 14?"), and a child types the number itself, a digit at a time (1, then 3, for 13), never a tile's place.
+    public var saidAsNumbers: Bool {
+        !answers.isEmpty && answers.allSatisfy { !$0.label.isEmpty && $0.label.allSatisfy { $0.isASCII && $0.isNumber } }
+    }
+}
+
+extension ContentPack {
+    /// What to do once a question is answered.
+    var pressEnterForNext: String { words("Press Enter for the next question.") }
 
     /// The answers still choosable, in tile order: "1: a circle; 2: a square"; or, when the answers are
     /// numbers, just the numbers in counting order ("2, 3 or 4?"), since a child types the number itself.
     func optionsSaid(_ q: Question, setAside: [String], voiced: Bool = false) -> SaidList {
-        let words = content.words
         // Each tile keeps its key (its place) when others are set aside.
         let choosable = q.answers.enumerated().filter { !setAside.contains($0.element.id) }
-        guard Self.saidAsNumbers(q) else {
+        guard q.saidAsNumbers else {
             return SaidList.keyed(choosable.map { ($0.offset + 1, .tile(.answer($0.element.id)), voiced ? $0.element.voiced ?? $0.element.spoken : $0.element.spoken) },
                                   words: words)
         }
@@ -173,7 +151,7 @@ extension AppState {
         var said = SaidList()
         said.add(around.first ?? "")
         for (n, answer) in numbers.enumerated() {
-            if n > 0 { said.add(n == numbers.count - 1 ? " " + content.or(before: answer.label) + " " : ", ") }
+            if n > 0 { said.add(n == numbers.count - 1 ? " " + or(before: answer.label) + " " : ", ") }
             said.add(answer.label, tile: .tile(.answer(answer.id)))
         }
         said.add(around.dropFirst().joined())

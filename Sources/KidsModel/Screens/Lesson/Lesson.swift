@@ -59,13 +59,13 @@ public struct Lesson: Hashable, Sendable, ScreenUnit {
         return app.question(of: self).answers.first { $0.id == id }?.spoken
     }
 
-    public func whenShown(_ app: inout AppState) -> [Effect] { once(&app) { $0.ask(self, kind: .question) } }
+    public func whenShown(_ app: inout AppState) -> [Effect] { once(&app) { ask($0, kind: .question) } }
 
     /// Asked again while it is being repeated: once more, slower ("slower, please").
     public func hearAgain(_ app: AppState) -> [Effect] {
         let repeating = app.progress.settings.slowerRepeat
             && app.speaking.map { playing in app.againSerial.map { playing >= $0 } ?? false } ?? false
-        return app.ask(self, kind: .again, slower: repeating)
+        return ask(app, kind: .again, slower: repeating)
     }
 
     public func whereAmI(_ app: AppState, voiced: Bool) -> String {

@@ -28,15 +28,15 @@ extension Reading {
 
     public func run(_ command: Command, _ app: inout AppState) -> [Effect] {
         switch command {
-        case .nextPage: return app.turnPage(self, by: 1)
-        case .previousPage: return app.turnPage(self, by: -1)
+        case .nextPage: return turn(by: 1, &app)
+        case .previousPage: return turn(by: -1, &app)
         case .firstPage:
-            app.screen = .story(app.makeReading(activity: activity, story: story, page: 0))
-            return app.keepPlace(activity, story, page: 0)
+            app.show(Reading.make(activity: activity, story: story, page: 0, &app))
+            return Reading.keepPlace(activity, story, page: 0, &app)
         case .toShelf:
-            app.screen = .shelf(app.makeShelf(activity: activity, focus: story))
+            app.show(Shelf.make(activity: activity, focus: story, &app))
             return []
-        case .sayWord(let index): return app.sayWord(index, of: self)
+        case .sayWord(let index): return sayWord(index, &app)
         }
     }
 

@@ -6,8 +6,8 @@ extension ScreenModel {
         let content = state.content
         let words = content.words
         let activity = content.activities[reading.activity]
-        let story = state.story(of: reading)
-        let page = state.page(of: reading)
+        let story = content.story(of: reading)
+        let page = content.page(of: reading)
         let n = "\(reading.page + 1)", count = "\(story.pages.count)"
         title = story.title + " · " + words("{n} of {count}", ["n": n, "count": count])
         stars = Self.starNote(state.progress.starCount(in: activity), of: activity.questions.count, words: words)
@@ -28,83 +28,84 @@ extension ScreenModel {
     }
 }
 
-/// A story's page: what it says, and how it is made and changed.
-extension AppState {
+extension ContentPack {
     /// The story of a reading.
-    public func story(of reading: Reading) -> Story { content.activities[reading.activity].stories[reading.story] }
+    public func story(of reading: Reading) -> Story { activities[reading.activity].stories[reading.story] }
 
     /// The page a reading shows.
     public func page(of reading: Reading) -> Story.Page { story(of: reading).pages[reading.page] }
+}
 
+/// A story's page: what it says, and how it is made and changed.
+extension Reading {
     /// The words of the page shown, split at spaces as the views wrap it.
-    func pageWords(_ reading: Reading) -> [String] { Self.words(of: page(of: reading).text) }
+    func pageWords(_ app: AppState) -> [String] { AppState.words(of: app.content.page(of: self).text) }
 
     /// Whether a piece of a page split at spaces is a word to say (French sets "!" apart: "Crac !").
-    func isWord(_ piece: String) -> Bool { piece.contains { $0.isLetter || $0.isNumber } }
+    static func isWord(_ piece: String) -> Bool { piece.contains { $0.isLetter || $0.isNumber } }
 
     /// A showing of a page; `tellKeys` on the first page shown after the story is opened.
-    mutating func makeReading(activity: Int, story: Int, page: Int, tellKeys: Bool = false) -> Reading {
-        showings += 1
-        return Reading(activity: activity, story: story, page: page, word: nil, tellKeys: tellKeys, showing: showings)
+    static func make(activity: Int, story: Int, page: Int, tellKeys: Bool = false, _ app: inout AppState) -> Reading {
+        app.showings += 1
+        return Reading(activity: activity, story: story, page: page, word: nil, tellKeys: tellKeys, showing: app.showings)
     }
 
     /// The next page (after the last, the story's questions, or all done when it has none), or the page before;
     /// the page reached is kept.
-    mutating func turnPage(_ reading: Reading, by step: Int) -> [Effect] {
-        let pages = story(of: reading).pages
-        let target = reading.page + step
+    func turn(by step: Int, _ app: inout AppState) -> [Effect] {
+        let pages = app.content.story(of: self).pages
+        let target = page + step
         // Before the first page there is nothing: said, so that a child who cannot see knows why nothing turned.
-        guard target >= 0 else { return [captioned(utterance(.notice, content.words("This is the first page.")))] }
-        guard target < pages.count else { return storyEnd(reading) }
-        screen = .story(makeReading(activity: reading.activity, story: reading.story, page: target))
-        return keepPlace(reading.activity, reading.story, page: target)
+        guard target >= 0 else { return [app.captioned(app.utterance(.notice, app.content.words("This is the first page.")))] }
+        guard target < pages.count else { return end(&app) }
+        app.show(Reading.make(activity: activity, story: story, page: target, &app))
+        return Reading.keepPlace(activity, story, page: target, &app)
     }
 
     /// Play again after a story's questions: the story again, from its first page.
-    mutating func readAgain(activity: Int, story: Int) -> [Effect] {
-        screen = .story(makeReading(activity: activity, story: story, page: 0, tellKeys: true))
-        return keepPlace(activity, story, page: 0)
+    static func readAgain(activity: Int, story: Int, _ app: inout AppState) -> [Effect] {
+        app.show(make(activity: activity, story: story, page: 0, tellKeys: true, &app))
+        return keepPlace(activity, story, page: 0, &app)
     }
 
     /// The last page read: the story is finished, so it opens at its first page next time; its questions are
     /// asked (a round of them alone), or, when it has none, all done.
-    mutating func storyEnd(_ reading: Reading) -> [Effect] {
-        let saves = keepPlace(reading.activity, reading.story, page: 0)
-        let questions = content.activities[reading.activity].questions(of: reading.story)
-        guard !questions.isEmpty else {
-            return saves + allDone(reading.activity, story: reading.story)
-        }
-        var lesson = makeLesson(activity: reading.activity, round: Round(queue: questions))
-        lesson.story = reading.story
-        screen = .lesson(lesson)
+    func end(_ app: inout AppState) -> [Effect] {
+        let saves = Reading.keepPlace(activity, story, page: 0, &app)
+        let questions = app.content.activities[activity].questions(of: story)
+        guard !questions.isEmpty else { return saves + Done.show(activity, story: story, &app) }
+        var lesson = app.makeLesson(activity: activity, round: Round(queue: questions))
+        lesson.story = story
+        app.show(lesson)
         return saves
     }
 
     /// Keeps the page reached in the story, when it is not already kept.
-    mutating func keepPlace(_ activity: Int, _ index: Int, page: Int) -> [Effect] {
-        let story = content.activities[activity].stories[index]
-        guard progress.places[story.id]?.page != story.pages[page].id else { return [] }
-        progress.keepPlace(story: story.id, page: story.pages[page].id, at: now)
-        return [.save(progress)]
+    static func keepPlace(_ activity: Int, _ index: Int, page: Int, _ app: inout AppState) -> [Effect] {
+        let story = app.content.activities[activity].stories[index]
+        guard app.progress.places[story.id]?.page != story.pages[page].id else { return [] }
+        app.progress.keepPlace(story: story.id, page: story.pages[page].id, at: app.now)
+        return [.save(app.progress)]
     }
 
     /// A word of the page said alone (a click, or Tab reaching it): it is lit while it is heard.
-    mutating func sayWord(_ index: Int, of reading: Reading) -> [Effect] {
-        var reading = reading
-        guard pageWords(reading).indices.contains(index), isWord(pageWords(reading)[index]) else { return [] }
+    func sayWord(_ index: Int, _ app: inout AppState) -> [Effect] {
+        var reading = self
+        let words = pageWords(app)
+        guard words.indices.contains(index), Reading.isWord(words[index]) else { return [] }
         reading.word = index
-        screen = .story(reading)
-        return [.speak(wordSaid(reading, index))]
+        app.show(reading)
+        return [.speak(reading.wordSaid(index, app))]
     }
 
     /// The word at `index` of the page, as heard (without the punctuation around it); the voice is given the
     /// page's `voiced` word at the same place, when the page has one ("Pingguihn" for "Pinguin", `[[gir'af@]]`).
-    func wordSaid(_ reading: Reading, _ index: Int) -> Utterance {
-        let words = pageWords(reading)
-        let word = words.indices.contains(index) ? Self.trimmed(words[index]) : ""
-        let voicedWords = page(of: reading).voiced.map(Self.words) ?? []
+    func wordSaid(_ index: Int, _ app: AppState) -> Utterance {
+        let words = pageWords(app)
+        let word = words.indices.contains(index) ? AppState.trimmed(words[index]) : ""
+        let voicedWords = app.content.page(of: self).voiced.map(AppState.words) ?? []
         let voiced = voicedWords.indices.contains(index) ? Self.withoutSentenceMarks(voicedWords[index]) : nil
-        var said = named(.word, word, voiced: voiced == word ? nil : voiced, subject: pageID(reading))
+        var said = app.named(.word, word, voiced: voiced == word ? nil : voiced, subject: pageID(app))
         said.index = index
         said.reads = .part(.sentence, from: index)
         return said
@@ -117,13 +118,13 @@ extension AppState {
     }
 
     /// The page read aloud: `page` when it is shown, `again` for Space.
-    func pageSaid(_ reading: Reading, kind: Utterance.Kind) -> Utterance {
-        let page = page(of: reading)
-        var said = named(kind, page.text, voiced: page.voiced, subject: pageID(reading))
+    func pageSaid(_ app: AppState, kind: Utterance.Kind) -> Utterance {
+        let page = app.content.page(of: self)
+        var said = app.named(kind, page.text, voiced: page.voiced, subject: pageID(app))
         said.reads = .whole(.sentence)
         return said
     }
 
     /// A page's name in the speech log: `three-ducks.pond`.
-    func pageID(_ reading: Reading) -> String { story(of: reading).id + "." + page(of: reading).id }
+    func pageID(_ app: AppState) -> String { app.content.story(of: self).id + "." + app.content.page(of: self).id }
 }

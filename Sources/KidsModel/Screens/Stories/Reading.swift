@@ -19,8 +19,8 @@ public struct Reading: Hashable, Sendable, ScreenUnit {
     public func focus(in app: AppState) -> Control? { word.map(Control.word) }
 
     public func focusOrder(in app: AppState) -> [Control] {
-        let words = app.pageWords(self)
-        return words.indices.filter { app.isWord(words[$0]) }.map(Control.word)
+        let words = pageWords(app)
+        return words.indices.filter { Reading.isWord(words[$0]) }.map(Control.word)
     }
 
     public func focused(on control: Control) -> Reading {
@@ -31,20 +31,20 @@ public struct Reading: Hashable, Sendable, ScreenUnit {
 
     public func spokenName(of control: Control, _ app: AppState) -> String? {
         guard case .word(let n) = control else { return nil }
-        return app.wordSaid(self, n).text
+        return wordSaid(n, app).text
     }
 
     /// A word reached with Tab is said alone, as a click on it says it.
     public func focusSaid(on control: Control, _ app: AppState) -> Utterance? {
         guard case .word(let n) = control else { return nil }
-        return app.wordSaid(self, n)
+        return wordSaid(n, app)
     }
 
-    public func whenShown(_ app: inout AppState) -> [Effect] { once(&app) { [.speak($0.pageSaid(self, kind: .page))] } }
-    public func hearAgain(_ app: AppState) -> [Effect] { [.speak(app.pageSaid(self, kind: .again))] }
+    public func whenShown(_ app: inout AppState) -> [Effect] { once(&app) { [.speak(pageSaid($0, kind: .page))] } }
+    public func hearAgain(_ app: AppState) -> [Effect] { [.speak(pageSaid(app, kind: .again))] }
 
     public func whereAmI(_ app: AppState, voiced: Bool) -> String {
-        let story = app.story(of: self)
+        let story = app.content.story(of: self)
         return app.content.words("{story}, page {n} of {count}.", ["story": story.title, "n": "\(page + 1)", "count": "\(story.pages.count)"])
     }
 
@@ -56,8 +56,8 @@ public struct Reading: Hashable, Sendable, ScreenUnit {
     public func log(_ snapshot: inout Snapshot, _ app: AppState) {
         let activityValue = app.content.activities[activity]
         snapshot.activity = activityValue.id
-        snapshot.story = app.story(of: self).id
-        snapshot.page = "\(page + 1)/\(app.story(of: self).pages.count)"
+        snapshot.story = app.content.story(of: self).id
+        snapshot.page = "\(page + 1)/\(app.content.story(of: self).pages.count)"
         snapshot.stars = app.progress.starCount(in: activityValue)
     }
 }

@@ -18,7 +18,7 @@ extension Shelf {
 
     public func run(_ command: Command, _ app: inout AppState) -> [Effect] {
         switch command {
-        case .openStory(let index): return app.openStory(index, activity: activity)
+        case .openStory(let index): return Shelf.open(index, activity: activity, &app)
         }
     }
 

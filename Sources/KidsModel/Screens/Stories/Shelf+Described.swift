@@ -25,33 +25,34 @@ extension ScreenModel {
 }
 
 /// The shelf of stories: what it says, and how it is made and changed.
-extension AppState {
+extension Shelf {
     /// A showing of the shelf, the focus on `story` (the one just read) or the first.
-    mutating func makeShelf(activity: Int, focus story: Int? = nil) -> Shelf {
-        showings += 1
-        let stories = content.activities[activity].stories
+    static func make(activity: Int, focus story: Int? = nil, _ app: inout AppState) -> Shelf {
+        app.showings += 1
+        let stories = app.content.activities[activity].stories
         let focused = story.flatMap { stories.indices.contains($0) ? stories[$0].id : nil } ?? stories.first?.id
-        return Shelf(activity: activity, focus: focused.map(Control.story) ?? .button(.hearAgain), showing: showings)
+        return Shelf(activity: activity, focus: focused.map(Control.story) ?? .button(.hearAgain), showing: app.showings)
     }
 
     /// Opens a story of the shelf (or `--story`) at the page the child reached, else at its first.
-    mutating func openStory(_ index: Int, activity: Int) -> [Effect] {
-        guard content.activities[activity].stories.indices.contains(index) else { return [] }
-        let story = content.activities[activity].stories[index]
-        let page = progress.places[story.id].flatMap { story.page(id: $0.page) } ?? 0
-        screen = .story(makeReading(activity: activity, story: index, page: page, tellKeys: true))
+    static func open(_ index: Int, activity: Int, _ app: inout AppState) -> [Effect] {
+        guard app.content.activities[activity].stories.indices.contains(index) else { return [] }
+        let story = app.content.activities[activity].stories[index]
+        let page = app.progress.places[story.id].flatMap { story.page(id: $0.page) } ?? 0
+        app.show(Reading.make(activity: activity, story: index, page: page, tellKeys: true, &app))
         return []
     }
 
     /// The shelf's sentence, then the stories with their keys ("1: Three Little Ducks; 2: …").
-    func askShelf(_ shelf: Shelf, kind: Utterance.Kind) -> [Effect] {
-        let activity = content.activities[shelf.activity]
+    func ask(_ app: AppState, kind: Utterance.Kind) -> [Effect] {
+        let content = app.content
+        let activity = content.activities[self.activity]
         let said = SaidList.keyed(activity.stories.enumerated().map { ($0.offset + 1, .tile(.story($0.element.id)), $0.element.title) },
                                   words: content.words)
-        var options = utterance(.options, said.text, subject: activity.id)
+        var options = app.utterance(.options, said.text, subject: activity.id)
         options.queued = true
         options.reads = said.reads
-        var pick = utterance(kind, content.words("Pick a story."), subject: activity.id)
+        var pick = app.utterance(kind, content.words("Pick a story."), subject: activity.id)
         pick.reads = .whole(.sentence)
         return [.speak(pick), .speak(options)]
     }

@@ -22,8 +22,8 @@ public struct Shelf: Hashable, Sendable, ScreenUnit {
         return app.content.activities[activity].stories.first { $0.id == id }?.title
     }
 
-    public func whenShown(_ app: inout AppState) -> [Effect] { once(&app) { $0.askShelf(self, kind: .question) } }
-    public func hearAgain(_ app: AppState) -> [Effect] { app.askShelf(self, kind: .again) }
+    public func whenShown(_ app: inout AppState) -> [Effect] { once(&app) { ask($0, kind: .question) } }
+    public func hearAgain(_ app: AppState) -> [Effect] { ask(app, kind: .again) }
 
     public func whereAmI(_ app: AppState, voiced: Bool) -> String {
         let activity = app.content.activities[self.activity]

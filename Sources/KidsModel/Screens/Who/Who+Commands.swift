@@ -40,8 +40,8 @@ extension Who {
         switch command {
         case .chooseChild(let place):
             return app.childPages.index(place + 1, on: page(in: app)).map { [.loadChild(app.children[$0])] } ?? []
-        case .nextPage: return app.turnWho(self, by: 1)
-        case .previousPage: return app.turnWho(self, by: -1)
+        case .nextPage: return turn(by: 1, &app)
+        case .previousPage: return turn(by: -1, &app)
         }
     }
 }

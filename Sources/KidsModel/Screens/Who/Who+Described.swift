@@ -37,33 +37,35 @@ extension ScreenModel {
 }
 
 /// "Who is playing?": what it says, and how it is made and changed.
-extension AppState {
+extension Who {
     /// A showing of "Who is playing?", the focus on the child playing (or the first), on that child's page. At start
     /// (`atStart`) no child has played yet: the focus is on the first, the last to play, on the first page.
-    mutating func makeWho(atStart: Bool = false) -> Who {
-        showings += 1
-        let playing = atStart ? nil : child
+    static func make(atStart: Bool = false, _ app: inout AppState) -> Who {
+        app.showings += 1
+        let children = app.children
+        let playing = atStart ? nil : app.child
         let focus = playing.flatMap { children.contains($0) ? Control.child($0) : nil } ?? children.first.map(Control.child)
-        let who = Who(focus: focus ?? .button(.openGate), showing: showings)
-        return Who(focus: who.focus, showing: showings, kept: who.page(in: self))
+        let who = Who(focus: focus ?? .button(.openGate), showing: app.showings)
+        return Who(focus: who.focus, showing: app.showings, kept: who.page(in: app))
     }
 
     /// "Who is playing?", then the children with their keys ("1: fox; 2: owl."), so a child who cannot see the
     /// tiles hears which key is theirs: the page shown, after its number ("Page 2 of 4."); in line mode every child,
     /// a group of nine to an utterance, numbered as typed.
-    func askWho(_ who: Who, kind: Utterance.Kind) -> [Effect] {
-        var question = utterance(kind, content.words("Who is playing?"), subject: "who")
+    func ask(_ app: AppState, kind: Utterance.Kind) -> [Effect] {
+        let (content, children, lineMode) = (app.content, app.children, app.lineMode)
+        var question = app.utterance(kind, content.words("Who is playing?"), subject: "who")
         question.reads = .whole(.sentence)
-        let pages = childPages
-        let groups = lineMode ? pages.groups : [pages.indices(on: who.page(in: self))]
+        let pages = app.childPages
+        let groups = lineMode ? pages.groups : [pages.indices(on: page(in: app))]
         return [.speak(question)] + groups.map { group in
             var said = SaidList()
             // The full screen's page: its number first, its keys 1 to 9; line mode's groups: every child's number.
-            if pages.paged { said.add(pageWords(who.page(in: self)) + ". ") }
+            if pages.paged { said.add(app.pageWords(page(in: app)) + ". ") }
             said.add(SaidList.keyed(group.map { index in
-                (lineMode ? index + 1 : index - group.lowerBound + 1, .tile(.child(children[index])), animalName(children[index]))
+                (lineMode ? index + 1 : index - group.lowerBound + 1, .tile(.child(children[index])), app.animalName(children[index]))
             }, words: content.words))
-            var options = utterance(.options, said.text, subject: "who")
+            var options = app.utterance(.options, said.text, subject: "who")
             options.queued = true
             options.reads = said.reads
             return .speak(options)
@@ -72,11 +74,11 @@ extension AppState {
 
     /// Turns "Who is playing?" to the next page or the one before (none past the first or the last), says which and
     /// its children; the focus goes to the new page's first child unless it is on a page button.
-    mutating func turnWho(_ who: Who, by step: Int) -> [Effect] {
-        guard let next = turned(who.page(in: self), by: step, focus: who.focus) else { return [] }
-        let turned = Who(focus: next.focus, showing: who.showing, kept: next.page)
-        show(turned)
-        caption = nil
-        return [.stopSpeech] + askWho(turned, kind: .again).dropFirst()
+    func turn(by step: Int, _ app: inout AppState) -> [Effect] {
+        guard let next = app.turned(page(in: app), by: step, focus: focus) else { return [] }
+        let turned = Who(focus: next.focus, showing: showing, kept: next.page)
+        app.show(turned)
+        app.caption = nil
+        return [.stopSpeech] + turned.ask(app, kind: .again).dropFirst()
     }
 }

@@ -39,10 +39,10 @@ public struct Who: Hashable, Sendable, ScreenUnit {
             who.kept = page(in: app)
             app.show(who)
         }
-        return once(&app) { $0.askWho(who, kind: .question) }
+        return once(&app) { who.ask($0, kind: .question) }
     }
 
-    public func hearAgain(_ app: AppState) -> [Effect] { app.askWho(self, kind: .again) }
+    public func hearAgain(_ app: AppState) -> [Effect] { ask(app, kind: .again) }
 
     /// A child's name, with the page first when the focus has gone on to another page.
     public func focusSaid(on control: Control, _ app: AppState) -> Utterance? {
