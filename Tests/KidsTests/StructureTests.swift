@@ -141,9 +141,8 @@ struct StructureTests {
     @Test("a game is its folder and one line of the registry: its type is named in no other file of Sources, and no switch over an activity's kind is left")
     func gamesAreFolders() throws {
         let files = try Self.files()
-        let games = ["Rhymes": "Rhymes", "FirstSounds": "FirstSounds", "Blending": "Blending", "Syllables": "Syllables", "Colours": "Colours",
-                     "Counting": "Counting", "Letters": "Letters", "Shapes": "Shapes", "KeysToPress": "Keyboard", "Exploring": "Explore",
-                     "StoryTime": "Stories", "General": "General"]
+        let games = try Self.registry(files)
+        #expect(games.count >= 12, "the registry's kinds are found: \(games)")
         for (type, folder) in games {
             // The kinds are internal to KidsModel: no other module can name them (KidsConsole has a `Counting` of its own).
             let word = try Regex("(^|[^A-Za-z0-9_])\(type)([^A-Za-z0-9_]|$)")
@@ -158,6 +157,76 @@ struct StructureTests {
             Self.code(file.text).enumerated().filter { $0.element.contains(kinds) && $0.element.contains("kind") }.map { "\(file.path):\($0.offset + 1)" }
         }
         #expect(outside.isEmpty, "\(outside)")
+    }
+
+    /// The kinds of the registry (`Activities.kinds`, one `Name.self,` a line), each with the folder of
+    /// `Activities/` whose file declares it: read from the sources, so that a new kind is checked without a line here.
+    static func registry(_ files: [(path: String, text: String)]) throws -> [String: String] {
+        let registry = try #require(files.first { $0.path == "KidsModel/Activities/Activities.swift" }).text
+        let body = registry.components(separatedBy: "static let kinds").last?.components(separatedBy: "= [").dropFirst().first?
+            .components(separatedBy: "]").first ?? ""
+        var kinds: [String: String] = [:]
+        for match in body.matches(of: /(\w+)\.self,/) {
+            let type = String(match.1)
+            let declared = try Regex("(struct|enum) \(type)[ :<{]")
+            let file = files.first { $0.path.hasPrefix("KidsModel/Activities/") && $0.text.contains(declared) }
+            kinds[type] = file.map { $0.path.split(separator: "/").dropFirst(2).first.map(String.init) ?? "" } ?? "?"
+        }
+        return kinds
+    }
+
+    @Test("a game's state, commands, screen and sounds live in its folder: the claps are named in no other code, AppState is extended in at most 8 files")
+    func gamesOwnTheirState() throws {
+        let files = try Self.files()
+        let clap = #/[Cc]lap/#
+        let naming = files.filter { !$0.path.hasPrefix("KidsModel/Activities/Syllables/") && Self.code($0.text).contains { $0.contains(clap) } }.map(\.path)
+        #expect(naming.isEmpty, "the syllables game's claps are named outside its folder: \(naming)")
+        let extending = files.filter { file in Self.code(file.text).contains { $0.contains(/^extension AppState\b/) } }.map(\.path)
+        #expect(extending.count <= 8, "AppState is extended in \(extending.count) files: \(extending)")
+        // No kind's folder writes the child's screen itself but to open its activity: the host does (`app.show`).
+        let writes = files.filter { $0.path.hasPrefix("KidsModel/Activities/") }.flatMap { file in
+            Self.code(file.text).filter { $0.contains("app.screen =") }.map { _ in file.path }
+        }
+        #expect(writes.count <= 4, "\(writes)")
+        // The scans find what they look for.
+        #expect(Self.code("extension AppState {\n}\n").contains { $0.contains(/^extension AppState\b/) })
+        #expect(Self.code("    lesson.claps = 0\n").contains { $0.contains(clap) })
+    }
+
+    @Test("a new game with state, a screen, a command and a sound of its own type-checks with its folder and one registry line", .timeLimit(.minutes(3)))
+    func aGameIsItsFolder() throws {
+        let model = try Self.files("KidsModel")
+        let registry = try #require(model.first { $0.path == "KidsModel/Activities/Activities.swift" })
+        let added = registry.text.replacingOccurrences(of: "        Syllables.self,\n", with: "        Syllables.self,\n        Taps.self,\n")
+        #expect(added != registry.text, "the registry line is added")
+        let taps = """
+            /// A fixture game: Space taps, Enter answers the tile of the taps so far.
+            struct Taps: QuestionMaker, Game {
+                static let kind = "taps"
+                static let placeholders: Set<String> = []
+                static let screen = ScreenID("tapping", .init(help: "taps", focusing: true, child: true, lettered: true, asking: true,
+                                                             taken: [.character(" ")]), logName: "lesson")
+                init(from decoder: any Decoder) throws {}
+                func questions(_ rule: Generator, activity: String, context: Generator.Context) -> Result<[Question], Generator.Problem> { .success([]) }
+                enum Action: GameAction { case tap; static let all: [Action] = [.tap] }
+                static func start(_ q: Question) -> Int { 0 }
+                static func row(_ action: Action) -> CommandTable.Row {
+                    .init(command(action), [.init(screen, [.character(" ")], alsoTyped: ["tap"])], hint: "Tap", enabled: Lesson.unanswered)
+                }
+                static func reduce(_ taps: inout Int, _ action: Action, _ play: GamePlay) -> [GameEffect] {
+                    taps += 1
+                    var tap = play.utterance(.tapped, "")
+                    tap.sound = .knock
+                    return [.speak(tap), .focus(.answer("\\(taps)"))]
+                }
+                static func heard(_ taps: inout Int, _ news: GameNews) { taps = 0 }
+            }
+            extension Utterance.Kind { static let tapped = Self(rawValue: "tapped") }
+            extension AppSound { static let knock = AppSound(.tone(hertz: 440), seconds: 0.05, decay: 60, loudness: 0.4, besideScreenReader: true) }
+            """
+        let files = model.map { ($0.path, $0.path == registry.path ? added : $0.text) } + [("KidsModel/Activities/Taps/Taps.swift", taps)]
+        let checked = try typecheck(files)
+        #expect(checked.status == 0, "\(checked.errors)")
     }
 
     @Test("a command without a row in the table does not compile", .timeLimit(.minutes(3)))
