@@ -25,7 +25,12 @@ enum Kids {
         }
         switch invocation {
         case .help:
-            print(CommandLineParser.help)
+            // `--open`'s activities are the pack's: named by the pack.json that a start would use, if it reads.
+            struct Listed: Decodable { var activities: [String] }
+            let folder = try? Runner.contentFolder(Options(), environment: ProcessInfo.processInfo.environment).get()
+            let listed = folder.flatMap { try? Data(contentsOf: URL(fileURLWithPath: $0 + "/pack.json")) }
+                .flatMap { try? JSONDecoder().decode(Listed.self, from: $0) }
+            print(CommandLineParser.help(activities: listed?.activities))
         case .version:
             print("kids \(version) (eSpeak NG \(Libraries.espeak), \(Libraries.portAudio))")
         case .voices:

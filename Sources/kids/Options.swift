@@ -73,7 +73,7 @@ enum CommandLineParser {
     }
 
     static let switches: [Switch] = [
-        Switch(name: "--open", value: "ACTIVITY", help: "start in an activity (counting, letters, shapes, keys, keyboard, stories, listen)") { $0.open = $1 },
+        Switch(name: "--open", value: "ACTIVITY", help: "start in an activity of the pack ({activities})") { $0.open = $1 },
         Switch(name: "--question", value: "ID", help: "with --open: start at this question") { $0.question = $1 },
         Switch(name: "--story", value: "ID", help: "with --open stories: open this story at the page reached") { $0.story = $1 },
         Switch(name: "--mute", value: nil, help: "play no sound this time (speech is still logged)") { o, _ in o.mute = true },
@@ -212,10 +212,15 @@ enum CommandLineParser {
         return lesson + typing + story
     }
 
-    static var help: String {
+    static var help: String { help(activities: nil) }
+
+    /// The help, `--open`'s activities named from the pack in use (`activities`, its IDs): no hand list to forget
+    /// a new one; with none given, it says where they are.
+    static func help(activities: [String]?) -> String {
+        let named = activities.map { $0.joined(separator: ", ") } ?? "kids check-content lists them"
         let rows = switches.map { s in
             let left = s.value.map { "\(s.name) \($0)" } ?? s.name
-            return "  " + left.padded(to: 20) + " " + s.help
+            return "  " + left.padded(to: 20) + " " + s.help.replacing("{activities}", with: named)
         }
         return """
         kids: a spoken early-learning quiz for young children.

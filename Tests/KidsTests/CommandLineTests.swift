@@ -75,6 +75,9 @@ struct CommandLineTests {
         }
         #expect(CommandLineParser.help.contains("check-content DIR"))
         #expect(CommandLineParser.help.contains("kids check-class DIR") && CommandLineParser.help.contains("  check-class DIR "))
+        // `--open`'s activities are the pack's, never a hand list.
+        #expect(CommandLineParser.help(activities: ["counting", "odd"]).contains("an activity of the pack (counting, odd)"))
+        #expect(!CommandLineParser.help.contains("{activities}"))
     }
 
     @Test("--help lists the keys and line-mode words from the command table that drives input and hints")
