@@ -14,6 +14,7 @@ enum Activities {
         FirstSounds.self,
         Blending.self,
         Syllables.self,
+        OddOneOut.self,
     ]
 
     /// The kinds that make questions from a `generate` rule.
