@@ -139,7 +139,7 @@ struct StructureTests {
     @Test("a game is its folder and one line of the registry: its type is named in no other file of Sources, and no switch over an activity's kind is left")
     func gamesAreFolders() throws {
         let files = try Self.files()
-        let games = ["Rhymes": "Rhymes", "FirstSounds": "FirstSounds", "Blending": "Blending", "Syllables": "Syllables", "Colours": "Colours",
+        let games = ["Rhymes": "Rhymes", "FirstSounds": "FirstSounds", "Blending": "Blending", "Syllables": "Syllables", "OddOneOut": "OddOneOut", "Colours": "Colours",
                      "Counting": "Counting", "Letters": "Letters", "Shapes": "Shapes", "KeysToPress": "Keyboard", "Exploring": "Explore",
                      "StoryTime": "Stories", "General": "General"]
         for (type, folder) in games {
