@@ -27,7 +27,7 @@ struct LineViewTests {
             "4. Try keys",
             "5. Keyboard, 0 of 71 stars, level 1",
             "6. Stories, 0 of 16 stars",
-            "7. Listen, 0 of 116 stars, level 1",
+            "7. Listen, 0 of 126 stars, level 1",
         ])
     }
 

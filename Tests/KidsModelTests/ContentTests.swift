@@ -51,7 +51,7 @@ struct ContentTests {
         }
     }
 
-    @Test("every pack has the four listening games, at least 20 questions each, each game at every one of three levels",
+    @Test("every pack has the four listening games, at least 20 questions each, each game at every one of three levels, and odd one out at the two upper levels",
           arguments: ["en", "fr", "es", "de"])
     func listeningGames(language: String) throws {
         let pack = try PackFolder.load(folder: Fixtures.root.appendingPathComponent("Content/" + language).path).get()
@@ -62,6 +62,10 @@ struct ContentTests {
             #expect(questions.count >= 20, "\(language) \(game): \(questions.count)")
             #expect(Set(questions.map(\.level)) == [1, 2, 3], "\(language) \(game)")
         }
+        // Which one does not rhyme: a game of its own at levels 2 and 3, its tiles the words, its right answer the odd one.
+        let odd = listen.questions.filter { $0.game == "odd-one-out" }
+        #expect(odd.count >= 6 && Set(odd.map(\.level)) == [2, 3], "\(language) odd one out: \(odd.map(\.id))")
+        #expect(odd.allSatisfy { $0.picture.isEmpty && $0.id == "listen.odd-one-out." + $0.correct && $0.answers.allSatisfy { $0.picture == $0.id } })
         // A blend's sound of a key the keyboard activity teaches is the keyboard's own: one /s/ in both games.
         let keyboard = Dictionary(pack.activities.filter { $0.kind == .keyboard }.flatMap(\.generate).flatMap(\.sounds).map { ($0.key, $0.sound) }) { first, _ in first }
         let blended = listen.generate.filter { $0.kind == "blending" }.flatMap(\.sounds)
@@ -233,6 +237,11 @@ struct ContentTests {
                                             "claps": [["picture": "butterfly", "syllables": ["but", "terfly"]]]],
                                       words: ["butterfly": ("butterfly", "bˈʌtəflˌaɪ")])
         }),
+        (.oddOneOut, "listen.json", {
+            // "bat" is to be the odd one of cat, hat and bat: it rhymes with them.
+            try Fixtures.addListening(&$0, ["kind": "odd-one-out", "answers": 3, "text": "Which one does not rhyme?", "sets": [["cat", "hat", "bat"]]],
+                                      words: ["cat": ("cat", "kˈat"), "hat": ("hat", "hˈat"), "bat": ("bat", "bˈat")])
+        }),
         (.ipaMissing, "listen.json", {
             try Fixtures.addListening(&$0, ["kind": "syllables", "text": "How many claps in {word}?",
                                             "claps": [["picture": "butterfly", "syllables": ["but", "ter", "fly"]]]],
@@ -260,7 +269,7 @@ struct ContentTests {
         #expect(declared.count > 50)
         #expect(Set(declared) == Set(ContentProblem.Rule.builtIn.map(\.rawValue)), "declared, not listed: \(Set(declared).subtracting(ContentProblem.Rule.builtIn.map(\.rawValue)))")
         let all = ContentProblem.Rule.allCases.map(\.rawValue)
-        #expect(Set(all).isSuperset(of: ["rhyme", "first-sound", "blend", "syllable-count", "ipa-missing"]))
+        #expect(Set(all).isSuperset(of: ["rhyme", "first-sound", "blend", "syllable-count", "odd-one-out", "ipa-missing"]))
     }
 
     /// Every problem of the pack made of `files`; empty when it is good.
@@ -408,7 +417,7 @@ struct GeneratorTests {
     @Test("a generator that cannot make questions is a problem of the pack, named by its place")
     func brokenGenerators() throws {
         let cases: [(String, String)] = [
-            (#"{"kind": "weather"}"#, "kind 'weather' is not one of counting, letters, shapes, keyboard, colours, rhymes, first-sounds, blending, syllables"),
+            (#"{"kind": "weather"}"#, "kind 'weather' is not one of counting, letters, shapes, keyboard, colours, rhymes, first-sounds, blending, syllables, odd-one-out"),
             (#"{"kind": "counting", "numbers": [3]}"#, "'numbers' must be [lowest, highest], from 1, not [3]"),
             // Found by the fuzzer: a level of 10^17 made the level checks loop for ever.
             (#"{"kind": "letters", "mode": "upper", "level": 111111111111111111, "letters": "ABC"}"#, "'level' is 1 to 20, not 111111111111111111"),
@@ -419,6 +428,12 @@ struct GeneratorTests {
              "'{sides}' is not filled in by shapes generators (they fill {description}, {n}, {the}, {word})"),
             (#"{"kind": "counting", "numbers": [1, 3], "things": [{"picture": "apple", "text": "How many {things}?", "label": "x"}]}"#,
              "'{things}' is not filled in by counting generators (they have no placeholders)"),
+            (#"{"kind": "odd-one-out", "answers": 2, "text": "Which one does not rhyme?", "sets": [["apple", "sun"]]}"#,
+             "'answers' is 3 or 4 (words that rhyme, then the odd one), not 2"),
+            (#"{"kind": "odd-one-out", "answers": 4, "text": "Which one does not rhyme?", "sets": [["apple", "sun", "ball"]]}"#,
+             "the set [\"apple\", \"sun\", \"ball\"] is not 4 different words ('answers' is 4): the words that rhyme, then the odd one"),
+            (#"{"kind": "odd-one-out", "text": "Which one rhymes with {word}?", "sets": [["apple", "sun", "ball"]]}"#,
+             "'{word}' is not filled in by odd-one-out generators (they have no placeholders)"),
         ]
         for (json, detail) in cases {
             var files = try Fixtures.packFiles()

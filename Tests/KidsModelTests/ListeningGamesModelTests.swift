@@ -1,8 +1,8 @@
 import Testing
 @testable import KidsModel
 
-/// The listening games through the reducer: what a syllables question does with Space and when asked again, and what
-/// a blend and a clap are beside a screen reader.
+/// The listening games through the reducer: what a syllables question does with Space and when asked again, what
+/// a blend and a clap are beside a screen reader, and what odd one out shows, says and checks.
 @Suite("The listening games, step by step")
 struct ListeningGamesModelTests {
     /// The shipped English pack at `question` of the listening card, its speech logged (not muted) unless `muted`.
@@ -87,10 +87,46 @@ struct ListeningGamesModelTests {
         }
     }
 
-    @Test("a round of the listening card deals its games in turn")
+    @Test("a round of the listening card deals its games in turn, odd one out among them from level 2")
     func dealtInTurn() throws {
         let listen = try #require(try Fixtures.english().activities.first { $0.id == "listen" })
         let first = listen.questions(at: 1).prefix(4).map { listen.questions[$0].game }
         #expect(first == ["rhymes", "first-sounds", "blending", "syllables"])
+        for level in [2, 3] {
+            let dealt = listen.questions(at: level).prefix(5).map { listen.questions[$0].game }
+            #expect(dealt == ["rhymes", "first-sounds", "blending", "syllables", "odd-one-out"], "level \(level)")
+        }
+    }
+
+    @Test("odd one out shows no picture of its own: its sentence, the words as picture tiles, said with their keys after it")
+    func oddOneOut() throws {
+        let (state, effects) = try start("listen.odd-one-out.bee")
+        let q = try #require((state.top as? Lesson).map { state.question(of: $0) })
+        #expect(state.screenID == .lesson)
+        #expect(q.text == "Which one does not rhyme?" && q.spoken == q.text && q.picture.isEmpty && q.correct == "bee")
+        #expect(Set(q.answers.map(\.id)) == ["dog", "frog", "bee"] && q.answers.allSatisfy { $0.picture == $0.id && $0.spoken == $0.label })
+        let spoken = said(effects).filter { $0.kind == .question || $0.kind == .options }
+        #expect(spoken.map(\.kind) == [.question, .options])
+        #expect(spoken.first?.text == "Which one does not rhyme?")
+        #expect(spoken.last?.text == q.answers.enumerated().map { "\($0.offset + 1): \($0.element.label)" }.joined(separator: "; ") + ".",
+                "\(spoken.last?.text ?? "")")
+    }
+
+    @Test("odd one out is checked by the rhymes of the pictures' IPA: the others all rhyme, the odd one does not")
+    func oddOneOutChecked() throws {
+        let pictures = try Fixtures.english().pictures
+        func problems(_ words: [String]) -> [String] {
+            let tiles = words.map { Answer(id: $0, label: $0, picture: $0) }
+            var q = Question(id: "listen.odd", text: "Which one does not rhyme?", spoken: "Which one does not rhyme?",
+                             picture: QuestionPicture(name: ""), answers: tiles, correct: words.last ?? "")
+            q.game = "odd-one-out"
+            return (Activities.maker("odd-one-out")?.problems(q, pictures: pictures) ?? [(.generator, "no kind")]).map { $0.rule.rawValue + ": " + $0.detail }
+        }
+        #expect(problems(["dog", "frog", "bee"]).isEmpty)
+        #expect(problems(["cat", "hat", "rat", "map"]).isEmpty, "a near rhyme is odd: /ap/ is not /at/")
+        #expect(problems(["cat", "hat", "rat"]) == ["odd-one-out: the odd one 'rat' /ɹˈat/ ('at') rhymes with 'cat', 'hat': it must not"])
+        #expect(problems(["car", "fish", "star"]) == ["odd-one-out: the words that should rhyme, besides the odd one 'star', do not: 'car' /kˈɑː/ ('ɑː'), 'fish' /fˈɪʃ/ ('ɪʃ')"])
+        #expect(problems(["cat", "dog"]).first?.hasPrefix("odd-one-out: besides the odd one 'dog', two or three words") == true)
+        #expect(problems(["cat", "hat", "kite"]) == ["ipa-missing: picture 'kite' has no 'ipa' to hear its sounds by"])
     }
 }

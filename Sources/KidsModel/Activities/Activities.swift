@@ -14,6 +14,7 @@ enum Activities {
         FirstSounds.self,
         Blending.self,
         Syllables.self,
+        OddOneOut.self,
     ]
 
     /// The kinds that are games with state of their own.
