@@ -4,7 +4,7 @@
 /// it, then raised so that its loudest 10 ms are `share` of the sentence's loudest (about 4 dB under), by at most
 /// `most`, and handed on. Nothing else of a sentence is changed.
 struct SoundLift {
-    /// How a letter sound begins in what the voice is given (`Generator.voiced(sound:)`).
+    /// How a letter sound begins in what the voice is given (the keyboard rule's `KeysToPress.voiced(sound:)`).
     static let marker = "[[_:_:"
     /// The sound's loudest 10 ms against the sentence's: about 4 dB under.
     static let share = 0.6

@@ -67,8 +67,9 @@ struct ContentTests {
         #expect(odd.count >= 6 && Set(odd.map(\.level)) == [2, 3], "\(language) odd one out: \(odd.map(\.id))")
         #expect(odd.allSatisfy { $0.picture.isEmpty && $0.id == "listen.odd-one-out." + $0.correct && $0.answers.allSatisfy { $0.picture == $0.id } })
         // A blend's sound of a key the keyboard activity teaches is the keyboard's own: one /s/ in both games.
-        let keyboard = Dictionary(pack.activities.filter { $0.kind == .keyboard }.flatMap(\.generate).flatMap(\.sounds).map { ($0.key, $0.sound) }) { first, _ in first }
-        let blended = listen.generate.filter { $0.kind == "blending" }.flatMap(\.sounds)
+        let keys = pack.activities.filter { $0.kind == .keyboard }.flatMap(\.generate).compactMap { $0.maker?.maker as? KeysToPress }
+        let keyboard = Dictionary(keys.flatMap(\.sounds).map { ($0.key, $0.sound) }) { first, _ in first }
+        let blended = listen.generate.compactMap { $0.maker?.maker as? Blending }.flatMap(\.sounds)
         #expect(blended.contains { keyboard[$0.key] != nil }, "\(language): the blends share letter sounds with the keyboard")
         for sound in blended {
             guard let taught = keyboard[sound.key] else { continue }

@@ -14,8 +14,9 @@ public struct Activity: Hashable, Sendable, Decodable {
     public var levels: [String]
     /// Rules that make more questions; the loader adds what they make to `questions`.
     public var generate: [Generator]
-    /// The shapes the generators of a shapes activity ask about, each described once.
-    public var shapes: [Generator.Shape]
+    /// The shapes the generators of a shapes activity ask about, each described once (the activity's key, given
+    /// to its rules through `Generator.Context`).
+    public var shapes: [Shape]
     /// A `stories` activity's stories; their questions are in `questions` too (after the written ones).
     public var stories: [Story]
     /// Question IDs this activity used to have → the ID of the same question now, so that stars earned under
@@ -69,7 +70,7 @@ public struct Activity: Hashable, Sendable, Decodable {
         levels = try c.decodeIfPresent([String].self, forKey: .levels) ?? []
         generate = try c.decodeIfPresent([Generator].self, forKey: .generate) ?? []
         formerly = try c.decodeIfPresent([String: String].self, forKey: .formerly) ?? [:]
-        shapes = try c.decodeIfPresent([Generator.Shape].self, forKey: .shapes) ?? []
+        shapes = try c.decodeIfPresent([Shape].self, forKey: .shapes) ?? []
         stories = try c.decodeIfPresent([Story].self, forKey: .stories) ?? []
         gatherStoryQuestions()
     }
@@ -106,8 +107,9 @@ public struct Activity: Hashable, Sendable, Decodable {
     mutating func generateQuestions(keyNames: [String: String] = [:], pictures: [String: Picture] = [:]) -> [(generator: Int, detail: String)] {
         var problems: [(generator: Int, detail: String)] = []
         var made: [[Question]] = []
+        let context = Generator.Context(shapes: shapes, keyNames: keyNames, pictures: pictures)
         for (n, generator) in generate.enumerated() {
-            switch generator.questions(activity: id, shapes: shapes, names: keyNames, pictures: pictures) {
+            switch generator.questions(activity: id, context: context) {
             case .success(let questions): made.append(questions)
             case .failure(let problem): problems.append((n, problem.detail))
             }

@@ -20,9 +20,19 @@ extension ContentChecker {
         if !q.answers.isEmpty { found.append((.keyAnswer, "a keyboard question is answered by a key: it has no 'answers'")) }
         if q.correct.count != 1 || !KeyboardKeys.characters.contains(.character(q.correct.first ?? " ")) {
             found.append((.keyAnswer, "the right answer '\(q.correct)' is not a letter or digit key of a keyboard"))
-        } else if let word = q.word, Generator.firstKey(of: word) != q.correct.first {
+        } else if let word = q.word, firstKey(of: word) != q.correct.first {
             found.append((.letterWord, "'\(word)' does not start with the key '\(q.correct)'"))
         }
         return found
+    }
+
+    /// The key of a word's first letter: its own key when it is a letter of its own (Spanish Ñ, German Ä, Ö, Ü),
+    /// else the key of the letter without its accent (French "école" begins with E).
+    /// Nil when it is no one key ("ß" is "SS" in capitals).
+    static func firstKey(of word: String) -> Character? {
+        guard let small = word.first.map({ $0.lowercased() }), small.count == 1, let first = small.first else { return nil }
+        if "ñäöü".contains(first) { return first }
+        let base = baseLetter(first).lowercased()
+        return base.count == 1 ? base.first : nil
     }
 }

@@ -54,15 +54,15 @@ extension ContentChecker {
         return found
     }
 
-    /// The letters eSpeak names wrongly in this language, where a generator gives no name for them; and a story
-    /// page's "starts with" that names a letter where the word begins with a digraph.
+    /// The problems of the rules that the language shows (`QuestionMaker.ruleProblems`: the letters eSpeak names
+    /// wrongly in it, where a letters rule gives no name for them); and a story page's "starts with" that names a
+    /// letter where the word begins with a digraph.
     static func letterNameAndStoryProblems(code: String, activities: [(file: String, activity: Activity)]) -> [ContentProblem] {
         var found: [ContentProblem] = []
         for (file, activity) in activities {
-            for (n, generator) in activity.generate.enumerated() where !generator.letters.isEmpty {
-                for letter in (lettersSaidWrong[code] ?? []) where generator.letters.uppercased().contains(letter) && generator.names[letter] == nil {
-                    found.append(ContentProblem(file: file, rule: .letterName,
-                                                detail: "generate[\(n)]: eSpeak does not say '\(letter)' as the letter's name in this language: give it in 'names'"))
+            for (n, generator) in activity.generate.enumerated() {
+                for problem in generator.maker?.maker.ruleProblems(language: code) ?? [] {
+                    found.append(ContentProblem(file: file, rule: problem.rule, detail: "generate[\(n)]: \(problem.detail)"))
                 }
             }
             for story in activity.stories {

@@ -2,30 +2,36 @@
 /// sentences may use, its own settings read from the rule, and the questions it makes. A new kind is a type in
 /// its activity's folder (`Sources/KidsModel/Activities/<Name>/`) and a line in `Activities.makers`.
 public protocol QuestionMaker: ActivityKind, Hashable, Sendable {
-    /// The `{name}` placeholders its sentences (`text`, `spoken`, `label`, and its `templates`) may use.
+    /// The `{name}` placeholders its sentences (`text`, `spoken`, and its `templates`) may use.
     static var placeholders: Set<String> { get }
     /// The placeholders its sentences (`text`, and `spoken` when it has one) must use: a game that never said its
     /// word, or its sounds, could not be played.
     static var required: Set<String> { get }
-    /// Its sentences besides the rule's shared ones, checked for placeholders like them.
+    /// Its sentences besides the rule's shared ones (a letter's tile, a thing's question), checked for placeholders
+    /// like them.
     func templates(_ rule: Generator) -> [String]
-    /// Reads its own settings from the rule (the rule's shared ones are the `Generator`'s).
+    /// Reads its own settings from the rule (the rule's shared ones are the `Generator`'s); keys of other kinds are
+    /// not its business.
     init(from decoder: any Decoder) throws
     /// The questions `rule` makes for `activity`, or why it cannot.
     func questions(_ rule: Generator, activity: String, context: Generator.Context) -> Result<[Question], Generator.Problem>
-    /// The words of its own settings it teaches, for the pronunciation checks (`ContentPack.taughtWords`); the
-    /// shared settings' words (letters, keys, sounds, words, things) are found by the pack.
-    func taughtWords() -> [TaughtWord.Kind: [String]]
+    /// The words of its own settings it teaches, in order, for the pronunciation checks (`ContentPack.taughtWords`):
+    /// letter names and sounds, first-letter words, counted things, colours. The pack finds no word in a rule itself.
+    func taughtWords(_ context: Generator.Context) -> [TaughtWord.Given]
+    /// The problems of its settings that the pack's language shows (a letter eSpeak names wrongly in Spanish).
+    func ruleProblems(language code: String) -> [(rule: ContentProblem.Rule, detail: String)]
 }
 
 extension QuestionMaker {
     public static var required: Set<String> { [] }
     public func templates(_ rule: Generator) -> [String] { [] }
-    public func taughtWords() -> [TaughtWord.Kind: [String]] { [:] }
+    public func taughtWords(_ context: Generator.Context) -> [TaughtWord.Given] { [] }
+    public func ruleProblems(language code: String) -> [(rule: ContentProblem.Rule, detail: String)] { [] }
 }
 
 extension Generator {
-    /// What a rule may need of its pack besides its own settings.
+    /// What a rule needs of its activity (the shapes it describes) and of its pack (the names of keys, the pictures)
+    /// besides its own settings.
     public struct Context: Sendable {
         /// The activity's shapes, each described once (shapes).
         public var shapes: [Shape] = []

@@ -30,6 +30,20 @@ public struct TaughtWord: Hashable, Sendable {
         self.voiced = voiced
         self.place = place
     }
+
+    /// What a rule teaches, as its kind gives it (`QuestionMaker.taughtWords`): the text, which the pack takes word by
+    /// word, and how the voice is given it when the rule knows better than the pack's lexicon (a letter's sound).
+    public struct Given: Hashable, Sendable {
+        public var kind: Kind
+        public var text: String
+        public var voiced: String?
+
+        public init(_ kind: Kind, _ text: String, voiced: String? = nil) {
+            self.kind = kind
+            self.text = text
+            self.voiced = voiced
+        }
+    }
 }
 
 extension ContentPack {
@@ -58,16 +72,10 @@ extension ContentPack {
         for n in 0...20 { add(.number, "\(n)", place: "numbers") }
         for activity in activities {
             let file = activity.id + ".json"
+            // Each rule's kind says what its own settings teach (a blend's sounds are not the keyboard's letter sounds).
+            let context = Generator.Context(shapes: activity.shapes, keyNames: keyboard.names, pictures: pictures)
             for generator in activity.generate {
-                for letter in (generator.letters + (generator.mode == "keys" ? generator.keys : "")).uppercased() where letter.isLetter {
-                    add(.letterName, String(letter), place: file)
-                }
-                for sound in generator.sounds { add(.letterSound, sound.key, place: file, voiced: Generator.voiced(sound: sound.sound)) }
-                for word in generator.words { add(.firstLetter, word, place: file) }
-                for thing in generator.things { add(.countedThing, pictures[thing.picture]?.label ?? thing.picture, place: file) }
-                for (kind, words) in (generator.maker?.maker.taughtWords() ?? [:]).sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-                    for word in words { add(kind, word, place: file) }
-                }
+                for given in generator.maker?.maker.taughtWords(context) ?? [] { add(given.kind, given.text, place: file, voiced: given.voiced) }
             }
             for question in activity.questions {
                 if let word = question.word { add(.firstLetter, word, place: file) }

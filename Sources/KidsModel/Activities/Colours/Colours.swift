@@ -56,5 +56,5 @@ struct Colours: QuestionMaker {
     }
 
     /// The colours' words, said on the tiles: checked against the pronunciation dictionary like a shape's.
-    func taughtWords() -> [TaughtWord.Kind: [String]] { [.describing: colours.map(\.word)] }
+    func taughtWords(_ context: Generator.Context) -> [TaughtWord.Given] { colours.map { TaughtWord.Given(.describing, $0.word) } }
 }

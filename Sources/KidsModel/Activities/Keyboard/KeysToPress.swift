@@ -1,15 +1,41 @@
-/// A key to press, named, by its sound or as a word's first letter (`Generator.keyboard`): no tiles, the key is the
-/// answer, every letter and digit key an answer on its screen (`typing`).
+/// A key to press, named, by its sound or as a word's first letter (`KeysToPress+Questions`): no tiles, the key is
+/// the answer, every letter and digit key an answer on its screen (`typing`).
 struct KeysToPress: QuestionMaker {
     static let kind = "keyboard"
     static let placeholders: Set<String> = ["key", "sound", "word"]
     static let hasTiles = false
     static let screen = ScreenID.typing
 
-    init(from decoder: any Decoder) throws {}
+    /// How the key is asked for: by its name, by its sound, or as the first letter of a word heard.
+    enum Mode: String, CaseIterable, Hashable, Sendable {
+        case keys, sounds, words
+    }
 
-    func questions(_ rule: Generator, activity: String, context: Generator.Context) -> Result<[Question], Generator.Problem> {
-        rule.keyboard(activity, names: context.keyNames)
+    /// A key and its sound in eSpeak's phoneme mnemonics ("m", said `[[m]]`).
+    struct Sound: Hashable, Sendable, Decodable {
+        var key: String
+        var sound: String
+    }
+
+    var mode: Result<Mode, Generator.Problem>
+    /// The group of keys asked for by name ("home", "vowels"), which names their questions' IDs.
+    var name: String
+    /// The keys to ask for by name, in order.
+    var keys: String
+    /// The keys to ask for by their sound.
+    var sounds: [Sound]
+    /// The words whose first letter's key is asked for.
+    var words: [String]
+
+    private enum CodingKeys: String, CodingKey { case mode, name, keys, sounds, words }
+
+    init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        mode = Generator.mode(try c.decodeIfPresent(String.self, forKey: .mode), of: Self.kind)
+        name = try c.decodeIfPresent(String.self, forKey: .name) ?? ""
+        keys = try c.decodeIfPresent(String.self, forKey: .keys) ?? ""
+        sounds = try c.decodeIfPresent([Sound].self, forKey: .sounds) ?? []
+        words = try c.decodeIfPresent([String].self, forKey: .words) ?? []
     }
 
     /// A child who has not played the keyboard yet tries the keys first; leaving them goes on to the game.
