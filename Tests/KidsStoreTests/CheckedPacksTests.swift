@@ -26,8 +26,10 @@ struct CheckedPacksTests {
         #expect(checked.recorded().isEmpty)
         let first = try checked.load(pack).get()
         #expect(checked.recorded() == [ContentLoader.fingerprint(of: pack.identities, salt: 7)])
+        // Checked whole, every image was read and measured, and is left to be read again when drawn (issue 52: a first
+        // start holds no pack's worth of images).
         let images = first.pictures.values.compactMap(\.image)
-        #expect(images.count >= 40 && images.allSatisfy(\.isDecoded), "checked whole: every image read and decoded")
+        #expect(images.count >= 40 && images.allSatisfy { !$0.isDecoded }, "checked whole: every image measured and let go")
         let second = try checked.load(pack).get()
         #expect(second.activities == first.activities && second.words == first.words && second.pictures.keys == first.pictures.keys)
         #expect(checked.recorded().count == 1, "recorded once")

@@ -15,54 +15,84 @@ extension Bitmap {
     /// The share of the picture's edge that can be seen on `background` (red, green, blue): an edge pixel (an
     /// opaque one beside a transparent one, or on the image's border) counts when some pixel within
     /// `edgeDepth` of it contrasts with the background by `edgeContrast`. 1 for a picture with no edge.
-    ///
-    /// Linear in the pixels (a pack's first start checks every image, twice): the pixels that contrast are spread
-    /// by `edgeDepth` in two passes, a row's then a column's, with running counts.
     public func edgeShown(on background: (r: UInt8, g: UInt8, b: UInt8)) -> Double {
+        edgeShown(on: [background])[0]
+    }
+
+    /// `edgeShown(on:)` for each of `backgrounds`, in one pass over the pixels (a pack's first start checks every
+    /// image on white and on black): an opaque pixel looks the same on every background, so its luminance is worked
+    /// out once, and only a pixel with some transparency is blended with each.
+    ///
+    /// Linear in the pixels: the pixels that contrast are spread by `edgeDepth` in two passes, a row's then a column's,
+    /// with running counts.
+    public func edgeShown(on backgrounds: [(r: UInt8, g: UInt8, b: UInt8)]) -> [Double] {
         // Measured on a grid of at most 64 × 64 (a picture up to 64 pixels, pixel by pixel; a larger one by blocks of
         // two, three… pixels a side): as sure a measure of its outline, for a fraction of the work.
         let stride = Swift.max(1, (Swift.max(width, height) + 63) / 64)
         let w = (width + stride - 1) / stride, h = (height + stride - 1) / stride, count = w * h
         let depth = Swift.max(1, Self.edgeDepth * Swift.max(width, height) / (128 * stride))
-        let ground = Self.luminance(background.r, background.g, background.b)
-        let (red, green, blue) = (Int(background.r), Int(background.g), Int(background.b))
+        let grounds = backgrounds.map { Self.luminance($0.r, $0.g, $0.b) }
+        let kinds = backgrounds.count
         var opaque = [Bool](repeating: false, count: count)
-        var contrasting = [Bool](repeating: false, count: count)
+        // One mask a background, one after the other.
+        var contrasting = [Bool](repeating: false, count: count * kinds)
         Self.linear.withUnsafeBufferPointer { linear in
             pixels.withUnsafeBufferPointer { p in
-                // A block of the grid is opaque when one of its pixels is, and contrasts when one of those does: a
-                // thin line is never stepped over.
-                for pixel in 0..<(width * height) {
-                    let at = pixel * 4
-                    guard p[at + 3] >= 128 else { continue }
-                    let i = (pixel / width / stride) * w + (pixel % width) / stride
-                    // The pixel as the terminal shows it: blended with the background by its alpha.
-                    let a = Int(p[at + 3])
-                    let r = linear[(Int(p[at]) * a + red * (255 - a)) / 255]
-                    let g = linear[(Int(p[at + 1]) * a + green * (255 - a)) / 255]
-                    let b = linear[(Int(p[at + 2]) * a + blue * (255 - a)) / 255]
-                    let shown = 0.2126 * r + 0.7152 * g + 0.0722 * b
-                    opaque[i] = true
-                    if Self.ratio(shown, ground) >= Self.edgeContrast { contrasting[i] = true }
+                opaque.withUnsafeMutableBufferPointer { o in
+                    contrasting.withUnsafeMutableBufferPointer { c in
+                        // A block of the grid is opaque when one of its pixels is, and contrasts when one of those
+                        // does: a thin line is never stepped over.
+                        for y in 0..<height {
+                            let row = (y / stride) * w
+                            var at = y * width * 4
+                            for x in 0..<width {
+                                defer { at += 4 }
+                                let alpha = p[at + 3]
+                                guard alpha >= 128 else { continue }
+                                let i = row + x / stride
+                                o[i] = true
+                                if alpha == 255 {
+                                    // The pixel as the terminal shows it: on any background, itself.
+                                    let shown = 0.2126 * linear[Int(p[at])] + 0.7152 * linear[Int(p[at + 1])] + 0.0722 * linear[Int(p[at + 2])]
+                                    for k in 0..<kinds where !c[k * count + i] && Self.ratio(shown, grounds[k]) >= Self.edgeContrast {
+                                        c[k * count + i] = true
+                                    }
+                                    continue
+                                }
+                                let a = Int(alpha)
+                                for k in 0..<kinds where !c[k * count + i] {
+                                    // The pixel as the terminal shows it: blended with the background by its alpha.
+                                    let ground = backgrounds[k]
+                                    let r = linear[(Int(p[at]) * a + Int(ground.r) * (255 - a)) / 255]
+                                    let g = linear[(Int(p[at + 1]) * a + Int(ground.g) * (255 - a)) / 255]
+                                    let b = linear[(Int(p[at + 2]) * a + Int(ground.b) * (255 - a)) / 255]
+                                    let shown = 0.2126 * r + 0.7152 * g + 0.0722 * b
+                                    if Self.ratio(shown, grounds[k]) >= Self.edgeContrast { c[k * count + i] = true }
+                                }
+                            }
+                        }
+                    }
                 }
             }
         }
-        let near = Self.spread(Self.spread(contrasting, width: w, height: h, by: depth, across: true),
-                               width: w, height: h, by: depth, across: false)
-        var edge = 0, seen = 0
-        opaque.withUnsafeBufferPointer { o in
-            for y in 0..<h {
-                for x in 0..<w where o[y * w + x] {
-                    // An edge: a side on a transparent pixel or off the image.
-                    let inside = x > 0 && x < w - 1 && y > 0 && y < h - 1
-                        && o[y * w + x - 1] && o[y * w + x + 1] && o[(y - 1) * w + x] && o[(y + 1) * w + x]
-                    guard !inside else { continue }
-                    edge += 1
-                    if near[y * w + x] { seen += 1 }
+        return (0..<kinds).map { k in
+            let near = Self.spread(Self.spread(Array(contrasting[(k * count)..<((k + 1) * count)]), width: w, height: h, by: depth, across: true),
+                                   width: w, height: h, by: depth, across: false)
+            var edge = 0, seen = 0
+            opaque.withUnsafeBufferPointer { o in
+                for y in 0..<h {
+                    for x in 0..<w where o[y * w + x] {
+                        // An edge: a side on a transparent pixel or off the image.
+                        let inside = x > 0 && x < w - 1 && y > 0 && y < h - 1
+                            && o[y * w + x - 1] && o[y * w + x + 1] && o[(y - 1) * w + x] && o[(y + 1) * w + x]
+                        guard !inside else { continue }
+                        edge += 1
+                        if near[y * w + x] { seen += 1 }
+                    }
                 }
             }
+            return edge == 0 ? 1 : Double(seen) / Double(edge)
         }
-        return edge == 0 ? 1 : Double(seen) / Double(edge)
     }
 
     /// `mask` with every set pixel spread `by` pixels along rows (`across`) or columns: a pixel is set when one

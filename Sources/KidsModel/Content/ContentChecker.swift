@@ -15,12 +15,13 @@ public enum ContentChecker {
     public static let pictureLimit = Size(width: 16, height: 8)
 
     /// Problems with the pack's sentences, pictures and activities, each activity given with the file it
-    /// came from.
+    /// came from. `measures`: what the loader measured of the images, by file ("apple.pam"); an image not measured
+    /// there is measured here.
     public static func problems(language: String, voice: String, sentences: Sentences, pictures: [String: Picture],
-                                activities: [(file: String, activity: Activity)]) -> [ContentProblem] {
+                                activities: [(file: String, activity: Activity)], measures: [String: ImageMeasure] = [:]) -> [ContentProblem] {
         var found = packProblems(language: language, voice: voice, sentences: sentences, count: activities.count)
         for name in pictures.keys.sorted() {
-            if let picture = pictures[name] { found += pictureProblems(name: name, picture) }
+            if let picture = pictures[name] { found += pictureProblems(name: name, picture, measure: picture.imageFile.flatMap { measures[$0] }) }
         }
         var questionIDs = Set<String>()
         var activityIDs = Set<String>()
@@ -68,7 +69,7 @@ public enum ContentChecker {
         }
     }
 
-    static func pictureProblems(name: String, _ picture: Picture) -> [ContentProblem] {
+    static func pictureProblems(name: String, _ picture: Picture, measure: ImageMeasure? = nil) -> [ContentProblem] {
         var found: [ContentProblem] = []
         let file = "pictures.json"
         func add(_ rule: ContentProblem.Rule, _ detail: String) {
@@ -96,10 +97,9 @@ public enum ContentChecker {
         if picture.category == nil {
             add(.pictureCategory, "'\(picture.writtenCategory)' is not one of \(Picture.Category.allCases.map(\.rawValue).joined(separator: ", "))")
         }
-        if let image = try? picture.image?.bitmap() {
-            for (background, colour) in [("white", (r: UInt8(255), g: UInt8(255), b: UInt8(255))), ("black", (r: 0, g: 0, b: 0))] {
-                let shown = image.edgeShown(on: colour)
-                guard shown < Bitmap.edgeShown else { continue }
+        // Measured by the loader (each image read once, then let go), else now.
+        if let image = picture.image, case .measured(let edges)? = measure ?? (try? image.bitmap()).map(ImageMeasure.of) {
+            for ((background, _), shown) in zip(ImageMeasure.backgrounds, edges) where shown < Bitmap.edgeShown {
                 add(.pictureContrast, "\(image.name): only \(Int(shown * 100))% of its outline shows on a \(background) background "
                     + "(\(Int(Bitmap.edgeShown * 100))% must, at \(Int(Bitmap.edgeContrast)):1); give it a dark outline and a pale border")
             }

@@ -29,18 +29,15 @@ public struct CheckedPacks: Sendable {
         self.program = program
     }
 
-    /// The pack in these files: checked whole (every image read) unless recorded as checked before, and recorded when
-    /// it passes. A pack recorded is recognised by its JSON's bytes and its images' identities (`PackFiles`), and its
+    /// The pack in these files: checked whole (every image read and measured) unless recorded as checked before, and
+    /// recorded when it passes. A pack recorded is recognised by its JSON's bytes and its images' identities (`PackFiles`), and its
     /// images are left to be read when first drawn: a start reads and hashes no image.
     public func load(_ pack: PackFiles) -> Result<ContentPack, ContentError> {
-        guard let program else { return ContentLoader.load(files: pack.readAll()) }
+        guard let program else { return pack.load() }
         let fingerprint = ContentLoader.fingerprint(of: pack.identities, salt: program)
         let record = recorded()
-        if record.contains(fingerprint) {
-            return ContentLoader.load(files: pack.json, images: pack.unreadImages(pack: fingerprint), checkedBefore: true,
-                                      fingerprint: fingerprint)
-        }
-        let result = ContentLoader.load(files: pack.readAll(), fingerprint: fingerprint)
+        if record.contains(fingerprint) { return pack.load(checkedBefore: true, fingerprint: fingerprint) }
+        let result = pack.load(fingerprint: fingerprint)
         if case .success = result { self.record(fingerprint, after: record) }
         return result
     }
