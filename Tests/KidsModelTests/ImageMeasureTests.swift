@@ -1,4 +1,5 @@
 import Foundation
+import KidsStore
 @testable import KidsModel
 import Testing
 
@@ -124,5 +125,27 @@ struct ImageMeasureTests {
         pass(stride(from: 0, through: height - 1, by: 1), stride(from: 0, through: width - 1, by: 1), 1)
         pass(stride(from: height - 1, through: 0, by: -1), stride(from: width - 1, through: 0, by: -1), -1)
         return distance.map { $0 > border }
+    }
+}
+
+/// A text's words are split byte by byte when it is all ASCII (issue 52): the same words as Swift's split by letters
+/// and digits gives, on every text of every shipped pack and on a few that are not ASCII.
+@Suite("Words split as before")
+struct LetterRunsTests {
+    @Test("every question's and answer's text of the shipped packs, and texts with accents, marks and line ends")
+    func sameWords() throws {
+        var texts = ["", " ", "a", "Hello, world!", "l’étoile", "Ñandú y árbol", "e\u{301}cole", "\r\nline\r\nends\n", "x1y2 z3", "---", "Straße 42"]
+        for language in ["en", "fr", "es", "de"] {
+            let pack = try PackFolder.load(folder: Fixtures.root.appendingPathComponent("Content/" + language).path).get()
+            for activity in pack.activities {
+                for q in activity.questions {
+                    texts += [q.text, q.spoken, q.picture.label] + q.answers.flatMap { [$0.label, $0.spoken] }
+                }
+            }
+            texts += pack.pictures.values.flatMap { [$0.label, $0.reference ?? ""] }
+        }
+        for text in texts {
+            #expect(ContentChecker.letterRuns(text) == text.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init), "\(text)")
+        }
     }
 }

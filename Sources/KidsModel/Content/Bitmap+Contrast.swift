@@ -40,6 +40,9 @@ extension Bitmap {
             pixels.withUnsafeBufferPointer { p in
                 opaque.withUnsafeMutableBufferPointer { o in
                     contrasting.withUnsafeMutableBufferPointer { c in
+                        // Whether a pixel contrasts with each background (bit k for background k), worked out again only
+                        // when the pixel differs from the one before (a picture is mostly runs of one colour).
+                        var last: UInt32 = 0, lastContrasts = 0
                         // A block of the grid is opaque when one of its pixels is, and contrasts when one of those
                         // does: a thin line is never stepped over.
                         for y in 0..<height {
@@ -51,24 +54,29 @@ extension Bitmap {
                                 guard alpha >= 128 else { continue }
                                 let i = row + x / stride
                                 o[i] = true
-                                if alpha == 255 {
-                                    // The pixel as the terminal shows it: on any background, itself.
-                                    let shown = 0.2126 * linear[Int(p[at])] + 0.7152 * linear[Int(p[at + 1])] + 0.0722 * linear[Int(p[at + 2])]
-                                    for k in 0..<kinds where !c[k * count + i] && Self.ratio(shown, grounds[k]) >= Self.edgeContrast {
-                                        c[k * count + i] = true
+                                let value = UInt32(p[at]) | UInt32(p[at + 1]) << 8 | UInt32(p[at + 2]) << 16 | UInt32(alpha) << 24
+                                if value != last {
+                                    last = value
+                                    lastContrasts = 0
+                                    if alpha == 255 {
+                                        // The pixel as the terminal shows it: on any background, itself.
+                                        let shown = 0.2126 * linear[Int(p[at])] + 0.7152 * linear[Int(p[at + 1])] + 0.0722 * linear[Int(p[at + 2])]
+                                        for k in 0..<kinds where Self.ratio(shown, grounds[k]) >= Self.edgeContrast { lastContrasts |= 1 << k }
+                                    } else {
+                                        let a = Int(alpha)
+                                        for k in 0..<kinds {
+                                            // The pixel as the terminal shows it: blended with the background by its alpha.
+                                            let ground = backgrounds[k]
+                                            let r = linear[(Int(p[at]) * a + Int(ground.r) * (255 - a)) / 255]
+                                            let g = linear[(Int(p[at + 1]) * a + Int(ground.g) * (255 - a)) / 255]
+                                            let b = linear[(Int(p[at + 2]) * a + Int(ground.b) * (255 - a)) / 255]
+                                            let shown = 0.2126 * r + 0.7152 * g + 0.0722 * b
+                                            if Self.ratio(shown, grounds[k]) >= Self.edgeContrast { lastContrasts |= 1 << k }
+                                        }
                                     }
-                                    continue
                                 }
-                                let a = Int(alpha)
-                                for k in 0..<kinds where !c[k * count + i] {
-                                    // The pixel as the terminal shows it: blended with the background by its alpha.
-                                    let ground = backgrounds[k]
-                                    let r = linear[(Int(p[at]) * a + Int(ground.r) * (255 - a)) / 255]
-                                    let g = linear[(Int(p[at + 1]) * a + Int(ground.g) * (255 - a)) / 255]
-                                    let b = linear[(Int(p[at + 2]) * a + Int(ground.b) * (255 - a)) / 255]
-                                    let shown = 0.2126 * r + 0.7152 * g + 0.0722 * b
-                                    if Self.ratio(shown, grounds[k]) >= Self.edgeContrast { c[k * count + i] = true }
-                                }
+                                guard lastContrasts != 0 else { continue }
+                                for k in 0..<kinds where lastContrasts & (1 << k) != 0 { c[k * count + i] = true }
                             }
                         }
                     }

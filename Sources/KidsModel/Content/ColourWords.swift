@@ -111,31 +111,39 @@ extension Bitmap {
     func interior(border: Int) -> [Bool] {
         guard width > 0, height > 0 else { return [] }
         let far = Int.max / 2
-        var distance = [Int](repeating: 0, count: width * height)
+        // The distances on a grid one pixel wider each way, its frame at 0: a neighbour off the image is a transparent
+        // one, with no test for the edge at every step.
+        let line = width + 2
+        var distance = [Int](repeating: 0, count: line * (height + 2))
         pixels.withUnsafeBufferPointer { p in
             distance.withUnsafeMutableBufferPointer { d in
-                for i in 0..<(width * height) where p[i * 4 + 3] >= 128 { d[i] = far }
+                for y in 0..<height {
+                    for x in 0..<width where p[(y * width + x) * 4 + 3] >= 128 { d[(y + 1) * line + x + 1] = far }
+                }
                 // Two passes, as a chamfer distance is worked out: forwards, each pixel from the four neighbours already
                 // passed (left, above, and the two above corners), then backwards, from the four on the other side.
-                for forwards in [true, false] {
-                    let step = forwards ? 1 : -1
-                    for n in 0..<height {
-                        let y = forwards ? n : height - 1 - n
-                        for m in 0..<width {
-                            let x = forwards ? m : width - 1 - m
-                            let index = y * width + x
-                            guard d[index] > 0 else { continue }
-                            // A neighbour off the image is a transparent one: at distance 0.
-                            func reached(_ nx: Int, _ ny: Int) -> Int {
-                                nx < 0 || ny < 0 || nx >= width || ny >= height ? 0 : d[ny * width + nx]
-                            }
-                            let nearest = min(reached(x - step, y), reached(x, y - step), reached(x - step, y - step), reached(x + step, y - step))
-                            d[index] = min(d[index], nearest + 1)
-                        }
+                for y in 1...height {
+                    for x in 1...width {
+                        let index = y * line + x
+                        guard d[index] > 0 else { continue }
+                        let nearest = min(d[index - 1], d[index - line], d[index - line - 1], d[index - line + 1])
+                        d[index] = min(d[index], nearest + 1)
+                    }
+                }
+                for y in stride(from: height, through: 1, by: -1) {
+                    for x in stride(from: width, through: 1, by: -1) {
+                        let index = y * line + x
+                        guard d[index] > 0 else { continue }
+                        let nearest = min(d[index + 1], d[index + line], d[index + line + 1], d[index + line - 1])
+                        d[index] = min(d[index], nearest + 1)
                     }
                 }
             }
         }
-        return distance.map { $0 > border }
+        var inside = [Bool](repeating: false, count: width * height)
+        for y in 0..<height {
+            for x in 0..<width { inside[y * width + x] = distance[(y + 1) * line + x + 1] > border }
+        }
+        return inside
     }
 }

@@ -195,7 +195,7 @@ extension ContentChecker {
         guard let number = asked.first, q.answers.allSatisfy({ Int($0.label) == nil }) else { return nil }
         let names = Set(["\(number)"] + numberWords[number - 1])
         return q.answers.first { answer in
-            answer.spoken.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).contains { names.contains(String($0)) }
+            letterRuns(answer.spoken.lowercased()).contains { names.contains($0) }
         }.map { ($0.id, $0.spoken) }
     }
 }

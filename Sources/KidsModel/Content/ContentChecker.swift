@@ -155,7 +155,7 @@ public enum ContentChecker {
     /// single letter only in its own case, since "a" is not "A"), its spoken words (but "a"/"un" for one
     /// object), or the number of objects.
     static func giveaway(in description: String, of q: Question) -> String? {
-        let words = description.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+        let words = letterRuns(description)
         if let answer = q.correctAnswer {
             let label = answer.label
             // A one-letter label only in its own case and only a capital ("a red apple" does not say "A"); a
@@ -166,7 +166,7 @@ public enum ContentChecker {
             }
             let saysLabel = label.count == 1 ? label.uppercased() == label && words.contains(label) : words.contains(where: names)
             if !label.isBlank && saysLabel { return "'\(label)'" }
-            let spoken = answer.spoken.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+            let spoken = letterRuns(answer.spoken.lowercased())
             let said = words.map { $0.lowercased() }
             // One object is "a sun" or "un soleil": the article is the number, and says nothing a child counting to one needs.
             let oneObject = Int(label) == 1
