@@ -74,7 +74,7 @@ struct ImageMeasureTests {
             opaque[i] = true
             if Bitmap.ratio(shown, ground) >= Bitmap.edgeContrast { contrasting[i] = true }
         }
-        let near = Bitmap.spread(Bitmap.spread(contrasting, width: w, height: h, by: depth, across: true),
+        let near = spread(spread(contrasting, width: w, height: h, by: depth, across: true),
                                  width: w, height: h, by: depth, across: false)
         var edge = 0, seen = 0
         for y in 0..<h {
@@ -87,6 +87,29 @@ struct ImageMeasureTests {
             }
         }
         return edge == 0 ? 1 : Double(seen) / Double(edge)
+    }
+
+    /// `mask` with every set pixel spread `by` pixels along rows (`across`) or columns: a pixel is set when one
+    /// within that distance was, counted with a sliding window.
+    static func spread(_ mask: [Bool], width: Int, height: Int, by depth: Int, across: Bool) -> [Bool] {
+        var out = [Bool](repeating: false, count: mask.count)
+        let (lines, length) = across ? (height, width) : (width, height)
+        let (lineStep, step) = across ? (width, 1) : (1, width)
+        mask.withUnsafeBufferPointer { m in
+            out.withUnsafeMutableBufferPointer { o in
+                for line in 0..<lines {
+                    let first = line * lineStep
+                    var count = 0
+                    for k in 0..<Swift.min(depth, length) where m[first + k * step] { count += 1 }
+                    for k in 0..<length {
+                        if k + depth < length, m[first + (k + depth) * step] { count += 1 }
+                        if k - depth - 1 >= 0, m[first + (k - depth - 1) * step] { count -= 1 }
+                        o[first + k * step] = count > 0
+                    }
+                }
+            }
+        }
+        return out
     }
 
     static func colourShares(_ image: Bitmap, border: Int = 6) -> [Picture.Colour: Double] {

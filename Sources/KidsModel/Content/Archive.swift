@@ -105,7 +105,10 @@ public struct ArchiveReader {
     public mutating func string() throws(Damaged) -> String {
         let count = try count()
         let end = at + count
-        guard let text = String(validating: bytes[at..<end], as: UTF8.self) else { throw Damaged() }
+        // Decoded as UTF-8 and compared with the bytes: a sequence that is not UTF-8 would have been repaired.
+        let utf8 = bytes[at..<end]
+        let text = String(decoding: utf8, as: UTF8.self)
+        guard text.utf8.elementsEqual(utf8) else { throw Damaged() }
         at = end
         return text
     }

@@ -118,31 +118,45 @@ extension Bitmap {
         pixels.withUnsafeBufferPointer { p in
             distance.withUnsafeMutableBufferPointer { d in
                 for y in 0..<height {
-                    for x in 0..<width where p[(y * width + x) * 4 + 3] >= 128 { d[(y + 1) * line + x + 1] = far }
-                }
-                // Two passes, as a chamfer distance is worked out: forwards, each pixel from the four neighbours already
-                // passed (left, above, and the two above corners), then backwards, from the four on the other side.
-                for y in 1...height {
-                    for x in 1...width {
-                        let index = y * line + x
-                        guard d[index] > 0 else { continue }
-                        let nearest = min(d[index - 1], d[index - line], d[index - line - 1], d[index - line + 1])
-                        d[index] = min(d[index], nearest + 1)
+                    var at = y * width * 4 + 3, index = (y + 1) * line + 1
+                    for _ in 0..<width {
+                        if p[at] >= 128 { d[index] = far }
+                        at += 4
+                        index += 1
                     }
                 }
-                for y in stride(from: height, through: 1, by: -1) {
-                    for x in stride(from: width, through: 1, by: -1) {
-                        let index = y * line + x
-                        guard d[index] > 0 else { continue }
-                        let nearest = min(d[index + 1], d[index + line], d[index + line + 1], d[index + line - 1])
-                        d[index] = min(d[index], nearest + 1)
+                // Two passes, as a chamfer distance is worked out: forwards, each pixel from the four neighbours already
+                // passed (left, above, and the two above corners), then backwards, from the four on the other side. (`min`
+                // of two at a time: the four-way `min` takes the rest as a variadic array, made at every pixel.)
+                for y in 1...height {
+                    var index = y * line + 1
+                    for _ in 0..<width {
+                        if d[index] > 0 {
+                            let nearest = min(min(d[index - 1], d[index - line]), min(d[index - line - 1], d[index - line + 1]))
+                            d[index] = min(d[index], nearest + 1)
+                        }
+                        index += 1
+                    }
+                }
+                for y in (1...height).reversed() {
+                    var index = y * line + width
+                    for _ in 0..<width {
+                        if d[index] > 0 {
+                            let nearest = min(min(d[index + 1], d[index + line]), min(d[index + line + 1], d[index + line - 1]))
+                            d[index] = min(d[index], nearest + 1)
+                        }
+                        index -= 1
                     }
                 }
             }
         }
         var inside = [Bool](repeating: false, count: width * height)
-        for y in 0..<height {
-            for x in 0..<width { inside[y * width + x] = distance[(y + 1) * line + x + 1] > border }
+        distance.withUnsafeBufferPointer { d in
+            inside.withUnsafeMutableBufferPointer { out in
+                for y in 0..<height {
+                    for x in 0..<width { out[y * width + x] = d[(y + 1) * line + x + 1] > border }
+                }
+            }
         }
         return inside
     }
