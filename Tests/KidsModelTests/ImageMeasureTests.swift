@@ -172,3 +172,20 @@ struct LetterRunsTests {
         }
     }
 }
+
+/// A text's numbers are read byte by byte when it is all ASCII (issue 52): the same numbers as splitting at every
+/// character that is not a number gives.
+@Suite("Numbers read as before")
+struct NumbersInTextTests {
+    @Test("every spoken sentence of the shipped packs, and texts with other digits and long numbers")
+    func sameNumbers() throws {
+        var texts = ["", "3", "How many? 3 or 10", "١٢ and 4", "99999999999999999999999 and 7", "a1b22c333", "½ 5"]
+        for language in ["en", "fr", "es", "de"] {
+            let pack = try PackFolder.load(folder: Fixtures.root.appendingPathComponent("Content/" + language).path).get()
+            texts += pack.activities.flatMap { $0.questions.flatMap { [$0.spoken, $0.text] } }
+        }
+        for text in texts {
+            #expect(ContentChecker.numbers(in: text) == text.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }, "\(text)")
+        }
+    }
+}

@@ -110,11 +110,18 @@ extension Bitmap {
     /// Which pixels are more than `border` pixels (a chessboard step) from a transparent pixel or the image's edge.
     func interior(border: Int) -> [Bool] {
         guard width > 0, height > 0 else { return [] }
-        let far = Int.max / 2
-        // The distances on a grid one pixel wider each way, its frame at 0: a neighbour off the image is a transparent
-        // one, with no test for the edge at every step.
+        // Distances are wanted only up to `border + 1` (more is as inside): counted in a byte each, capped there (the
+        // same answer as uncapped, since min(d, cap) passes through every step of the passes), on a grid one pixel wider
+        // each way, its frame at 0: a neighbour off the image is a transparent one, with no test for the edge at every
+        // step. A border too wide for a byte is counted in full.
+        guard (0..<254).contains(border) else { return distances(Int.max / 2, border: border) }
+        return distances(UInt8(border + 1), border: border)
+    }
+
+    /// `interior(border:)`, its distances counted in `Distance`, those of opaque pixels starting at `far`.
+    private func distances<Distance: FixedWidthInteger>(_ far: Distance, border: Int) -> [Bool] {
         let line = width + 2
-        var distance = [Int](repeating: 0, count: line * (height + 2))
+        var distance = [Distance](repeating: 0, count: line * (height + 2))
         pixels.withUnsafeBufferPointer { p in
             distance.withUnsafeMutableBufferPointer { d in
                 for y in 0..<height {
@@ -154,7 +161,7 @@ extension Bitmap {
         distance.withUnsafeBufferPointer { d in
             inside.withUnsafeMutableBufferPointer { out in
                 for y in 0..<height {
-                    for x in 0..<width { out[y * width + x] = d[(y + 1) * line + x + 1] > border }
+                    for x in 0..<width { out[y * width + x] = Int(d[(y + 1) * line + x + 1]) > border }
                 }
             }
         }

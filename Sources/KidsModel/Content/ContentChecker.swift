@@ -6,6 +6,10 @@ import FoundationEssentials
 /// labels that fit the smallest tile), each kind of activity has sense checks: a counting picture shows as many
 /// things as its right answer says, a letters answer is one capital letter, a shapes answer names a shape.
 public enum ContentChecker {
+    /// Work started on another thread (KidsStore's, which end with it), and how to wait for its problems: where a first
+    /// start's check runs its checks of what is seen beside the rest. Without one, they run where they are asked for.
+    public typealias Elsewhere = @Sendable (@escaping @Sendable () -> [ContentProblem]) -> () -> [ContentProblem]
+
     /// Activities a pack may have: the home screen's keys go to 9; at 40 × 12 seven cards fit a line each.
     public static let activityLimit = 1...7
     public static let answerLimit = 2...4
@@ -15,25 +19,35 @@ public enum ContentChecker {
     public static let pictureLimit = Size(width: 16, height: 8)
 
     /// Problems with the pack's sentences, pictures and activities, each activity given with the file it
-    /// came from. `measures`: what the loader measured of the images, by file ("apple.pam"); an image not measured
-    /// there is measured here.
+    /// came from. `measures`: what the loader measured of the images, by file ("apple.pam"), asked for once the checks
+    /// that need no image are done; an image not measured there is measured here. `elsewhere`: where the checks of what
+    /// is seen (`seenProblems`, which read images again) run beside the rest.
     public static func problems(language: String, voice: String, sentences: Sentences, pictures: [String: Picture],
-                                activities: [(file: String, activity: Activity)], measures: [String: ImageMeasure] = [:]) -> [ContentProblem] {
+                                activities: [(file: String, activity: Activity)], measures: () -> [String: ImageMeasure] = { [:] },
+                                elsewhere: Elsewhere? = nil) -> [ContentProblem] {
+        let seen = { @Sendable in seenProblems(language: language, pictures: pictures, activities: activities) }
+        let later = elsewhere?(seen)
         var found = packProblems(language: language, voice: voice, sentences: sentences, count: activities.count)
-        for name in pictures.keys.sorted() {
-            if let picture = pictures[name] { found += pictureProblems(name: name, picture, measure: picture.imageFile.flatMap { measures[$0] }) }
-        }
         var questionIDs = Set<String>()
         var activityIDs = Set<String>()
+        var ofActivities: [ContentProblem] = []
         for (file, activity) in activities {
             if !activityIDs.insert(activity.id).inserted {
-                found.append(ContentProblem(file: file, rule: .activityID, detail: "activity '\(activity.id)' appears twice"))
+                ofActivities.append(ContentProblem(file: file, rule: .activityID, detail: "activity '\(activity.id)' appears twice"))
             }
-            found += activityProblems(file: file, activity, pictures: pictures, questionIDs: &questionIDs)
+            ofActivities += activityProblems(file: file, activity, pictures: pictures, questionIDs: &questionIDs)
         }
-        found += referenceProblems(pictures: pictures)
-        found += colourProblems(language: language, pictures: pictures, activities: activities)
-        return found
+        let measured = measures()
+        for name in pictures.keys.sorted() {
+            if let picture = pictures[name] { found += pictureProblems(name: name, picture, measure: picture.imageFile.flatMap { measured[$0] }) }
+        }
+        return found + ofActivities + (later?() ?? seen())
+    }
+
+    /// What is seen against what is said: each picture's reference names it, and a colour said of a picture is one its
+    /// image shows (reading the images a colour is said of).
+    static func seenProblems(language: String, pictures: [String: Picture], activities: [(file: String, activity: Activity)]) -> [ContentProblem] {
+        referenceProblems(pictures: pictures) + colourProblems(language: language, pictures: pictures, activities: activities)
     }
 
     static func packProblems(language: String, voice: String, sentences: Sentences, count: Int) -> [ContentProblem] {

@@ -23,10 +23,11 @@ public enum ContentLoader {
     ///
     /// Checked whole, each image of `images` is read, decoded and measured once (`ImageMeasure`) and left to be read
     /// again when drawn: by `measured` (what was measured, by file, the images read on other threads while this one
-    /// decodes; called once, when the measures are needed), else here, one image at a time.
+    /// decodes; called once, when the measures are needed), else here, one image at a time. `elsewhere`: where the
+    /// checks of what is seen (`ContentChecker.seenProblems`) run beside the rest, on another thread.
     public static func load(files: [String: Data], images: [String: PictureImage] = [:], checkedBefore: Bool = false,
-                            fingerprint: UInt64? = nil,
-                            measured: (() -> [String: ImageMeasure])? = nil) -> Result<ContentPack, ContentError> {
+                            fingerprint: UInt64? = nil, measured: (() -> [String: ImageMeasure])? = nil,
+                            elsewhere: ContentChecker.Elsewhere? = nil) -> Result<ContentPack, ContentError> {
         var problems: [ContentProblem] = []
         let manifest: PackManifest? = read("pack.json", in: files, scan: !checkedBefore, problems: &problems)
         var toMeasure: [(picture: String, file: String)] = []
@@ -58,25 +59,40 @@ public enum ContentLoader {
             }
             activities.append((file, activity))
         }
-        var measures: [String: ImageMeasure] = [:]
-        if !toMeasure.isEmpty {
-            measures = measured?() ?? [:]
-            var imageProblems: [ContentProblem] = []
-            for (picture, file) in toMeasure {
-                if measures[file] == nil { measures[file] = ImageMeasure.of(file) { try images[file]?.bytes() ?? Data() } }
+        // The images' measures, waited for only when the checks need them (the other checks go on meanwhile).
+        var measures: [String: ImageMeasure]?
+        func measuredImages() -> [String: ImageMeasure] {
+            if let measures { return measures }
+            var found = toMeasure.isEmpty ? [:] : measured?() ?? [:]
+            for (_, file) in toMeasure where found[file] == nil {
+                found[file] = ImageMeasure.of(file) { try images[file]?.bytes() ?? Data() }
+            }
+            measures = found
+            return found
+        }
+        func imageProblems() -> [ContentProblem] {
+            let measures = measuredImages()
+            return toMeasure.compactMap { picture, file in
                 let problem = { (detail: String) in
                     ContentProblem(file: "pictures.json", rule: .pictureImage, detail: "picture '\(picture)': \(detail)")
                 }
                 switch measures[file] {
-                case .unreadable?: imageProblems.append(problem("there is no file '\(file)' in the pack's \(imagesFolder) folder"))
-                case .invalid(let error)?: imageProblems.append(problem("\(imagesFolder)\(file): \(error)"))
-                default: break
+                case .unreadable?: return problem("there is no file '\(file)' in the pack's \(imagesFolder) folder")
+                case .invalid(let error)?: return problem("\(imagesFolder)\(file): \(error)")
+                default: return nil
                 }
             }
-            problems.insert(contentsOf: imageProblems, at: imageProblemsAt)
         }
-        guard let manifest, let pictures else { return .failure(.invalid(problems)) }
-        if !checkedBefore { problems += check(manifest, pictures: pictures, activities: activities, measures: measures, problems: problems) }
+        guard let manifest, let pictures else {
+            problems.insert(contentsOf: imageProblems(), at: imageProblemsAt)
+            return .failure(.invalid(problems))
+        }
+        if !checkedBefore {
+            let found = check(manifest, pictures: pictures, activities: activities, measures: measuredImages, elsewhere: elsewhere,
+                              problems: problems)
+            problems.insert(contentsOf: imageProblems(), at: imageProblemsAt)
+            problems += found
+        }
         guard problems.isEmpty else { return .failure(.invalid(problems)) }
         return .success(ContentPack(language: manifest.language, voice: manifest.voice, sentences: manifest.sentences,
                                     pictures: pictures, activities: activities.map(\.activity), words: Words(manifest.words),
@@ -117,22 +133,24 @@ public enum ContentLoader {
     /// Where a pack keeps its pictures' images, as the keys of `files` name them.
     public static let imagesFolder = "images/"
 
-    /// What `ContentChecker` finds in a decoded pack, beside the `problems` found while decoding it.
+    /// What `ContentChecker` finds in a decoded pack, beside the `problems` found while decoding it. The checks that
+    /// need no image run first; the images' measures are waited for last.
     private static func check(_ manifest: PackManifest, pictures: [String: Picture], activities: [(file: String, activity: Activity)],
-                              measures: [String: ImageMeasure], problems: [ContentProblem]) -> [ContentProblem] {
-        var found: [ContentProblem] = []
+                              measures: () -> [String: ImageMeasure], elsewhere: ContentChecker.Elsewhere?,
+                              problems: [ContentProblem]) -> [ContentProblem] {
         // A generator that made nothing leaves its levels empty and its former IDs pointing nowhere: those are
         // its consequences, not more problems for a teacher to look for.
         let failed = Set(problems.filter { $0.rule == .generator }.map(\.file))
-        found += ContentChecker.problems(language: manifest.language, voice: manifest.voice,
-                                         sentences: manifest.sentences, pictures: pictures, activities: activities, measures: measures)
+        let words = ContentChecker.wordProblems(manifest.words)
+        let lexicon = ContentChecker.lexiconProblems(manifest.lexiconEntries, byVoice: manifest.lexiconByVoice)
+        let layout = ContentChecker.layoutProblems(activities, layout: manifest.keyboard.layout)
+        let language = ContentChecker.languageProblems(language: manifest.language, sentences: manifest.sentences, words: manifest.words,
+                                                       activities: activities)
+        let found = ContentChecker.problems(language: manifest.language, voice: manifest.voice,
+                                            sentences: manifest.sentences, pictures: pictures, activities: activities, measures: measures,
+                                            elsewhere: elsewhere)
             .filter { !(failed.contains($0.file) && [.level, .formerly].contains($0.rule)) }
-        found += ContentChecker.wordProblems(manifest.words)
-        found += ContentChecker.lexiconProblems(manifest.lexiconEntries, byVoice: manifest.lexiconByVoice)
-        found += ContentChecker.layoutProblems(activities, layout: manifest.keyboard.layout)
-        found += ContentChecker.languageProblems(language: manifest.language, sentences: manifest.sentences, words: manifest.words,
-                                                 activities: activities)
-        return found
+        return found + words + lexicon + layout + language
     }
 
     /// A 64-bit FNV-1a hash of the files' names and bytes, in name order, started from `salt` (what names

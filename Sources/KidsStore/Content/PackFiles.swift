@@ -51,7 +51,8 @@ public struct PackFiles: Sendable {
             return ContentLoader.load(files: json, images: unread, checkedBefore: true, fingerprint: fingerprint)
         }
         let measuring = PackFolder.measure(unread)
-        return ContentLoader.load(files: json, images: unread, fingerprint: fingerprint, measured: measuring.wait)
+        return ContentLoader.load(files: json, images: unread, fingerprint: fingerprint, measured: measuring.wait,
+                                  elsewhere: PackFolder.elsewhere)
     }
 
     /// The images, each to be read from its file when first drawn; `pack` names the pack (`PictureImage.pack`).

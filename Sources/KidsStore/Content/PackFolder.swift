@@ -102,9 +102,9 @@ public enum PackFolder {
     /// The images of `images` (by file name) read, decoded and measured (`ImageMeasure`) on threads of their own, as
     /// many as the cores less the one that waits for them (at least one), which end with the work; `wait` gives the
     /// measures once all are done. An image is let go as soon as it is measured.
-    static func measure(_ images: [String: PictureImage]) -> Measuring {
+    static func measure(_ images: [String: PictureImage]) -> Gathering {
         let names = images.keys.sorted()
-        let measuring = Measuring()
+        let measuring = Gathering()
         let threads = max(1, min(names.count, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))) - 1))
         @Sendable func share(_ first: Int) {
             var found: [String: ImageMeasure] = [:]
@@ -121,13 +121,42 @@ public enum PackFolder {
         return measuring
     }
 
-    /// The measures of `measure`'s threads, gathered as they end.
-    final class Measuring: @unchecked Sendable {
+    /// Checks run on a thread of their own, which ends with them (`ContentChecker.Elsewhere`); here, when no thread can
+    /// be made, and then waited for at once.
+    static let elsewhere: ContentChecker.Elsewhere = { work in
+        let result = Gathering()
+        guard SystemThread.start(name: "kids.check", { result.ended(with: work()) }) else {
+            let problems = work()
+            return { problems }
+        }
+        result.expect(1)
+        return { result.waitForProblems() }
+    }
+
+    /// The measures of `measure`'s threads, gathered as they end (or the problems of `elsewhere`'s).
+    final class Gathering: @unchecked Sendable {
         private let condition = Condition()
         private var measures: [String: ImageMeasure] = [:]
         private var done = 0
         private var expected = Int.max
         private var left: [@Sendable () -> Void] = []
+
+        private var problems: [ContentProblem] = []
+
+        fileprivate func ended(with found: [ContentProblem]) {
+            condition.lock()
+            problems = found
+            done += 1
+            condition.signal()
+            condition.unlock()
+        }
+
+        fileprivate func waitForProblems() -> [ContentProblem] {
+            condition.lock()
+            defer { condition.unlock() }
+            while done < expected { condition.wait() }
+            return problems
+        }
 
         fileprivate func ended(with found: [String: ImageMeasure]) {
             condition.lock()
