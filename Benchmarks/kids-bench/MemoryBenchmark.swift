@@ -2,17 +2,40 @@ import Foundation
 
 /// Memory: the peak of a whole session with speech, and thirty sessions at once, each still answering a key.
 enum MemoryBenchmark {
-    static func run(_ machine: Machine, sessions: Int = 30) {
+    /// Each build's peak in turn, `sessions` times (one session's peak moves from run to run), then each build's thirty.
+    static func run(_ builds: [Build], spoken: Int = 5, sessions: Int = 30) {
         say("memory")
-        if let child = try? Child.withPipes(machine.kids, ["--plain", "--state-dir", machine.stateFolder()],
-                                            environment: machine.soundDevice()) {
-            child.write(machine.wholeSessionInput())
-            child.closeInput()
-            child.readToEnd()
-            child.wait()
-            say(String(format: "  peak RSS, a whole session with speech: %.1f MB", Double(child.peakKilobytes) / 1024))
+        var peaks = builds.map { _ in [Double]() }
+        for _ in 0..<spoken {
+            for (index, build) in builds.enumerated() {
+                if let peak = spokenSessionPeak(build.machine) { peaks[index].append(peak) }
+            }
         }
+        for (build, values) in zip(builds, peaks) {
+            let sorted = values.sorted()
+            say(String(format: "  peak RSS, a whole session with speech%@: median %.1f MB (%@; goal ≤ 24 MB)",
+                       builds.count > 1 ? ", \(build.name)" : "", Statistics(values: values).median,
+                       sorted.map { String(format: "%.1f", $0) }.joined(separator: ", ")))
+        }
+        for build in builds {
+            if builds.count > 1 { say("  \(build.name):") }
+            thirty(build.machine, sessions: sessions)
+        }
+    }
 
+    /// The peak resident memory of a whole session with speech (every activity, `--plain`), in MB.
+    static func spokenSessionPeak(_ machine: Machine) -> Double? {
+        guard let child = try? Child.withPipes(machine.kids, ["--plain", "--state-dir", machine.stateFolder()],
+                                               environment: machine.soundDevice()) else { return nil }
+        child.write(machine.wholeSessionInput())
+        child.closeInput()
+        child.readToEnd()
+        child.wait()
+        return Double(child.peakKilobytes) / 1024
+    }
+
+    /// `sessions` full screens at once: their memory, and a key's answer in each.
+    static func thirty(_ machine: Machine, sessions: Int) {
         var children: [Child] = []
         for _ in 0..<sessions {
             if let child = try? Child.inTerminal(machine.kids, ["--open", "counting", "--mute", "--state-dir", machine.stateFolder()],

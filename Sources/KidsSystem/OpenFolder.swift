@@ -126,6 +126,18 @@ public final class OpenFolder: Sendable {
     /// read: it is `.notRegular` (a link is refused by `O_NOFOLLOW` before it is opened; a FIFO is opened without
     /// waiting and refused by `fstat`).
     public func read(_ name: String, limit: Int) throws(Errno) -> RegularFile.Contents {
+        try read(name, limit: limit, owner: nil)
+    }
+
+    /// The bytes of the regular file `name` as `read(_:limit:)` reads them, but only when `owner` owns it and no one
+    /// else may write it (no write permission for its group or others), as its descriptor's `fstat` says: what a
+    /// program trusts as its own cache, never a file another user put there or could have changed. Anything else is
+    /// `.notRegular`.
+    public func readOwn(_ name: String, limit: Int, owner: uid_t = geteuid()) throws(Errno) -> RegularFile.Contents {
+        try read(name, limit: limit, owner: owner)
+    }
+
+    private func read(_ name: String, limit: Int, owner: uid_t?) throws(Errno) -> RegularFile.Contents {
         try Self.check(name)
         let fd: FileDescriptor
         do {
@@ -137,6 +149,13 @@ public final class OpenFolder: Sendable {
         }
         let contents: Result<RegularFile.Contents, Errno>
         do {
+            if let owner {
+                let status = try fd.status()
+                guard status.owner == owner, status.permissions & 0o022 == 0 else {
+                    try? fd.close()  // Tolerated: nothing was read or written through it.
+                    return .notRegular
+                }
+            }
             contents = .success(try RegularFile.read(fd, limit: limit))
         } catch {
             contents = .failure(error)

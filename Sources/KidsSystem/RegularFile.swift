@@ -35,14 +35,32 @@ public enum RegularFile {
         let status = try fd.status()
         guard status.isRegularFile else { return .notRegular }
         guard status.size <= limit else { return .tooLarge }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(status.size)
+        // The size `fstat` gave, read straight into the array (a first start reads a pack's megabytes of images): then on
+        // in chunks, should the file have grown.
+        var filled = 0
+        var failure: Errno?
+        var bytes = [UInt8](unsafeUninitializedCapacity: status.size) { buffer, count in
+            while filled < buffer.count {
+                let rest = UnsafeMutableRawBufferPointer(rebasing: UnsafeMutableRawBufferPointer(buffer)[filled...])
+                let read = Result { () throws(Errno) in try fd.read(into: rest) }
+                guard case .success(let got) = read else {
+                    if case .failure(let error) = read { failure = error }
+                    break
+                }
+                if got == 0 { break }
+                filled += got
+            }
+            count = filled
+        }
+        if let failure { throw failure }
+        // Shorter than it said: what there was.
+        if filled < status.size { return .bytes(bytes) }
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             // (withUnsafeMutableBytes does not pass a typed error through, hence the Result.)
             let count = try chunk.withUnsafeMutableBytes { buffer in Result { () throws(Errno) in try fd.read(into: buffer) } }.get()
             if count == 0 { return .bytes(bytes) }
-            bytes += chunk[..<count]
+            bytes.append(contentsOf: chunk[..<count])
             // The file grew since fstat: still held to the limit.
             if bytes.count > limit { return .tooLarge }
         }

@@ -78,10 +78,11 @@ struct BitmapTests {
         let white: (r: UInt8, g: UInt8, b: UInt8) = (255, 255, 255)
         #expect(Self.sticker(border: 3).edgeShown(on: white) == 1)
         #expect(Self.sticker(border: 12).edgeShown(on: white) < 0.1)
-        // Spreading a mark: by 2 along a row, then a column.
+        // Spreading a mark (as the first version of the rule did, kept with the tests that compare with it): by 2 along a
+        // row, then a column.
         var mask = [Bool](repeating: false, count: 7 * 7)
         mask[3 * 7 + 3] = true
-        let spread = Bitmap.spread(Bitmap.spread(mask, width: 7, height: 7, by: 2, across: true), width: 7, height: 7, by: 2, across: false)
+        let spread = ImageMeasureTests.spread(ImageMeasureTests.spread(mask, width: 7, height: 7, by: 2, across: true), width: 7, height: 7, by: 2, across: false)
         #expect(spread.filter { $0 }.count == 25 && spread[1 * 7 + 1] && spread[5 * 7 + 5] && !spread[0] && !spread[3 * 7 + 6])
     }
 

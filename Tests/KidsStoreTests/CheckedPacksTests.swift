@@ -26,10 +26,13 @@ struct CheckedPacksTests {
         #expect(checked.recorded().isEmpty)
         let first = try checked.load(pack).get()
         #expect(checked.recorded() == [ContentLoader.fingerprint(of: pack.identities, salt: 7)])
+        // Checked whole, every image was read and measured, and is left to be read again when drawn (issue 52: a first
+        // start holds no pack's worth of images).
         let images = first.pictures.values.compactMap(\.image)
-        #expect(images.count >= 40 && images.allSatisfy(\.isDecoded), "checked whole: every image read and decoded")
+        #expect(images.count >= 40 && images.allSatisfy { !$0.isDecoded }, "checked whole: every image measured and let go")
         let second = try checked.load(pack).get()
-        #expect(second.activities == first.activities && second.words == first.words && second.pictures.keys == first.pictures.keys)
+        // Read back from its archive: the pack as loaded, less the rules that made its questions (issue 52).
+        #expect(second == Self.withoutRules(first))
         #expect(checked.recorded().count == 1, "recorded once")
         // Trusted, the pack's images are left to be read when first drawn; read then, each is the same image.
         for (name, picture) in second.pictures {
@@ -104,6 +107,102 @@ struct CheckedPacksTests {
         try FileManager.default.createDirectory(atPath: checked.path, withIntermediateDirectories: false)
         #expect(checked.recorded().isEmpty, "a folder where the record should be is no record")
         #expect((try? checked.load(try PackFolder.contents(of: Fixtures.englishPack)).get()) != nil, "and the pack still loads")
+    }
+
+    /// `pack` as its archive keeps it: the activities without the rules that made their questions.
+    static func withoutRules(_ pack: ContentPack) -> ContentPack {
+        var pack = pack
+        for index in pack.activities.indices {
+            pack.activities[index].generate = []
+            pack.activities[index].shapes = []
+        }
+        return pack
+    }
+
+    @Test("every shipped pack read back from its archive is the pack loaded from its files, its images still to be read", arguments: ["en", "fr", "es", "de"])
+    func archiveRoundTrip(language: String) throws {
+        let folder = try Fixtures.temporaryFolder("checked")
+        defer { Fixtures.remove(folder) }
+        let checked = CheckedPacks(folder: folder, program: 7)
+        let pack = try PackFolder.contents(of: Fixtures.root.appendingPathComponent("Content/" + language).path)
+        let loaded = try checked.load(pack).get()
+        let fingerprint = ContentLoader.fingerprint(of: pack.identities, salt: 7)
+        #expect(FileManager.default.fileExists(atPath: folder + "/" + CheckedPacks.archiveName(fingerprint)), "kept at the check")
+        let fromFiles = try pack.load(checkedBefore: true, fingerprint: fingerprint).get()
+        let kept = try #require(checked.archived(fingerprint, images: pack.unreadImages(pack: fingerprint)))
+        #expect(kept == Self.withoutRules(fromFiles))
+        #expect(kept == Self.withoutRules(loaded))
+        #expect(kept.activities.map(\.questions.count) == fromFiles.activities.map(\.questions.count))
+        #expect(kept.pictures.values.compactMap(\.image).allSatisfy { !$0.isDecoded && $0.pack == fingerprint })
+        #expect(try checked.load(pack).get() == kept, "the next start reads the archive")
+    }
+
+    @Test("an archive damaged, cut short, of another pack, another user's or writable by others is not read: the pack is loaded from its files, and kept anew")
+    func archiveDistrusted() throws {
+        let folder = try Fixtures.temporaryFolder("checked")
+        defer { Fixtures.remove(folder) }
+        let checked = CheckedPacks(folder: folder, program: 7)
+        let pack = try PackFolder.contents(of: Fixtures.englishPack)
+        let fingerprint = ContentLoader.fingerprint(of: pack.identities, salt: 7)
+        let good = Self.withoutRules(try checked.load(pack).get())
+        let path = folder + "/" + CheckedPacks.archiveName(fingerprint)
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        let images = pack.unreadImages(pack: fingerprint)
+        #expect(checked.archived(fingerprint, images: images) == good)
+        var flipped = bytes
+        flipped[bytes.count / 2] ^= 0x20
+        let other = ContentLoader.fingerprint(of: ["other": Data()], salt: 7)
+        for (what, damaged) in [("a byte changed", flipped), ("cut short", bytes.prefix(bytes.count - 1)), ("empty", Data()),
+                                ("garbage", Data(repeating: 0xFF, count: 4096)), ("a byte more", bytes + [0])] {
+            try damaged.write(to: URL(fileURLWithPath: path))
+            #expect(checked.archived(fingerprint, images: images) == nil, "\(what)")
+            #expect(Self.withoutRules(try checked.load(pack).get()) == good, "\(what): loaded from the files")
+            #expect(checked.archived(fingerprint, images: images) == good, "\(what): kept anew")
+        }
+        // The archive of another fingerprint, under this one's name.
+        try bytes.write(to: URL(fileURLWithPath: folder + "/" + CheckedPacks.archiveName(other)))
+        #expect(checked.archived(other, images: images) == nil)
+        // Writable by others, or another user's: not this program's own cache, whatever it holds.
+        try bytes.write(to: URL(fileURLWithPath: path))
+        chmod(path, 0o666)
+        #expect(checked.archived(fingerprint, images: images) == nil, "writable by others")
+        chmod(path, 0o600)
+        #expect(chown(path, 4242, 4242) == 0)
+        #expect(checked.archived(fingerprint, images: images) == nil, "another user's")
+        // A link in its place is not followed.
+        try FileManager.default.removeItem(atPath: path)
+        try bytes.write(to: URL(fileURLWithPath: folder + "/elsewhere"))
+        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: folder + "/elsewhere")
+        #expect(checked.archived(fingerprint, images: images) == nil, "a link")
+        #expect(Self.withoutRules(try checked.load(pack).get()) == good)
+    }
+
+    @Test("an archive whose pack lost an image is not read")
+    func archiveWithoutItsImages() throws {
+        let folder = try Fixtures.temporaryFolder("checked")
+        defer { Fixtures.remove(folder) }
+        let checked = CheckedPacks(folder: folder, program: 7)
+        let pack = try PackFolder.contents(of: Fixtures.englishPack)
+        let fingerprint = ContentLoader.fingerprint(of: pack.identities, salt: 7)
+        _ = try checked.load(pack).get()
+        var images = pack.unreadImages(pack: fingerprint)
+        images["sun.pam"] = nil
+        #expect(checked.archived(fingerprint, images: images) == nil)
+    }
+
+    @Test("the archives of packs dropped from the record go with them")
+    func archivesPruned() throws {
+        let folder = try Fixtures.temporaryFolder("checked")
+        defer { Fixtures.remove(folder) }
+        let checked = CheckedPacks(folder: folder, program: 7)
+        let pack = try PackFolder.contents(of: Fixtures.englishPack)
+        let fingerprint = ContentLoader.fingerprint(of: pack.identities, salt: 7)
+        _ = try checked.load(pack).get()
+        let path = folder + "/" + CheckedPacks.archiveName(fingerprint)
+        #expect(FileManager.default.fileExists(atPath: path))
+        for n in 1...CheckedPacks.kept { checked.record(UInt64(n)) }
+        #expect(!checked.recorded().contains(fingerprint))
+        #expect(!FileManager.default.fileExists(atPath: path))
     }
 
     @Test("the program's identity is the executable's, and is the same twice")

@@ -15,77 +15,121 @@ extension Bitmap {
     /// The share of the picture's edge that can be seen on `background` (red, green, blue): an edge pixel (an
     /// opaque one beside a transparent one, or on the image's border) counts when some pixel within
     /// `edgeDepth` of it contrasts with the background by `edgeContrast`. 1 for a picture with no edge.
-    ///
-    /// Linear in the pixels (a pack's first start checks every image, twice): the pixels that contrast are spread
-    /// by `edgeDepth` in two passes, a row's then a column's, with running counts.
     public func edgeShown(on background: (r: UInt8, g: UInt8, b: UInt8)) -> Double {
+        edgeShown(on: [background])[0]
+    }
+
+    /// `edgeShown(on:)` for each of `backgrounds`, in one pass over the pixels (a pack's first start checks every
+    /// image on white and on black): an opaque pixel looks the same on every background, so its luminance is worked
+    /// out once, and only a pixel with some transparency is blended with each.
+    ///
+    /// Linear in the pixels: whether a block near an edge contrasts is counted from a table of sums.
+    public func edgeShown(on backgrounds: [(r: UInt8, g: UInt8, b: UInt8)]) -> [Double] {
+        // Seven backgrounds a pass (a bit each in a block's byte).
+        guard backgrounds.count <= 7 else {
+            return Swift.stride(from: 0, to: backgrounds.count, by: 7).flatMap {
+                edgeShown(on: Array(backgrounds[$0..<Swift.min($0 + 7, backgrounds.count)]))
+            }
+        }
         // Measured on a grid of at most 64 × 64 (a picture up to 64 pixels, pixel by pixel; a larger one by blocks of
         // two, three… pixels a side): as sure a measure of its outline, for a fraction of the work.
         let stride = Swift.max(1, (Swift.max(width, height) + 63) / 64)
         let w = (width + stride - 1) / stride, h = (height + stride - 1) / stride, count = w * h
         let depth = Swift.max(1, Self.edgeDepth * Swift.max(width, height) / (128 * stride))
-        let ground = Self.luminance(background.r, background.g, background.b)
-        let (red, green, blue) = (Int(background.r), Int(background.g), Int(background.b))
-        var opaque = [Bool](repeating: false, count: count)
-        var contrasting = [Bool](repeating: false, count: count)
+        let grounds = backgrounds.map { Self.luminance($0.r, $0.g, $0.b) }
+        let kinds = backgrounds.count
+        // Each block of the grid: bit 7 when one of its pixels is opaque, bit k when one of those contrasts with
+        // background k (a thin line is never stepped over).
+        var blocks = [UInt8](repeating: 0, count: count)
         Self.linear.withUnsafeBufferPointer { linear in
-            pixels.withUnsafeBufferPointer { p in
-                // A block of the grid is opaque when one of its pixels is, and contrasts when one of those does: a
-                // thin line is never stepped over.
-                for pixel in 0..<(width * height) {
-                    let at = pixel * 4
-                    guard p[at + 3] >= 128 else { continue }
-                    let i = (pixel / width / stride) * w + (pixel % width) / stride
-                    // The pixel as the terminal shows it: blended with the background by its alpha.
-                    let a = Int(p[at + 3])
-                    let r = linear[(Int(p[at]) * a + red * (255 - a)) / 255]
-                    let g = linear[(Int(p[at + 1]) * a + green * (255 - a)) / 255]
-                    let b = linear[(Int(p[at + 2]) * a + blue * (255 - a)) / 255]
-                    let shown = 0.2126 * r + 0.7152 * g + 0.0722 * b
-                    opaque[i] = true
-                    if Self.ratio(shown, ground) >= Self.edgeContrast { contrasting[i] = true }
-                }
-            }
-        }
-        let near = Self.spread(Self.spread(contrasting, width: w, height: h, by: depth, across: true),
-                               width: w, height: h, by: depth, across: false)
-        var edge = 0, seen = 0
-        opaque.withUnsafeBufferPointer { o in
-            for y in 0..<h {
-                for x in 0..<w where o[y * w + x] {
-                    // An edge: a side on a transparent pixel or off the image.
-                    let inside = x > 0 && x < w - 1 && y > 0 && y < h - 1
-                        && o[y * w + x - 1] && o[y * w + x + 1] && o[(y - 1) * w + x] && o[(y + 1) * w + x]
-                    guard !inside else { continue }
-                    edge += 1
-                    if near[y * w + x] { seen += 1 }
-                }
-            }
-        }
-        return edge == 0 ? 1 : Double(seen) / Double(edge)
-    }
-
-    /// `mask` with every set pixel spread `by` pixels along rows (`across`) or columns: a pixel is set when one
-    /// within that distance was, counted with a sliding window.
-    static func spread(_ mask: [Bool], width: Int, height: Int, by depth: Int, across: Bool) -> [Bool] {
-        var out = [Bool](repeating: false, count: mask.count)
-        let (lines, length) = across ? (height, width) : (width, height)
-        let (lineStep, step) = across ? (width, 1) : (1, width)
-        mask.withUnsafeBufferPointer { m in
-            out.withUnsafeMutableBufferPointer { o in
-                for line in 0..<lines {
-                    let first = line * lineStep
-                    var count = 0
-                    for k in 0..<Swift.min(depth, length) where m[first + k * step] { count += 1 }
-                    for k in 0..<length {
-                        if k + depth < length, m[first + (k + depth) * step] { count += 1 }
-                        if k - depth - 1 >= 0, m[first + (k - depth - 1) * step] { count -= 1 }
-                        o[first + k * step] = count > 0
+            pixels.withUnsafeBytes { raw in
+                let p = raw.bindMemory(to: UInt8.self)
+                blocks.withUnsafeMutableBufferPointer { m in
+                    // Whether a pixel contrasts with each background, worked out again only when the pixel differs from
+                    // the last opaque one (a picture is mostly runs of one colour).
+                    var last: UInt32 = 0, lastBits: UInt8 = 0
+                    for y in 0..<height {
+                        let row = (y / stride) * w
+                        var at = y * width * 4
+                        var i = row, within = 0
+                        for _ in 0..<width {
+                            let alpha = p[at + 3]
+                            if alpha >= 128 {
+                                let value = raw.loadUnaligned(fromByteOffset: at, as: UInt32.self)
+                                if value != last {
+                                    last = value
+                                    lastBits = 0x80
+                                    if alpha == 255 {
+                                        // The pixel as the terminal shows it: on any background, itself.
+                                        let shown = 0.2126 * linear[Int(p[at])] + 0.7152 * linear[Int(p[at + 1])] + 0.0722 * linear[Int(p[at + 2])]
+                                        for k in 0..<kinds where Self.ratio(shown, grounds[k]) >= Self.edgeContrast { lastBits |= 1 << k }
+                                    } else {
+                                        let a = Int(alpha)
+                                        for k in 0..<kinds {
+                                            // The pixel as the terminal shows it: blended with the background by its alpha.
+                                            let ground = backgrounds[k]
+                                            let r = linear[(Int(p[at]) * a + Int(ground.r) * (255 - a)) / 255]
+                                            let g = linear[(Int(p[at + 1]) * a + Int(ground.g) * (255 - a)) / 255]
+                                            let b = linear[(Int(p[at + 2]) * a + Int(ground.b) * (255 - a)) / 255]
+                                            let shown = 0.2126 * r + 0.7152 * g + 0.0722 * b
+                                            if Self.ratio(shown, grounds[k]) >= Self.edgeContrast { lastBits |= 1 << k }
+                                        }
+                                    }
+                                }
+                                m[i] |= lastBits
+                            }
+                            at += 4
+                            within += 1
+                            if within == stride {
+                                within = 0
+                                i += 1
+                            }
+                        }
                     }
                 }
             }
         }
-        return out
+        // The edge: opaque blocks with a side on a transparent block or off the grid, found once for every background.
+        var edges: [Int] = []
+        blocks.withUnsafeBufferPointer { m in
+            func opaque(_ x: Int, _ y: Int) -> Bool { m[y * w + x] & 0x80 != 0 }
+            for y in 0..<h {
+                for x in 0..<w where opaque(x, y) {
+                    let inside = x > 0 && x < w - 1 && y > 0 && y < h - 1
+                        && opaque(x - 1, y) && opaque(x + 1, y) && opaque(x, y - 1) && opaque(x, y + 1)
+                    if !inside { edges.append(y * w + x) }
+                }
+            }
+        }
+        guard !edges.isEmpty else { return backgrounds.map { _ in 1 } }
+        return (0..<kinds).map { k in
+            // An edge block is seen when a block within `depth` of it each way contrasts (what spreading the contrasting
+            // blocks along the rows, then the columns, by `depth` marks), counted from a table of sums of the blocks
+            // that contrast above and left of each corner.
+            let bit = UInt8(1 << k)
+            let line = w + 1
+            var sums = [Int32](repeating: 0, count: line * (h + 1))
+            blocks.withUnsafeBufferPointer { m in
+                sums.withUnsafeMutableBufferPointer { t in
+                    for y in 0..<h {
+                        var run: Int32 = 0
+                        for x in 0..<w {
+                            if m[y * w + x] & bit != 0 { run += 1 }
+                            t[(y + 1) * line + x + 1] = t[y * line + x + 1] + run
+                        }
+                    }
+                }
+            }
+            var seen = 0
+            for i in edges {
+                let x = i % w, y = i / w
+                let left = Swift.max(0, x - depth), right = Swift.min(w - 1, x + depth)
+                let top = Swift.max(0, y - depth), bottom = Swift.min(h - 1, y + depth)
+                let count = sums[(bottom + 1) * line + right + 1] - sums[top * line + right + 1] - sums[(bottom + 1) * line + left] + sums[top * line + left]
+                if count > 0 { seen += 1 }
+            }
+            return Double(seen) / Double(edges.count)
+        }
     }
 
     /// Each 8-bit sRGB level, linear: worked out once.

@@ -65,18 +65,22 @@ extension Bitmap {
     /// little colour is white, gray or black by its lightness.
     public func colourShares(border: Int = 6) -> [Picture.Colour: Double] {
         let inside = interior(border: border)
-        var counts: [Picture.Colour: Int] = [:]
+        // Counted by the colour's place in `allCases` (a dictionary's hashing, a pixel at a time, was most of the work).
+        let colours = Picture.Colour.allCases
+        var counts = [Int](repeating: 0, count: colours.count)
         var total = 0
         // Every second pixel each way: a quarter of the work at a first start's check, the same shares to a percent.
         for y in stride(from: 0, to: height, by: 2) {
             for x in stride(from: 0, to: width, by: 2) where inside[y * width + x] {
                 let at = (y * width + x) * 4
-                counts[Self.colour(red: pixels[at], green: pixels[at + 1], blue: pixels[at + 2]), default: 0] += 1
+                counts[colours.firstIndex(of: Self.colour(red: pixels[at], green: pixels[at + 1], blue: pixels[at + 2])) ?? 0] += 1
                 total += 1
             }
         }
         guard total > 0 else { return [:] }
-        return counts.mapValues { Double($0) / Double(total) }
+        var shares: [Picture.Colour: Double] = [:]
+        for (index, count) in counts.enumerated() where count > 0 { shares[colours[index]] = Double(count) / Double(total) }
+        return shares
     }
 
     /// The colour a pixel is seen as.
@@ -105,25 +109,62 @@ extension Bitmap {
 
     /// Which pixels are more than `border` pixels (a chessboard step) from a transparent pixel or the image's edge.
     func interior(border: Int) -> [Bool] {
-        let far = Int.max / 2
-        var distance = (0..<(width * height)).map { pixels[$0 * 4 + 3] >= 128 ? far : 0 }
-        func pass(_ ys: StrideThrough<Int>, _ xs: StrideThrough<Int>, _ step: Int) {
-            for y in ys {
-                for x in xs {
-                    let index = y * width + x
-                    guard distance[index] > 0 else { continue }
-                    // The four neighbours already passed (left, above, and the two above corners).
-                    func reached(_ nx: Int, _ ny: Int) -> Int {
-                        nx < 0 || ny < 0 || nx >= width || ny >= height ? 0 : distance[ny * width + nx]
+        guard width > 0, height > 0 else { return [] }
+        // Distances are wanted only up to `border + 1` (more is as inside): counted in a byte each, capped there (the
+        // same answer as uncapped, since min(d, cap) passes through every step of the passes), on a grid one pixel wider
+        // each way, its frame at 0: a neighbour off the image is a transparent one, with no test for the edge at every
+        // step. A border too wide for a byte is counted in full.
+        guard (0..<254).contains(border) else { return distances(Int.max / 2, border: border) }
+        return distances(UInt8(border + 1), border: border)
+    }
+
+    /// `interior(border:)`, its distances counted in `Distance`, those of opaque pixels starting at `far`.
+    private func distances<Distance: FixedWidthInteger>(_ far: Distance, border: Int) -> [Bool] {
+        let line = width + 2
+        var distance = [Distance](repeating: 0, count: line * (height + 2))
+        pixels.withUnsafeBufferPointer { p in
+            distance.withUnsafeMutableBufferPointer { d in
+                for y in 0..<height {
+                    var at = y * width * 4 + 3, index = (y + 1) * line + 1
+                    for _ in 0..<width {
+                        if p[at] >= 128 { d[index] = far }
+                        at += 4
+                        index += 1
                     }
-                    let nearest = min(reached(x - step, y), reached(x, y - step), reached(x - step, y - step), reached(x + step, y - step))
-                    distance[index] = min(distance[index], nearest + 1)
+                }
+                // Two passes, as a chamfer distance is worked out: forwards, each pixel from the four neighbours already
+                // passed (left, above, and the two above corners), then backwards, from the four on the other side. (`min`
+                // of two at a time: the four-way `min` takes the rest as a variadic array, made at every pixel.)
+                for y in 1...height {
+                    var index = y * line + 1
+                    for _ in 0..<width {
+                        if d[index] > 0 {
+                            let nearest = min(min(d[index - 1], d[index - line]), min(d[index - line - 1], d[index - line + 1]))
+                            d[index] = min(d[index], nearest + 1)
+                        }
+                        index += 1
+                    }
+                }
+                for y in (1...height).reversed() {
+                    var index = y * line + width
+                    for _ in 0..<width {
+                        if d[index] > 0 {
+                            let nearest = min(min(d[index + 1], d[index + line]), min(d[index + line + 1], d[index + line - 1]))
+                            d[index] = min(d[index], nearest + 1)
+                        }
+                        index -= 1
+                    }
                 }
             }
         }
-        guard width > 0, height > 0 else { return [] }
-        pass(stride(from: 0, through: height - 1, by: 1), stride(from: 0, through: width - 1, by: 1), 1)
-        pass(stride(from: height - 1, through: 0, by: -1), stride(from: width - 1, through: 0, by: -1), -1)
-        return distance.map { $0 > border }
+        var inside = [Bool](repeating: false, count: width * height)
+        distance.withUnsafeBufferPointer { d in
+            inside.withUnsafeMutableBufferPointer { out in
+                for y in 0..<height {
+                    for x in 0..<width { out[y * width + x] = Int(d[(y + 1) * line + x + 1]) > border }
+                }
+            }
+        }
+        return inside
     }
 }

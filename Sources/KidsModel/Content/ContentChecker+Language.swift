@@ -189,13 +189,33 @@ extension ContentChecker {
         ["eight", "huit", "ocho", "acht"], ["nine", "neuf", "nueve", "neun"], ["ten", "dix", "diez", "zehn"],
     ]
 
+    /// The whole numbers written in `text` with digits, in order: its runs of number characters that are a number. A text
+    /// all in ASCII is read byte by byte (the same runs: there only 0–9 are numbers).
+    static func numbers(in text: String) -> [Int] {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return text.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) } }
+        let bytes = Array(text.utf8)
+        var found: [Int] = []
+        var start = 0
+        while start < bytes.count {
+            guard (0x30...0x39).contains(bytes[start]) else {
+                start += 1
+                continue
+            }
+            var end = start + 1
+            while end < bytes.count, (0x30...0x39).contains(bytes[end]) { end += 1 }
+            if let number = Int(String(decoding: bytes[start..<end], as: UTF8.self)) { found.append(number) }
+            start = end
+        }
+        return found
+    }
+
     /// An answer whose spoken words say the number (2–10) asked about in the question's spoken sentence, if any.
     static func numberSaid(by q: Question) -> (answer: String, spoken: String)? {
-        let asked = q.spoken.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }.filter { (2...10).contains($0) }
+        let asked = numbers(in: q.spoken).filter { (2...10).contains($0) }
         guard let number = asked.first, q.answers.allSatisfy({ Int($0.label) == nil }) else { return nil }
         let names = Set(["\(number)"] + numberWords[number - 1])
         return q.answers.first { answer in
-            answer.spoken.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).contains { names.contains(String($0)) }
+            letterRuns(answer.spoken.lowercased()).contains { names.contains($0) }
         }.map { ($0.id, $0.spoken) }
     }
 }

@@ -89,7 +89,33 @@ extension ContentChecker {
 
     /// A text's words, lower case, split at anything that is not a letter or a digit.
     static func words(of text: String) -> [String] {
-        text.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
+        letterRuns(text.lowercased())
+    }
+
+    /// `text` split at each character that is neither a letter nor a digit, as `split(whereSeparator:)` splits it (no
+    /// empty parts). A text all in ASCII (most of a pack's) is split byte by byte, which needs no Unicode table: a first
+    /// start's check splits thousands of texts.
+    static func letterRuns(_ text: String) -> [String] {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return text.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+        }
+        func isWordByte(_ byte: UInt8) -> Bool {
+            (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+        }
+        let bytes = Array(text.utf8)
+        var parts: [String] = []
+        var start = 0
+        while start < bytes.count {
+            guard isWordByte(bytes[start]) else {
+                start += 1
+                continue
+            }
+            var end = start + 1
+            while end < bytes.count, isWordByte(bytes[end]) { end += 1 }
+            parts.append(String(decoding: bytes[start..<end], as: UTF8.self))
+            start = end
+        }
+        return parts
     }
 
     /// An English plural made singular, roughly ("balls" → "ball"): enough to match a tag to a word.

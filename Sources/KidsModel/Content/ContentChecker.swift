@@ -6,6 +6,10 @@ import FoundationEssentials
 /// labels that fit the smallest tile), each kind of activity has sense checks: a counting picture shows as many
 /// things as its right answer says, a letters answer is one capital letter, a shapes answer names a shape.
 public enum ContentChecker {
+    /// Work started on another thread (KidsStore's, which end with it), and how to wait for its problems: where a first
+    /// start's check runs its checks of what is seen beside the rest. Without one, they run where they are asked for.
+    public typealias Elsewhere = @Sendable (@escaping @Sendable () -> [ContentProblem]) -> () -> [ContentProblem]
+
     /// Activities a pack may have: the home screen's keys go to 9; at 40 × 12 seven cards fit a line each.
     public static let activityLimit = 1...7
     public static let answerLimit = 2...4
@@ -15,24 +19,35 @@ public enum ContentChecker {
     public static let pictureLimit = Size(width: 16, height: 8)
 
     /// Problems with the pack's sentences, pictures and activities, each activity given with the file it
-    /// came from.
+    /// came from. `measures`: what the loader measured of the images, by file ("apple.pam"), asked for once the checks
+    /// that need no image are done; an image not measured there is measured here. `elsewhere`: where the checks of what
+    /// is seen (`seenProblems`, which read images again) run beside the rest.
     public static func problems(language: String, voice: String, sentences: Sentences, pictures: [String: Picture],
-                                activities: [(file: String, activity: Activity)]) -> [ContentProblem] {
+                                activities: [(file: String, activity: Activity)], measures: () -> [String: ImageMeasure] = { [:] },
+                                elsewhere: Elsewhere? = nil) -> [ContentProblem] {
+        let seen = { @Sendable in seenProblems(language: language, pictures: pictures, activities: activities) }
+        let later = elsewhere?(seen)
         var found = packProblems(language: language, voice: voice, sentences: sentences, count: activities.count)
-        for name in pictures.keys.sorted() {
-            if let picture = pictures[name] { found += pictureProblems(name: name, picture) }
-        }
         var questionIDs = Set<String>()
         var activityIDs = Set<String>()
+        var ofActivities: [ContentProblem] = []
         for (file, activity) in activities {
             if !activityIDs.insert(activity.id).inserted {
-                found.append(ContentProblem(file: file, rule: .activityID, detail: "activity '\(activity.id)' appears twice"))
+                ofActivities.append(ContentProblem(file: file, rule: .activityID, detail: "activity '\(activity.id)' appears twice"))
             }
-            found += activityProblems(file: file, activity, pictures: pictures, questionIDs: &questionIDs)
+            ofActivities += activityProblems(file: file, activity, pictures: pictures, questionIDs: &questionIDs)
         }
-        found += referenceProblems(pictures: pictures)
-        found += colourProblems(language: language, pictures: pictures, activities: activities)
-        return found
+        let measured = measures()
+        for name in pictures.keys.sorted() {
+            if let picture = pictures[name] { found += pictureProblems(name: name, picture, measure: picture.imageFile.flatMap { measured[$0] }) }
+        }
+        return found + ofActivities + (later?() ?? seen())
+    }
+
+    /// What is seen against what is said: each picture's reference names it, and a colour said of a picture is one its
+    /// image shows (reading the images a colour is said of).
+    static func seenProblems(language: String, pictures: [String: Picture], activities: [(file: String, activity: Activity)]) -> [ContentProblem] {
+        referenceProblems(pictures: pictures) + colourProblems(language: language, pictures: pictures, activities: activities)
     }
 
     static func packProblems(language: String, voice: String, sentences: Sentences, count: Int) -> [ContentProblem] {
@@ -68,7 +83,7 @@ public enum ContentChecker {
         }
     }
 
-    static func pictureProblems(name: String, _ picture: Picture) -> [ContentProblem] {
+    static func pictureProblems(name: String, _ picture: Picture, measure: ImageMeasure? = nil) -> [ContentProblem] {
         var found: [ContentProblem] = []
         let file = "pictures.json"
         func add(_ rule: ContentProblem.Rule, _ detail: String) {
@@ -96,10 +111,9 @@ public enum ContentChecker {
         if picture.category == nil {
             add(.pictureCategory, "'\(picture.writtenCategory)' is not one of \(Picture.Category.allCases.map(\.rawValue).joined(separator: ", "))")
         }
-        if let image = try? picture.image?.bitmap() {
-            for (background, colour) in [("white", (r: UInt8(255), g: UInt8(255), b: UInt8(255))), ("black", (r: 0, g: 0, b: 0))] {
-                let shown = image.edgeShown(on: colour)
-                guard shown < Bitmap.edgeShown else { continue }
+        // Measured by the loader (each image read once, then let go), else now.
+        if let image = picture.image, case .measured(let edges)? = measure ?? (try? image.bitmap()).map(ImageMeasure.of) {
+            for ((background, _), shown) in zip(ImageMeasure.backgrounds, edges) where shown < Bitmap.edgeShown {
                 add(.pictureContrast, "\(image.name): only \(Int(shown * 100))% of its outline shows on a \(background) background "
                     + "(\(Int(Bitmap.edgeShown * 100))% must, at \(Int(Bitmap.edgeContrast)):1); give it a dark outline and a pale border")
             }
@@ -155,7 +169,7 @@ public enum ContentChecker {
     /// single letter only in its own case, since "a" is not "A"), its spoken words (but "a"/"un" for one
     /// object), or the number of objects.
     static func giveaway(in description: String, of q: Question) -> String? {
-        let words = description.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+        let words = letterRuns(description)
         if let answer = q.correctAnswer {
             let label = answer.label
             // A one-letter label only in its own case and only a capital ("a red apple" does not say "A"); a
@@ -166,7 +180,7 @@ public enum ContentChecker {
             }
             let saysLabel = label.count == 1 ? label.uppercased() == label && words.contains(label) : words.contains(where: names)
             if !label.isBlank && saysLabel { return "'\(label)'" }
-            let spoken = answer.spoken.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+            let spoken = letterRuns(answer.spoken.lowercased())
             let said = words.map { $0.lowercased() }
             // One object is "a sun" or "un soleil": the article is the number, and says nothing a child counting to one needs.
             let oneObject = Int(label) == 1
@@ -289,6 +303,10 @@ extension Array where Element: Equatable {
 }
 
 extension String {
-    /// Empty or only white space.
-    var isBlank: Bool { allSatisfy(\.isWhitespace) }
+    /// Empty or only white space. (A text that begins with a visible ASCII character is not, whatever follows: a
+    /// first start's check asks this of thousands of texts.)
+    var isBlank: Bool {
+        if let first = utf8.first, first > 0x20, first < 0x7F { return false }
+        return allSatisfy(\.isWhitespace)
+    }
 }

@@ -20,12 +20,24 @@ public enum ContentLoader {
     ///
     /// `fingerprint`: what names these files on the disk (`CheckedPacks`), given to the images decoded here
     /// (`PictureImage.pack`).
+    ///
+    /// Checked whole, each image of `images` is read, decoded and measured once (`ImageMeasure`) and left to be read
+    /// again when drawn: by `measured` (what was measured, by file, the images read on other threads while this one
+    /// decodes; called once, when the measures are needed), else here, one image at a time. `elsewhere`: where the
+    /// checks of what is seen (`ContentChecker.seenProblems`) run beside the rest, on another thread.
     public static func load(files: [String: Data], images: [String: PictureImage] = [:], checkedBefore: Bool = false,
-                            fingerprint: UInt64? = nil) -> Result<ContentPack, ContentError> {
+                            fingerprint: UInt64? = nil, measured: (() -> [String: ImageMeasure])? = nil,
+                            elsewhere: ContentChecker.Elsewhere? = nil) -> Result<ContentPack, ContentError> {
         var problems: [ContentProblem] = []
         let manifest: PackManifest? = read("pack.json", in: files, scan: !checkedBefore, problems: &problems)
+        var toMeasure: [(picture: String, file: String)] = []
         let pictures = read("pictures.json", in: files, scan: !checkedBefore, problems: &problems)
-            .map { (pictures: [String: Picture]) in withImages(pictures, from: files, unread: images, pack: fingerprint, problems: &problems) }
+            .map { (pictures: [String: Picture]) in
+                withImages(pictures, from: files, unread: images, measuring: !checkedBefore, pack: fingerprint, toMeasure: &toMeasure,
+                           problems: &problems)
+            }
+        // Where the images' problems go, in the pictures' order among the rest, once they are measured.
+        let imageProblemsAt = problems.count
         if let manifest, manifest.format != 1 {
             problems.append(ContentProblem(file: "pack.json", rule: .packFormat,
                                            detail: "format \(manifest.format) is not known to this version (1 is)"))
@@ -47,8 +59,40 @@ public enum ContentLoader {
             }
             activities.append((file, activity))
         }
-        guard let manifest, let pictures else { return .failure(.invalid(problems)) }
-        if !checkedBefore { problems += check(manifest, pictures: pictures, activities: activities, problems: problems) }
+        // The images' measures, waited for only when the checks need them (the other checks go on meanwhile).
+        var measures: [String: ImageMeasure]?
+        func measuredImages() -> [String: ImageMeasure] {
+            if let measures { return measures }
+            var found = toMeasure.isEmpty ? [:] : measured?() ?? [:]
+            for (_, file) in toMeasure where found[file] == nil {
+                found[file] = ImageMeasure.of(file) { try images[file]?.bytes() ?? Data() }
+            }
+            measures = found
+            return found
+        }
+        func imageProblems() -> [ContentProblem] {
+            let measures = measuredImages()
+            return toMeasure.compactMap { picture, file in
+                let problem = { (detail: String) in
+                    ContentProblem(file: "pictures.json", rule: .pictureImage, detail: "picture '\(picture)': \(detail)")
+                }
+                switch measures[file] {
+                case .unreadable?: return problem("there is no file '\(file)' in the pack's \(imagesFolder) folder")
+                case .invalid(let error)?: return problem("\(imagesFolder)\(file): \(error)")
+                default: return nil
+                }
+            }
+        }
+        guard let manifest, let pictures else {
+            problems.insert(contentsOf: imageProblems(), at: imageProblemsAt)
+            return .failure(.invalid(problems))
+        }
+        if !checkedBefore {
+            let found = check(manifest, pictures: pictures, activities: activities, measures: measuredImages, elsewhere: elsewhere,
+                              problems: problems)
+            problems.insert(contentsOf: imageProblems(), at: imageProblemsAt)
+            problems += found
+        }
         guard problems.isEmpty else { return .failure(.invalid(problems)) }
         return .success(ContentPack(language: manifest.language, voice: manifest.voice, sentences: manifest.sentences,
                                     pictures: pictures, activities: activities.map(\.activity), words: Words(manifest.words),
@@ -57,9 +101,11 @@ public enum ContentLoader {
     }
 
     /// `pictures` with the images they name decoded from `files` ("images/apple.pam"), or else as they are to be
-    /// read (`unread`); a missing or unreadable one is a problem.
+    /// read (`unread`); a missing or unreadable one in `files` is a problem. `measuring`: each image to be read is
+    /// added to `toMeasure` (by picture and file), for the check to read and measure once.
     private static func withImages(_ pictures: [String: Picture], from files: [String: Data], unread: [String: PictureImage],
-                                   pack: UInt64?, problems: inout [ContentProblem]) -> [String: Picture] {
+                                   measuring: Bool, pack: UInt64?, toMeasure: inout [(picture: String, file: String)],
+                                   problems: inout [ContentProblem]) -> [String: Picture] {
         var pictures = pictures
         for name in pictures.keys.sorted() {
             guard let file = pictures[name]?.imageFile else { continue }
@@ -68,6 +114,7 @@ public enum ContentLoader {
             }
             if !file.contains("/"), files[imagesFolder + file] == nil, let later = unread[file] {
                 pictures[name]?.image = later
+                if measuring { toMeasure.append((name, file)) }
                 continue
             }
             guard !file.contains("/"), let bytes = files[imagesFolder + file] else {
@@ -86,22 +133,24 @@ public enum ContentLoader {
     /// Where a pack keeps its pictures' images, as the keys of `files` name them.
     public static let imagesFolder = "images/"
 
-    /// What `ContentChecker` finds in a decoded pack, beside the `problems` found while decoding it.
+    /// What `ContentChecker` finds in a decoded pack, beside the `problems` found while decoding it. The checks that
+    /// need no image run first; the images' measures are waited for last.
     private static func check(_ manifest: PackManifest, pictures: [String: Picture], activities: [(file: String, activity: Activity)],
+                              measures: () -> [String: ImageMeasure], elsewhere: ContentChecker.Elsewhere?,
                               problems: [ContentProblem]) -> [ContentProblem] {
-        var found: [ContentProblem] = []
         // A generator that made nothing leaves its levels empty and its former IDs pointing nowhere: those are
         // its consequences, not more problems for a teacher to look for.
         let failed = Set(problems.filter { $0.rule == .generator }.map(\.file))
-        found += ContentChecker.problems(language: manifest.language, voice: manifest.voice,
-                                         sentences: manifest.sentences, pictures: pictures, activities: activities)
+        let words = ContentChecker.wordProblems(manifest.words)
+        let lexicon = ContentChecker.lexiconProblems(manifest.lexiconEntries, byVoice: manifest.lexiconByVoice)
+        let layout = ContentChecker.layoutProblems(activities, layout: manifest.keyboard.layout)
+        let language = ContentChecker.languageProblems(language: manifest.language, sentences: manifest.sentences, words: manifest.words,
+                                                       activities: activities)
+        let found = ContentChecker.problems(language: manifest.language, voice: manifest.voice,
+                                            sentences: manifest.sentences, pictures: pictures, activities: activities, measures: measures,
+                                            elsewhere: elsewhere)
             .filter { !(failed.contains($0.file) && [.level, .formerly].contains($0.rule)) }
-        found += ContentChecker.wordProblems(manifest.words)
-        found += ContentChecker.lexiconProblems(manifest.lexiconEntries, byVoice: manifest.lexiconByVoice)
-        found += ContentChecker.layoutProblems(activities, layout: manifest.keyboard.layout)
-        found += ContentChecker.languageProblems(language: manifest.language, sentences: manifest.sentences, words: manifest.words,
-                                                 activities: activities)
-        return found
+        return found + words + lexicon + layout + language
     }
 
     /// A 64-bit FNV-1a hash of the files' names and bytes, in name order, started from `salt` (what names

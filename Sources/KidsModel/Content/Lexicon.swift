@@ -77,3 +77,16 @@ public struct Lexicon: Hashable, Sendable {
         word.lowercased().replacing("’", with: "'")
     }
 }
+
+extension Lexicon {
+    /// The lexicon as a start keeps it (`ContentPack.archived`): its entries and how they are matched.
+    func archive(into out: inout ArchiveWriter) {
+        out.put(entries)
+        out.put(folded)
+    }
+
+    init(archive reader: inout ArchiveReader) throws(ArchiveReader.Damaged) {
+        entries = try reader.dictionary()
+        folded = try reader.dictionary()
+    }
+}

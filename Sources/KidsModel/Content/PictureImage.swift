@@ -39,6 +39,12 @@ public struct PictureImage: Hashable, Sendable {
         return try Bitmap(name: name, pam: try read())
     }
 
+    /// The bytes of the image's file, read now; nil for an image decoded already. Throws when the file cannot be read.
+    public func bytes() throws -> Data? {
+        guard decoded == nil, let read else { return nil }
+        return try read()
+    }
+
     /// Two are the same image when they name the same file and hold the same pixels, or both are still to be read.
     public static func == (a: PictureImage, b: PictureImage) -> Bool {
         a.name == b.name && a.decoded == b.decoded

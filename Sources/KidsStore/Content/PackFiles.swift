@@ -41,6 +41,20 @@ public struct PackFiles: Sendable {
         return files
     }
 
+    /// The pack checked whole (`checkedBefore` false) or as checked at an earlier start. Checked whole, its images are
+    /// read, decoded and measured one at a time on other threads while this one decodes the JSON and makes the
+    /// questions, and left to be read again when drawn, as a pack checked before has them: a first start holds no
+    /// more than an image a thread (`ImageMeasure`). `fingerprint` names the pack (`PictureImage.pack`).
+    public func load(checkedBefore: Bool = false, fingerprint: UInt64? = nil) -> Result<ContentPack, ContentError> {
+        let unread = unreadImages(pack: fingerprint)
+        guard !checkedBefore else {
+            return ContentLoader.load(files: json, images: unread, checkedBefore: true, fingerprint: fingerprint)
+        }
+        let measuring = PackFolder.measure(unread)
+        return ContentLoader.load(files: json, images: unread, fingerprint: fingerprint, measured: measuring.wait,
+                                  elsewhere: PackFolder.elsewhere)
+    }
+
     /// The images, each to be read from its file when first drawn; `pack` names the pack (`PictureImage.pack`).
     public func unreadImages(pack: UInt64?) -> [String: PictureImage] {
         var unread: [String: PictureImage] = [:]

@@ -25,7 +25,7 @@ public enum PackFolder {
     public static func load(folder: String, checked: CheckedPacks? = nil) -> Result<ContentPack, ContentError> {
         do {
             let pack = try contents(of: folder)
-            return checked?.load(pack) ?? ContentLoader.load(files: pack.readAll())
+            return checked?.load(pack) ?? pack.load()
         } catch {
             switch error {
             case .notAFolder:
@@ -97,6 +97,99 @@ public enum PackFolder {
         let others = (1..<threads).filter { first in SystemThread.start(name: "kids.read") { share(first); reading.ended() } }
         for first in [0] + (1..<threads).filter({ !others.contains($0) }) { share(first) }
         return reading.wait(for: others.count)
+    }
+
+    /// The images of `images` (by file name) read, decoded and measured (`ImageMeasure`) on threads of their own, as
+    /// many as the cores less the one that waits for them (at least one), which end with the work; `wait` gives the
+    /// measures once all are done. An image is let go as soon as it is measured.
+    static func measure(_ images: [String: PictureImage]) -> Gathering {
+        let names = images.keys.sorted()
+        let measuring = Gathering()
+        let threads = max(1, min(names.count, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))) - 1))
+        @Sendable func share(_ first: Int) {
+            var found: [String: ImageMeasure] = [:]
+            for i in stride(from: first, to: names.count, by: threads) {
+                found[names[i]] = ImageMeasure.of(names[i]) { try images[names[i]]?.bytes() ?? Data() }
+            }
+            measuring.ended(with: found)
+        }
+        // A share no thread could be made for is measured by whoever waits.
+        for first in 0..<threads where !SystemThread.start(name: "kids.measure", { share(first) }) {
+            measuring.later { share(first) }
+        }
+        measuring.expect(threads)
+        return measuring
+    }
+
+    /// Checks run on a thread of their own, which ends with them (`ContentChecker.Elsewhere`); here, when no thread can
+    /// be made, and then waited for at once.
+    static let elsewhere: ContentChecker.Elsewhere = { work in
+        let result = Gathering()
+        guard SystemThread.start(name: "kids.check", { result.ended(with: work()) }) else {
+            let problems = work()
+            return { problems }
+        }
+        result.expect(1)
+        return { result.waitForProblems() }
+    }
+
+    /// The measures of `measure`'s threads, gathered as they end (or the problems of `elsewhere`'s).
+    final class Gathering: @unchecked Sendable {
+        private let condition = Condition()
+        private var measures: [String: ImageMeasure] = [:]
+        private var done = 0
+        private var expected = Int.max
+        private var left: [@Sendable () -> Void] = []
+
+        private var problems: [ContentProblem] = []
+
+        fileprivate func ended(with found: [ContentProblem]) {
+            condition.lock()
+            problems = found
+            done += 1
+            condition.signal()
+            condition.unlock()
+        }
+
+        fileprivate func waitForProblems() -> [ContentProblem] {
+            condition.lock()
+            defer { condition.unlock() }
+            while done < expected { condition.wait() }
+            return problems
+        }
+
+        fileprivate func ended(with found: [String: ImageMeasure]) {
+            condition.lock()
+            measures.merge(found) { first, _ in first }
+            done += 1
+            condition.signal()
+            condition.unlock()
+        }
+
+        fileprivate func expect(_ threads: Int) {
+            condition.lock()
+            expected = threads
+            condition.unlock()
+        }
+
+        fileprivate func later(_ work: @escaping @Sendable () -> Void) {
+            condition.lock()
+            left.append(work)
+            condition.unlock()
+        }
+
+        /// Every image's measure, by file name, once every share is measured (a share left over is measured now).
+        func wait() -> [String: ImageMeasure] {
+            condition.lock()
+            let work = left
+            left = []
+            condition.unlock()
+            for share in work { share() }
+            condition.lock()
+            defer { condition.unlock() }
+            while done < expected { condition.wait() }
+            return measures
+        }
     }
 
     /// What the threads of `read` have read, and how many have ended.
