@@ -37,9 +37,16 @@ extension Bitmap {
         let w = (width + stride - 1) / stride, h = (height + stride - 1) / stride, count = w * h
         let depth = Swift.max(1, Self.edgeDepth * Swift.max(width, height) / (128 * stride))
         let grounds = backgrounds.map { Self.luminance($0.r, $0.g, $0.b) }
+        let blocks = contrastBlocks(backgrounds, grounds: grounds, stride: stride, w: w, count: count)
+        let edges = Self.edgeBlocks(blocks, w: w, h: h)
+        guard !edges.isEmpty else { return backgrounds.map { _ in 1 } }
+        return (0..<backgrounds.count).map { Self.seenShare(blocks, edges: edges, background: $0, w: w, h: h, depth: depth) }
+    }
+
+    /// Each block of the grid: bit 7 when one of its pixels is opaque, bit k when one of those contrasts with
+    /// background k (a thin line is never stepped over).
+    private func contrastBlocks(_ backgrounds: [(r: UInt8, g: UInt8, b: UInt8)], grounds: [Double], stride: Int, w: Int, count: Int) -> [UInt8] {
         let kinds = backgrounds.count
-        // Each block of the grid: bit 7 when one of its pixels is opaque, bit k when one of those contrasts with
-        // background k (a thin line is never stepped over).
         var blocks = [UInt8](repeating: 0, count: count)
         Self.linear.withUnsafeBufferPointer { linear in
             pixels.withUnsafeBytes { raw in
@@ -89,7 +96,11 @@ extension Bitmap {
                 }
             }
         }
-        // The edge: opaque blocks with a side on a transparent block or off the grid, found once for every background.
+        return blocks
+    }
+
+    /// The edge: opaque blocks with a side on a transparent block or off the grid, found once for every background.
+    private static func edgeBlocks(_ blocks: [UInt8], w: Int, h: Int) -> [Int] {
         var edges: [Int] = []
         blocks.withUnsafeBufferPointer { m in
             func opaque(_ x: Int, _ y: Int) -> Bool { m[y * w + x] & 0x80 != 0 }
@@ -101,35 +112,36 @@ extension Bitmap {
                 }
             }
         }
-        guard !edges.isEmpty else { return backgrounds.map { _ in 1 } }
-        return (0..<kinds).map { k in
-            // An edge block is seen when a block within `depth` of it each way contrasts (what spreading the contrasting
-            // blocks along the rows, then the columns, by `depth` marks), counted from a table of sums of the blocks
-            // that contrast above and left of each corner.
-            let bit = UInt8(1 << k)
-            let line = w + 1
-            var sums = [Int32](repeating: 0, count: line * (h + 1))
-            blocks.withUnsafeBufferPointer { m in
-                sums.withUnsafeMutableBufferPointer { t in
-                    for y in 0..<h {
-                        var run: Int32 = 0
-                        for x in 0..<w {
-                            if m[y * w + x] & bit != 0 { run += 1 }
-                            t[(y + 1) * line + x + 1] = t[y * line + x + 1] + run
-                        }
+        return edges
+    }
+
+    /// An edge block is seen when a block within `depth` of it each way contrasts (what spreading the contrasting
+    /// blocks along the rows, then the columns, by `depth` marks), counted from a table of sums of the blocks
+    /// that contrast above and left of each corner.
+    private static func seenShare(_ blocks: [UInt8], edges: [Int], background k: Int, w: Int, h: Int, depth: Int) -> Double {
+        let bit = UInt8(1 << k)
+        let line = w + 1
+        var sums = [Int32](repeating: 0, count: line * (h + 1))
+        blocks.withUnsafeBufferPointer { m in
+            sums.withUnsafeMutableBufferPointer { t in
+                for y in 0..<h {
+                    var run: Int32 = 0
+                    for x in 0..<w {
+                        if m[y * w + x] & bit != 0 { run += 1 }
+                        t[(y + 1) * line + x + 1] = t[y * line + x + 1] + run
                     }
                 }
             }
-            var seen = 0
-            for i in edges {
-                let x = i % w, y = i / w
-                let left = Swift.max(0, x - depth), right = Swift.min(w - 1, x + depth)
-                let top = Swift.max(0, y - depth), bottom = Swift.min(h - 1, y + depth)
-                let count = sums[(bottom + 1) * line + right + 1] - sums[top * line + right + 1] - sums[(bottom + 1) * line + left] + sums[top * line + left]
-                if count > 0 { seen += 1 }
-            }
-            return Double(seen) / Double(edges.count)
         }
+        var seen = 0
+        for i in edges {
+            let x = i % w, y = i / w
+            let left = Swift.max(0, x - depth), right = Swift.min(w - 1, x + depth)
+            let top = Swift.max(0, y - depth), bottom = Swift.min(h - 1, y + depth)
+            let count = sums[(bottom + 1) * line + right + 1] - sums[top * line + right + 1] - sums[(bottom + 1) * line + left] + sums[top * line + left]
+            if count > 0 { seen += 1 }
+        }
+        return Double(seen) / Double(edges.count)
     }
 
     /// Each 8-bit sRGB level, linear: worked out once.

@@ -42,23 +42,7 @@ public enum ContentLoader {
             problems.append(ContentProblem(file: "pack.json", rule: .packFormat,
                                            detail: "format \(manifest.format) is not known to this version (1 is)"))
         }
-        var activities: [(file: String, activity: Activity)] = []
-        for id in manifest?.activities ?? [] {
-            let file = "\(id).json"
-            guard !id.isBlank, !id.contains("/") else {
-                problems.append(ContentProblem(file: "pack.json", rule: .activityID, detail: "'\(id)' is not an activity ID"))
-                continue
-            }
-            guard var activity: Activity = read(file, in: files, scan: !checkedBefore, problems: &problems) else { continue }
-            for failed in activity.generateQuestions(keyNames: manifest?.keyboard.names ?? [:], pictures: pictures ?? [:]) {
-                problems.append(ContentProblem(file: file, rule: .generator, detail: "generate[\(failed.generator)]: \(failed.detail)"))
-            }
-            if activity.id != id {
-                problems.append(ContentProblem(file: file, rule: .activityID,
-                                               detail: "the file says its ID is '\(activity.id)', pack.json says '\(id)'"))
-            }
-            activities.append((file, activity))
-        }
+        let activities = readActivities(manifest, files: files, pictures: pictures, scan: !checkedBefore, problems: &problems)
         // The images' measures, waited for only when the checks need them (the other checks go on meanwhile).
         var measures: [String: ImageMeasure]?
         func measuredImages() -> [String: ImageMeasure] {
@@ -98,6 +82,30 @@ public enum ContentLoader {
                                     pictures: pictures, activities: activities.map(\.activity), words: Words(manifest.words),
                                     keyboard: manifest.keyboard, pronunciation: manifest.pronunciation,
                                     voices: manifest.voices))
+    }
+
+    /// The activities pack.json lists, each read from its file and its questions made; what is wrong with one is a
+    /// problem, and an activity that cannot be read is left out.
+    private static func readActivities(_ manifest: PackManifest?, files: [String: Data], pictures: [String: Picture]?, scan: Bool,
+                                       problems: inout [ContentProblem]) -> [(file: String, activity: Activity)] {
+        var activities: [(file: String, activity: Activity)] = []
+        for id in manifest?.activities ?? [] {
+            let file = "\(id).json"
+            guard !id.isBlank, !id.contains("/") else {
+                problems.append(ContentProblem(file: "pack.json", rule: .activityID, detail: "'\(id)' is not an activity ID"))
+                continue
+            }
+            guard var activity: Activity = read(file, in: files, scan: scan, problems: &problems) else { continue }
+            for failed in activity.generateQuestions(keyNames: manifest?.keyboard.names ?? [:], pictures: pictures ?? [:]) {
+                problems.append(ContentProblem(file: file, rule: .generator, detail: "generate[\(failed.generator)]: \(failed.detail)"))
+            }
+            if activity.id != id {
+                problems.append(ContentProblem(file: file, rule: .activityID,
+                                               detail: "the file says its ID is '\(activity.id)', pack.json says '\(id)'"))
+            }
+            activities.append((file, activity))
+        }
+        return activities
     }
 
     /// `pictures` with the images they name decoded from `files` ("images/apple.pam"), or else as they are to be
