@@ -49,5 +49,10 @@ struct GameTests {
         #expect(GameState(Syllables.self, 2) != GameState(Syllables.self, 3))
         #expect(Syllables.tell(.wrongAnswer, GameState(Syllables.self, 3)) == GameState(Syllables.self, 0))
         #expect(Syllables.command(.clap) == Syllables.command(.clap))
+        // A command names its action by its place in the game's actions: every action comes back as itself.
+        for action in Syllables.Action.all {
+            guard case .lesson(.game(let command)) = Syllables.command(action) else { Issue.record("not a game command"); continue }
+            #expect(Syllables.action(of: command) == action)
+        }
     }
 }
