@@ -27,7 +27,8 @@ export SOURCE_DATE_EPOCH
 # (DT_RELR, glibc 2.36): a tenth of the relocation table, so a smaller file and fewer pages touched at start;
 # no $$ORIGIN run path, which made every start look for libraries beside the binary first (docs/BENCHMARKS.md,
 # third round).
-LINK := -Xswiftc -Osize --disable-local-rpath -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs
+LINK := -Xswiftc -Osize --disable-local-rpath -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs \
+	-Xswiftc -Xfrontend -Xswiftc -function-sections -Xlinker --no-export-dynamic
 # Source paths relative to the repository (./Sources/…) in the debug information, so that the unstripped binary
 # (`make install`'s) does not carry the build folder's path; a debugger started at the repository's root still
 # finds the sources. The .deb's binary has no debug information at all.
