@@ -43,25 +43,28 @@ extension Bitmap {
         var blocks = [UInt8](repeating: 0, count: count)
         Self.linear.withUnsafeBufferPointer { linear in
             pixels.withUnsafeBytes { raw in
-                let p = raw.bindMemory(to: UInt8.self)
-                blocks.withUnsafeMutableBufferPointer { m in
+                blocks.withUnsafeMutableBufferPointer { blocks in
+                    // Pointers, not buffers, in the loop over every pixel: `at` stays below `pixels.count` and `i` below
+                    // `count` by construction (a row of `width` pixels is `w` blocks of `stride`), so no check is made
+                    // at each step (a first start runs this over 1.6 million pixels).
+                    guard let bytes = raw.baseAddress, let m = blocks.baseAddress, raw.count >= width * height * 4 else { return }
+                    let p = bytes.assumingMemoryBound(to: UInt8.self)
                     // Whether a pixel contrasts with each background, worked out again only when the pixel differs from
                     // the last opaque one (a picture is mostly runs of one colour).
                     var last: UInt32 = 0, lastBits: UInt8 = 0
                     for y in 0..<height {
-                        let row = (y / stride) * w
-                        var at = y * width * 4
-                        var i = row, within = 0
+                        var at = y &* width &* 4
+                        var i = (y / stride) &* w, within = 0
                         for _ in 0..<width {
-                            let alpha = p[at + 3]
+                            let alpha = p[at &+ 3]
                             if alpha >= 128 {
-                                let value = raw.loadUnaligned(fromByteOffset: at, as: UInt32.self)
+                                let value = bytes.loadUnaligned(fromByteOffset: at, as: UInt32.self)
                                 if value != last {
                                     last = value
                                     lastBits = 0x80
                                     if alpha == 255 {
                                         // The pixel as the terminal shows it: on any background, itself.
-                                        let shown = 0.2126 * linear[Int(p[at])] + 0.7152 * linear[Int(p[at + 1])] + 0.0722 * linear[Int(p[at + 2])]
+                                        let shown = 0.2126 * linear[Int(p[at])] + 0.7152 * linear[Int(p[at &+ 1])] + 0.0722 * linear[Int(p[at &+ 2])]
                                         for k in 0..<kinds where Self.ratio(shown, grounds[k]) >= Self.edgeContrast { lastBits |= 1 << k }
                                     } else {
                                         let a = Int(alpha)
@@ -69,8 +72,8 @@ extension Bitmap {
                                             // The pixel as the terminal shows it: blended with the background by its alpha.
                                             let ground = backgrounds[k]
                                             let r = linear[(Int(p[at]) * a + Int(ground.r) * (255 - a)) / 255]
-                                            let g = linear[(Int(p[at + 1]) * a + Int(ground.g) * (255 - a)) / 255]
-                                            let b = linear[(Int(p[at + 2]) * a + Int(ground.b) * (255 - a)) / 255]
+                                            let g = linear[(Int(p[at &+ 1]) * a + Int(ground.g) * (255 - a)) / 255]
+                                            let b = linear[(Int(p[at &+ 2]) * a + Int(ground.b) * (255 - a)) / 255]
                                             let shown = 0.2126 * r + 0.7152 * g + 0.0722 * b
                                             if Self.ratio(shown, grounds[k]) >= Self.edgeContrast { lastBits |= 1 << k }
                                         }
@@ -78,11 +81,11 @@ extension Bitmap {
                                 }
                                 m[i] |= lastBits
                             }
-                            at += 4
-                            within += 1
+                            at &+= 4
+                            within &+= 1
                             if within == stride {
                                 within = 0
-                                i += 1
+                                i &+= 1
                             }
                         }
                     }
@@ -109,13 +112,18 @@ extension Bitmap {
             let bit = UInt8(1 << k)
             let line = w + 1
             var sums = [Int32](repeating: 0, count: line * (h + 1))
-            blocks.withUnsafeBufferPointer { m in
-                sums.withUnsafeMutableBufferPointer { t in
+            blocks.withUnsafeBufferPointer { blocks in
+                sums.withUnsafeMutableBufferPointer { sums in
+                    // Pointers: the table is (w + 1) × (h + 1), every index within it by construction.
+                    guard let m = blocks.baseAddress, let t = sums.baseAddress else { return }
                     for y in 0..<h {
                         var run: Int32 = 0
-                        for x in 0..<w {
-                            if m[y * w + x] & bit != 0 { run += 1 }
-                            t[(y + 1) * line + x + 1] = t[y * line + x + 1] + run
+                        var from = y &* w, above = y &* line &+ 1
+                        for _ in 0..<w {
+                            if m[from] & bit != 0 { run &+= 1 }
+                            t[above &+ line] = t[above] &+ run
+                            from &+= 1
+                            above &+= 1
                         }
                     }
                 }

@@ -27,7 +27,10 @@ extension ContentChecker {
             }
         }
         found += letterNameAndStoryProblems(code: code, activities: activities)
-        let straight = texts.filter { $0.text.contains("'") }, typographic = texts.filter { $0.text.contains("\u{2019}") }
+        // A text holds the character only if its bytes hold the apostrophe's (a byte search, where looking through every
+        // text's characters was most of these checks): then the characters are looked through, as before.
+        let straight = texts.filter { $0.text.utf8.contains(0x27) && $0.text.contains("'") }
+        let typographic = texts.filter { $0.text.utf8.contains(0xE2) && $0.text.contains("\u{2019}") }
         if let first = straight.first, let other = typographic.first {
             found.append(ContentProblem(file: first.file, question: first.question, rule: .mixedApostrophes,
                                         detail: "\(first.field) has a straight apostrophe (') and \(other.file) \(other.field) a typographic one (’): use one kind"))
