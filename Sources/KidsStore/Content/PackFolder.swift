@@ -70,7 +70,7 @@ public enum PackFolder {
         }
         var pack = PackFiles(folder: folder)
         for name in names where name.hasSuffix(".json") {
-            if case .bytes(let bytes)? = try? RegularFile.read(folder + "/" + name, limit: largest) { pack.json[name] = Data(bytes) }
+            if case .bytes(let bytes)? = try? RegularFile.read(folder + "/" + name, limit: largest) { pack.json[name] = bytes.withUnsafeBytes { Data($0) } }
         }
         // The pictures' images, in `images/` (in the built-in packs a link to the one shared set).
         let images = ContentLoader.imagesFolder
