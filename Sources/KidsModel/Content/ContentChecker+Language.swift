@@ -243,3 +243,11 @@ extension ContentChecker {
         ("U", "ÙÚÛÜŨŪŬŮŰŲ"), ("Y", "ÝŸŶ"), ("S", "ŚŜŞŠ"), ("Z", "ŹŻŽ"), ("G", "ĜĞĠĢ"), ("D", "Ď"), ("L", "ĹĻĽŁ"), ("R", "ŔŖŘ"), ("T", "ŢŤ"),
     ]
 }
+
+extension Array where Element: Equatable {
+    /// Whether `run` appears here whole, its elements next to each other and in order.
+    func containsRun(_ run: [Element]) -> Bool {
+        guard !run.isEmpty, run.count <= count else { return run.isEmpty }
+        return (0...(count - run.count)).contains { start in self[start..<(start + run.count)].elementsEqual(run) }
+    }
+}

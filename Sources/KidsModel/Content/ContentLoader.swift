@@ -42,6 +42,29 @@ public enum ContentLoader {
             problems.append(ContentProblem(file: "pack.json", rule: .packFormat,
                                            detail: "format \(manifest.format) is not known to this version (1 is)"))
         }
+        let activities = readActivities(manifest, pictures: pictures, files: files, checkedBefore: checkedBefore, problems: &problems)
+        let measuring = ImageChecks(toMeasure: toMeasure, images: images, measured: measured)
+        guard let manifest, let pictures else {
+            problems.insert(contentsOf: measuring.problems(), at: imageProblemsAt)
+            return .failure(.invalid(problems))
+        }
+        if !checkedBefore {
+            let found = check(manifest, pictures: pictures, activities: activities, measures: measuring.measures, elsewhere: elsewhere,
+                              problems: problems)
+            problems.insert(contentsOf: measuring.problems(), at: imageProblemsAt)
+            problems += found
+        }
+        guard problems.isEmpty else { return .failure(.invalid(problems)) }
+        return .success(ContentPack(language: manifest.language, voice: manifest.voice, sentences: manifest.sentences,
+                                    pictures: pictures, activities: activities.map(\.activity), words: Words(manifest.words),
+                                    keyboard: manifest.keyboard, pronunciation: manifest.pronunciation,
+                                    voices: manifest.voices))
+    }
+
+    /// The activities `manifest` names, decoded from their files, with the questions their rules make; what is wrong
+    /// with any is added to `problems`.
+    private static func readActivities(_ manifest: PackManifest?, pictures: [String: Picture]?, files: [String: Data], checkedBefore: Bool,
+                                       problems: inout [ContentProblem]) -> [(file: String, activity: Activity)] {
         var activities: [(file: String, activity: Activity)] = []
         for id in manifest?.activities ?? [] {
             let file = "\(id).json"
@@ -59,19 +82,36 @@ public enum ContentLoader {
             }
             activities.append((file, activity))
         }
-        // The images' measures, waited for only when the checks need them (the other checks go on meanwhile).
-        var measures: [String: ImageMeasure]?
-        func measuredImages() -> [String: ImageMeasure] {
-            if let measures { return measures }
-            var found = toMeasure.isEmpty ? [:] : measured?() ?? [:]
-            for (_, file) in toMeasure where found[file] == nil {
-                found[file] = ImageMeasure.of(file) { try images[file]?.bytes() ?? Data() }
-            }
-            measures = found
-            return found
+        return activities
+    }
+
+    /// The measures of the images a check reads (`toMeasure`, by picture and file), waited for only when first asked
+    /// (the checks that need no image go on meanwhile): `measured`'s, and any it lacks measured here.
+    private final class ImageChecks {
+        let toMeasure: [(picture: String, file: String)]
+        let images: [String: PictureImage]
+        let measured: (() -> [String: ImageMeasure])?
+        private var found: [String: ImageMeasure]?
+
+        init(toMeasure: [(picture: String, file: String)], images: [String: PictureImage], measured: (() -> [String: ImageMeasure])?) {
+            self.toMeasure = toMeasure
+            self.images = images
+            self.measured = measured
         }
-        func imageProblems() -> [ContentProblem] {
-            let measures = measuredImages()
+
+        func measures() -> [String: ImageMeasure] {
+            if let found { return found }
+            var measures = toMeasure.isEmpty ? [:] : measured?() ?? [:]
+            for (_, file) in toMeasure where measures[file] == nil {
+                measures[file] = ImageMeasure.of(file) { [images] in try images[file]?.bytes() ?? Data() }
+            }
+            found = measures
+            return measures
+        }
+
+        /// The images that could not be read or are not images, each named as the picture's problem.
+        func problems() -> [ContentProblem] {
+            let measures = measures()
             return toMeasure.compactMap { picture, file in
                 let problem = { (detail: String) in
                     ContentProblem(file: "pictures.json", rule: .pictureImage, detail: "picture '\(picture)': \(detail)")
@@ -83,21 +123,6 @@ public enum ContentLoader {
                 }
             }
         }
-        guard let manifest, let pictures else {
-            problems.insert(contentsOf: imageProblems(), at: imageProblemsAt)
-            return .failure(.invalid(problems))
-        }
-        if !checkedBefore {
-            let found = check(manifest, pictures: pictures, activities: activities, measures: measuredImages, elsewhere: elsewhere,
-                              problems: problems)
-            problems.insert(contentsOf: imageProblems(), at: imageProblemsAt)
-            problems += found
-        }
-        guard problems.isEmpty else { return .failure(.invalid(problems)) }
-        return .success(ContentPack(language: manifest.language, voice: manifest.voice, sentences: manifest.sentences,
-                                    pictures: pictures, activities: activities.map(\.activity), words: Words(manifest.words),
-                                    keyboard: manifest.keyboard, pronunciation: manifest.pronunciation,
-                                    voices: manifest.voices))
     }
 
     /// `pictures` with the images they name decoded from `files` ("images/apple.pam"), or else as they are to be
