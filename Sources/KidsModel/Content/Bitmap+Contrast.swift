@@ -64,6 +64,7 @@ extension Bitmap {
         func blocks(of image: Bitmap, on backgrounds: [(r: UInt8, g: UInt8, b: UInt8)]) -> [UInt8] {
             var blocks = [UInt8](repeating: 0, count: w * h)
             let (width, height, stride, w) = (image.width, image.height, stride, w)
+            let grounds = backgrounds.map { Bitmap.luminance($0.r, $0.g, $0.b) }
             image.pixels.withUnsafeBytes { raw in
                 blocks.withUnsafeMutableBufferPointer { blocks in
                     guard let bytes = raw.baseAddress, let m = blocks.baseAddress, raw.count >= width * height * 4 else { return }
@@ -77,7 +78,7 @@ extension Bitmap {
                                 let value = bytes.loadUnaligned(fromByteOffset: at, as: UInt32.self)
                                 if value != last {
                                     last = value
-                                    lastBits = 0x80 | Bitmap.contrasts(p[at], p[at &+ 1], p[at &+ 2], p[at &+ 3], on: backgrounds)
+                                    lastBits = 0x80 | Bitmap.contrasts(p[at], p[at &+ 1], p[at &+ 2], p[at &+ 3], on: backgrounds, grounds)
                                 }
                                 m[i] |= lastBits
                             }
@@ -96,13 +97,15 @@ extension Bitmap {
 
         /// The edge: opaque blocks with a side on a transparent block or off the grid, by place in the grid.
         func edges(_ blocks: [UInt8]) -> [Int] {
-            func opaque(_ x: Int, _ y: Int) -> Bool { blocks[y * w + x] & 0x80 != 0 }
             var edges: [Int] = []
-            for y in 0..<h {
-                for x in 0..<w where opaque(x, y) {
-                    let inside = x > 0 && x < w - 1 && y > 0 && y < h - 1
-                        && opaque(x - 1, y) && opaque(x + 1, y) && opaque(x, y - 1) && opaque(x, y + 1)
-                    if !inside { edges.append(y * w + x) }
+            blocks.withUnsafeBufferPointer { m in
+                func opaque(_ x: Int, _ y: Int) -> Bool { m[y * w + x] & 0x80 != 0 }
+                for y in 0..<h {
+                    for x in 0..<w where opaque(x, y) {
+                        let inside = x > 0 && x < w - 1 && y > 0 && y < h - 1
+                            && opaque(x - 1, y) && opaque(x + 1, y) && opaque(x, y - 1) && opaque(x, y + 1)
+                        if !inside { edges.append(y * w + x) }
+                    }
                 }
             }
             return edges
@@ -145,25 +148,25 @@ extension Bitmap {
         }
     }
 
-    /// Which of `backgrounds` (bit k for background k) the pixel `r`, `g`, `b`, `alpha` contrasts with by `edgeContrast`,
-    /// as the terminal shows it: blended with the background by its alpha (an opaque pixel is itself on any, its
-    /// luminance worked out once).
-    static func contrasts(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ alpha: UInt8, on backgrounds: [(r: UInt8, g: UInt8, b: UInt8)]) -> UInt8 {
+    /// Which of `backgrounds` (bit k for background k, whose luminance is `grounds[k]`) the pixel `r`, `g`, `b`, `alpha`
+    /// contrasts with by `edgeContrast`, as the terminal shows it: blended with the background by its alpha (an opaque
+    /// pixel is itself on any, its luminance worked out once).
+    static func contrasts(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ alpha: UInt8, on backgrounds: [(r: UInt8, g: UInt8, b: UInt8)],
+                          _ grounds: [Double]) -> UInt8 {
         var bits: UInt8 = 0
         if alpha == 255 {
             let shown = 0.2126 * linear[Int(r)] + 0.7152 * linear[Int(g)] + 0.0722 * linear[Int(b)]
-            for (k, ground) in backgrounds.enumerated() where ratio(shown, luminance(ground.r, ground.g, ground.b)) >= edgeContrast {
-                bits |= 1 << k
-            }
+            for k in grounds.indices where ratio(shown, grounds[k]) >= edgeContrast { bits |= 1 << k }
             return bits
         }
         let a = Int(alpha)
-        for (k, ground) in backgrounds.enumerated() {
+        for k in grounds.indices {
+            let ground = backgrounds[k]
             let red = linear[(Int(r) * a + Int(ground.r) * (255 - a)) / 255]
             let green = linear[(Int(g) * a + Int(ground.g) * (255 - a)) / 255]
             let blue = linear[(Int(b) * a + Int(ground.b) * (255 - a)) / 255]
             let shown = 0.2126 * red + 0.7152 * green + 0.0722 * blue
-            if ratio(shown, luminance(ground.r, ground.g, ground.b)) >= edgeContrast { bits |= 1 << k }
+            if ratio(shown, grounds[k]) >= edgeContrast { bits |= 1 << k }
         }
         return bits
     }
