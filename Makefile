@@ -26,8 +26,12 @@ export SOURCE_DATE_EPOCH
 # Optimised for size (as quick to start, 0.3 MB smaller); linked by lld with packed relative relocations
 # (DT_RELR, glibc 2.36): a tenth of the relocation table, so a smaller file and fewer pages touched at start;
 # no $$ORIGIN run path, which made every start look for libraries beside the binary first (docs/BENCHMARKS.md,
-# third round).
-LINK := -Xswiftc -Osize --disable-local-rpath -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs
+# third round). Our functions each in a section of their own, so that the linker drops those never called, and no
+# symbol exported (the static stdlib's link arguments export every public symbol of our modules, which also kept
+# them): 0.6 MB smaller (docs/DECISIONS.md, issue 52). A build tree made before a change of these flags is built again
+# only from clean (rm -rf .build/static): SwiftPM does not recompile for them.
+LINK := -Xswiftc -Osize --disable-local-rpath -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs \
+	-Xswiftc -Xfrontend -Xswiftc -function-sections -Xlinker --no-export-dynamic
 # Source paths relative to the repository (./Sources/…) in the debug information, so that the unstripped binary
 # (`make install`'s) does not carry the build folder's path; a debugger started at the repository's root still
 # finds the sources. The .deb's binary has no debug information at all.

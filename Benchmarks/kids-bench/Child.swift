@@ -127,6 +127,19 @@ final class Child {
         read(until: [], timeout: timeout).bytes
     }
 
+    /// Reads until the child closes its output (or `timeout` seconds pass), calling `between` before each wait for more
+    /// (at least every `every` seconds): to sample the child while it runs.
+    func readToEnd(timeout: Double = 60, every: Double = 0.005, between: () -> Void) {
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        let deadline = now() + timeout
+        while now() < deadline {
+            between()
+            var fds = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
+            guard poll(&fds, 1, Int32(max(1, every * 1000))) > 0 else { continue }
+            if Glibc.read(output, &buffer, buffer.count) <= 0 { return }
+        }
+    }
+
     /// Waits until the child has written something (without reading it); false after `timeout` seconds.
     func waitForOutput(timeout: Double) -> Bool {
         var fds = pollfd(fd: output, events: Int16(POLLIN), revents: 0)

@@ -189,3 +189,23 @@ struct NumbersInTextTests {
         }
     }
 }
+
+/// A page's sentences, digits and brackets are found byte by byte when its text is all ASCII (issue 52): the same as
+/// looking through its characters, on every page of every shipped pack and on a few made to differ.
+@Suite("Pages read as before")
+struct PageTextTests {
+    @Test("sentences, the first digit and the first bracket of every page, and of texts with line ends, accents and marks")
+    func samePages() throws {
+        var texts = ["", "One. Two! Three?", "...", "Dog (big) has 3 balls.\r\nYes.", "Élan. Ça va? 4", "a\u{301}. b", "x[1]"]
+        for language in ["en", "fr", "es", "de"] {
+            let pack = try PackFolder.load(folder: Fixtures.root.appendingPathComponent("Content/" + language).path).get()
+            texts += pack.activities.flatMap { $0.stories.flatMap { $0.pages.map(\.text) } }
+        }
+        for text in texts {
+            #expect(ContentChecker.sentenceCount(text) == text.split { ".!?".contains($0) }.filter { $0.contains { $0.isLetter } }.count, "\(text)")
+            #expect(ContentChecker.firstCharacter(in: text, ascii: { (0x30...0x39).contains($0) }, where: \.isNumber) == text.first(where: \.isNumber))
+            #expect(ContentChecker.firstCharacter(in: text, ascii: { Array("()[]{}".utf8).contains($0) }, where: { "()[]{}".contains($0) })
+                        == text.first(where: { "()[]{}".contains($0) }))
+        }
+    }
+}

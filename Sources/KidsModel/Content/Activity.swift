@@ -12,7 +12,8 @@ public struct Activity: Hashable, Sendable, Decodable {
     public var questions: [Question]
     /// The levels' names for grown-ups ("1 to 5"); a level without one is called by its number.
     public var levels: [String]
-    /// Rules that make more questions; the loader adds what they make to `questions`.
+    /// Rules that make more questions; the loader adds what they make to `questions`. (Not kept in a start's archive of
+    /// the pack, `ContentPack.archived`: only the checks and `kids check-content` read them.)
     public var generate: [Generator]
     /// The shapes the generators of a shapes activity ask about, each described once (the activity's key, given
     /// to its rules through `Generator.Context`).

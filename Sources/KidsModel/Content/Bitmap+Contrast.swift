@@ -31,117 +31,144 @@ extension Bitmap {
                 edgeShown(on: Array(backgrounds[$0..<Swift.min($0 + 7, backgrounds.count)]))
             }
         }
-        // Measured on a grid of at most 64 × 64 (a picture up to 64 pixels, pixel by pixel; a larger one by blocks of
-        // two, three… pixels a side): as sure a measure of its outline, for a fraction of the work.
-        let stride = Swift.max(1, (Swift.max(width, height) + 63) / 64)
-        let w = (width + stride - 1) / stride, h = (height + stride - 1) / stride, count = w * h
-        let depth = Swift.max(1, Self.edgeDepth * Swift.max(width, height) / (128 * stride))
-        let grounds = backgrounds.map { Self.luminance($0.r, $0.g, $0.b) }
-        let blocks = contrastBlocks(backgrounds, grounds: grounds, stride: stride, w: w, count: count)
-        let edges = Self.edgeBlocks(blocks, w: w, h: h)
+        let grid = EdgeGrid(self)
+        let blocks = grid.blocks(of: self, on: backgrounds)
+        let edges = grid.edges(blocks)
         guard !edges.isEmpty else { return backgrounds.map { _ in 1 } }
-        return (0..<backgrounds.count).map { Self.seenShare(blocks, edges: edges, background: $0, w: w, h: h, depth: depth) }
+        return backgrounds.indices.map { k in
+            let seen = grid.seen(edges, contrasting: grid.sums(blocks, bit: UInt8(1 << k)))
+            return Double(seen) / Double(edges.count)
+        }
     }
 
-    /// Each block of the grid: bit 7 when one of its pixels is opaque, bit k when one of those contrasts with
-    /// background k (a thin line is never stepped over).
-    private func contrastBlocks(_ backgrounds: [(r: UInt8, g: UInt8, b: UInt8)], grounds: [Double], stride: Int, w: Int, count: Int) -> [UInt8] {
-        let kinds = backgrounds.count
-        var blocks = [UInt8](repeating: 0, count: count)
-        Self.linear.withUnsafeBufferPointer { linear in
-            pixels.withUnsafeBytes { raw in
-                let p = raw.bindMemory(to: UInt8.self)
-                blocks.withUnsafeMutableBufferPointer { m in
-                    // Whether a pixel contrasts with each background, worked out again only when the pixel differs from
-                    // the last opaque one (a picture is mostly runs of one colour).
+    /// The grid an outline is measured on: at most 64 × 64 (a picture up to 64 pixels, pixel by pixel; a larger one by
+    /// blocks of two, three… pixels a side), as sure a measure of its outline for a fraction of the work.
+    struct EdgeGrid {
+        let stride: Int, w: Int, h: Int
+        /// How far from an edge block a block that contrasts may be, in blocks.
+        let depth: Int
+
+        init(_ image: Bitmap) {
+            stride = Swift.max(1, (Swift.max(image.width, image.height) + 63) / 64)
+            w = (image.width + stride - 1) / stride
+            h = (image.height + stride - 1) / stride
+            depth = Swift.max(1, Bitmap.edgeDepth * Swift.max(image.width, image.height) / (128 * stride))
+        }
+
+        /// Each block of the grid: bit 7 when one of its pixels is opaque, bit k when one of those contrasts with
+        /// background k (a thin line is never stepped over). Whether a pixel contrasts with each background is worked
+        /// out again only when it differs from the last opaque one (a picture is mostly runs of one colour). Over
+        /// pointers, not buffers: `at` stays below `pixels.count` and `i` below `w × h` by construction (a row of
+        /// `width` pixels is `w` blocks of `stride`), so no check is made at each step (a first start runs this over
+        /// 1.6 million pixels).
+        func blocks(of image: Bitmap, on backgrounds: [(r: UInt8, g: UInt8, b: UInt8)]) -> [UInt8] {
+            var blocks = [UInt8](repeating: 0, count: w * h)
+            let (width, height, stride, w) = (image.width, image.height, stride, w)
+            let grounds = backgrounds.map { Bitmap.luminance($0.r, $0.g, $0.b) }
+            image.pixels.withUnsafeBytes { raw in
+                blocks.withUnsafeMutableBufferPointer { blocks in
+                    guard let bytes = raw.baseAddress, let m = blocks.baseAddress, raw.count >= width * height * 4 else { return }
+                    let p = bytes.assumingMemoryBound(to: UInt8.self)
                     var last: UInt32 = 0, lastBits: UInt8 = 0
                     for y in 0..<height {
-                        let row = (y / stride) * w
-                        var at = y * width * 4
-                        var i = row, within = 0
+                        var at = y &* width &* 4
+                        var i = (y / stride) &* w, within = 0
                         for _ in 0..<width {
-                            let alpha = p[at + 3]
-                            if alpha >= 128 {
-                                let value = raw.loadUnaligned(fromByteOffset: at, as: UInt32.self)
+                            if p[at &+ 3] >= 128 {
+                                let value = bytes.loadUnaligned(fromByteOffset: at, as: UInt32.self)
                                 if value != last {
                                     last = value
-                                    lastBits = 0x80
-                                    if alpha == 255 {
-                                        // The pixel as the terminal shows it: on any background, itself.
-                                        let shown = 0.2126 * linear[Int(p[at])] + 0.7152 * linear[Int(p[at + 1])] + 0.0722 * linear[Int(p[at + 2])]
-                                        for k in 0..<kinds where Self.ratio(shown, grounds[k]) >= Self.edgeContrast { lastBits |= 1 << k }
-                                    } else {
-                                        let a = Int(alpha)
-                                        for k in 0..<kinds {
-                                            // The pixel as the terminal shows it: blended with the background by its alpha.
-                                            let ground = backgrounds[k]
-                                            let r = linear[(Int(p[at]) * a + Int(ground.r) * (255 - a)) / 255]
-                                            let g = linear[(Int(p[at + 1]) * a + Int(ground.g) * (255 - a)) / 255]
-                                            let b = linear[(Int(p[at + 2]) * a + Int(ground.b) * (255 - a)) / 255]
-                                            let shown = 0.2126 * r + 0.7152 * g + 0.0722 * b
-                                            if Self.ratio(shown, grounds[k]) >= Self.edgeContrast { lastBits |= 1 << k }
-                                        }
-                                    }
+                                    lastBits = 0x80 | Bitmap.contrasts(p[at], p[at &+ 1], p[at &+ 2], p[at &+ 3], on: backgrounds, grounds)
                                 }
                                 m[i] |= lastBits
                             }
-                            at += 4
-                            within += 1
+                            at &+= 4
+                            within &+= 1
                             if within == stride {
                                 within = 0
-                                i += 1
+                                i &+= 1
                             }
                         }
                     }
                 }
             }
+            return blocks
         }
-        return blocks
-    }
 
-    /// The edge: opaque blocks with a side on a transparent block or off the grid, found once for every background.
-    private static func edgeBlocks(_ blocks: [UInt8], w: Int, h: Int) -> [Int] {
-        var edges: [Int] = []
-        blocks.withUnsafeBufferPointer { m in
-            func opaque(_ x: Int, _ y: Int) -> Bool { m[y * w + x] & 0x80 != 0 }
-            for y in 0..<h {
-                for x in 0..<w where opaque(x, y) {
-                    let inside = x > 0 && x < w - 1 && y > 0 && y < h - 1
-                        && opaque(x - 1, y) && opaque(x + 1, y) && opaque(x, y - 1) && opaque(x, y + 1)
-                    if !inside { edges.append(y * w + x) }
-                }
-            }
-        }
-        return edges
-    }
-
-    /// An edge block is seen when a block within `depth` of it each way contrasts (what spreading the contrasting
-    /// blocks along the rows, then the columns, by `depth` marks), counted from a table of sums of the blocks
-    /// that contrast above and left of each corner.
-    private static func seenShare(_ blocks: [UInt8], edges: [Int], background k: Int, w: Int, h: Int, depth: Int) -> Double {
-        let bit = UInt8(1 << k)
-        let line = w + 1
-        var sums = [Int32](repeating: 0, count: line * (h + 1))
-        blocks.withUnsafeBufferPointer { m in
-            sums.withUnsafeMutableBufferPointer { t in
+        /// The edge: opaque blocks with a side on a transparent block or off the grid, by place in the grid.
+        func edges(_ blocks: [UInt8]) -> [Int] {
+            var edges: [Int] = []
+            blocks.withUnsafeBufferPointer { m in
+                func opaque(_ x: Int, _ y: Int) -> Bool { m[y * w + x] & 0x80 != 0 }
                 for y in 0..<h {
-                    var run: Int32 = 0
-                    for x in 0..<w {
-                        if m[y * w + x] & bit != 0 { run += 1 }
-                        t[(y + 1) * line + x + 1] = t[y * line + x + 1] + run
+                    for x in 0..<w where opaque(x, y) {
+                        let inside = x > 0 && x < w - 1 && y > 0 && y < h - 1
+                            && opaque(x - 1, y) && opaque(x + 1, y) && opaque(x, y - 1) && opaque(x, y + 1)
+                        if !inside { edges.append(y * w + x) }
                     }
                 }
             }
+            return edges
         }
-        var seen = 0
-        for i in edges {
-            let x = i % w, y = i / w
-            let left = Swift.max(0, x - depth), right = Swift.min(w - 1, x + depth)
-            let top = Swift.max(0, y - depth), bottom = Swift.min(h - 1, y + depth)
-            let count = sums[(bottom + 1) * line + right + 1] - sums[top * line + right + 1] - sums[(bottom + 1) * line + left] + sums[top * line + left]
-            if count > 0 { seen += 1 }
+
+        /// A table of sums, (w + 1) × (h + 1): at each corner, how many blocks above and left of it have `bit`.
+        func sums(_ blocks: [UInt8], bit: UInt8) -> [Int32] {
+            let line = w + 1
+            var sums = [Int32](repeating: 0, count: line * (h + 1))
+            blocks.withUnsafeBufferPointer { blocks in
+                sums.withUnsafeMutableBufferPointer { sums in
+                    // Pointers: every index is within the table by construction.
+                    guard let m = blocks.baseAddress, let t = sums.baseAddress else { return }
+                    for y in 0..<h {
+                        var run: Int32 = 0
+                        var from = y &* w, above = y &* line &+ 1
+                        for _ in 0..<w {
+                            if m[from] & bit != 0 { run &+= 1 }
+                            t[above &+ line] = t[above] &+ run
+                            from &+= 1
+                            above &+= 1
+                        }
+                    }
+                }
+            }
+            return sums
         }
-        return Double(seen) / Double(edges.count)
+
+        /// How many of `edges` have a block within `depth` of them each way that contrasts (what spreading the
+        /// contrasting blocks along the rows, then the columns, by `depth` marks), counted from `contrasting`'s sums.
+        func seen(_ edges: [Int], contrasting sums: [Int32]) -> Int {
+            let line = w + 1
+            return edges.filter { i in
+                let x = i % w, y = i / w
+                let left = Swift.max(0, x - depth), right = Swift.min(w - 1, x + depth)
+                let top = Swift.max(0, y - depth), bottom = Swift.min(h - 1, y + depth)
+                return sums[(bottom + 1) * line + right + 1] - sums[top * line + right + 1] - sums[(bottom + 1) * line + left]
+                    + sums[top * line + left] > 0
+            }.count
+        }
+    }
+
+    /// Which of `backgrounds` (bit k for background k, whose luminance is `grounds[k]`) the pixel `r`, `g`, `b`, `alpha`
+    /// contrasts with by `edgeContrast`, as the terminal shows it: blended with the background by its alpha (an opaque
+    /// pixel is itself on any, its luminance worked out once).
+    static func contrasts(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ alpha: UInt8, on backgrounds: [(r: UInt8, g: UInt8, b: UInt8)],
+                          _ grounds: [Double]) -> UInt8 {
+        var bits: UInt8 = 0
+        if alpha == 255 {
+            let shown = 0.2126 * linear[Int(r)] + 0.7152 * linear[Int(g)] + 0.0722 * linear[Int(b)]
+            for k in grounds.indices where ratio(shown, grounds[k]) >= edgeContrast { bits |= 1 << k }
+            return bits
+        }
+        let a = Int(alpha)
+        for k in grounds.indices {
+            let ground = backgrounds[k]
+            let red = linear[(Int(r) * a + Int(ground.r) * (255 - a)) / 255]
+            let green = linear[(Int(g) * a + Int(ground.g) * (255 - a)) / 255]
+            let blue = linear[(Int(b) * a + Int(ground.b) * (255 - a)) / 255]
+            let shown = 0.2126 * red + 0.7152 * green + 0.0722 * blue
+            if ratio(shown, grounds[k]) >= edgeContrast { bits |= 1 << k }
+        }
+        return bits
     }
 
     /// Each 8-bit sRGB level, linear: worked out once.

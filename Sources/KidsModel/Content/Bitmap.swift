@@ -29,7 +29,7 @@ public struct Bitmap: Sendable {
         let count = header.width * header.height * 4
         guard pam.count - header.end >= count else { throw .short }
         self.init(name: name, width: header.width, height: header.height,
-                  pixels: pam.withUnsafeBytes { [UInt8]($0[header.end..<(header.end + count)]) })
+                  pixels: pam.withUnsafeBytes { [UInt8](UnsafeRawBufferPointer(rebasing: $0[header.end..<(header.end + count)])) })
     }
 
     /// The size a PAM file's header gives, and where its pixels begin: "P7", then "KEY value" lines up to "ENDHDR",

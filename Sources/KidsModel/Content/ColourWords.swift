@@ -122,37 +122,39 @@ extension Bitmap {
     private func distances<Distance: FixedWidthInteger>(_ far: Distance, border: Int) -> [Bool] {
         let line = width + 2
         var distance = [Distance](repeating: 0, count: line * (height + 2))
-        pixels.withUnsafeBufferPointer { p in
-            distance.withUnsafeMutableBufferPointer { d in
+        pixels.withUnsafeBufferPointer { pixels in
+            distance.withUnsafeMutableBufferPointer { distance in
+                // Pointers in the passes over every pixel: every index stays within the framed grid by construction.
+                guard let p = pixels.baseAddress, let d = distance.baseAddress, pixels.count >= width * height * 4 else { return }
                 for y in 0..<height {
-                    var at = y * width * 4 + 3, index = (y + 1) * line + 1
+                    var at = y &* width &* 4 &+ 3, index = (y &+ 1) &* line &+ 1
                     for _ in 0..<width {
                         if p[at] >= 128 { d[index] = far }
-                        at += 4
-                        index += 1
+                        at &+= 4
+                        index &+= 1
                     }
                 }
                 // Two passes, as a chamfer distance is worked out: forwards, each pixel from the four neighbours already
                 // passed (left, above, and the two above corners), then backwards, from the four on the other side. (`min`
                 // of two at a time: the four-way `min` takes the rest as a variadic array, made at every pixel.)
                 for y in 1...height {
-                    var index = y * line + 1
+                    var index = y &* line &+ 1
                     for _ in 0..<width {
                         if d[index] > 0 {
-                            let nearest = min(min(d[index - 1], d[index - line]), min(d[index - line - 1], d[index - line + 1]))
+                            let nearest = min(min(d[index &- 1], d[index &- line]), min(d[index &- line &- 1], d[index &- line &+ 1]))
                             d[index] = min(d[index], nearest + 1)
                         }
-                        index += 1
+                        index &+= 1
                     }
                 }
                 for y in (1...height).reversed() {
-                    var index = y * line + width
+                    var index = y &* line &+ width
                     for _ in 0..<width {
                         if d[index] > 0 {
-                            let nearest = min(min(d[index + 1], d[index + line]), min(d[index + line + 1], d[index + line - 1]))
+                            let nearest = min(min(d[index &+ 1], d[index &+ line]), min(d[index &+ line &+ 1], d[index &+ line &- 1]))
                             d[index] = min(d[index], nearest + 1)
                         }
-                        index -= 1
+                        index &-= 1
                     }
                 }
             }

@@ -27,7 +27,10 @@ extension ContentChecker {
             }
         }
         found += letterNameAndStoryProblems(code: code, activities: activities)
-        let straight = texts.filter { $0.text.contains("'") }, typographic = texts.filter { $0.text.contains("\u{2019}") }
+        // A text holds the character only if its bytes hold the apostrophe's (a byte search, where looking through every
+        // text's characters was most of these checks): then the characters are looked through, as before.
+        let straight = texts.filter { $0.text.utf8.contains(0x27) && $0.text.contains("'") }
+        let typographic = texts.filter { $0.text.utf8.contains(0xE2) && $0.text.contains("\u{2019}") }
         if let first = straight.first, let other = typographic.first {
             found.append(ContentProblem(file: first.file, question: first.question, rule: .mixedApostrophes,
                                         detail: "\(first.field) has a straight apostrophe (') and \(other.file) \(other.field) a typographic one (’): use one kind"))
@@ -239,4 +242,12 @@ extension ContentChecker {
         ("A", "ÀÁÂÃÄÅĀĂĄ"), ("C", "ÇĆĈĊČ"), ("E", "ÈÉÊËĒĔĖĘĚ"), ("I", "ÌÍÎÏĨĪĬĮİ"), ("N", "ÑŃŅŇ"), ("O", "ÒÓÔÕÖØŌŎŐ"),
         ("U", "ÙÚÛÜŨŪŬŮŰŲ"), ("Y", "ÝŸŶ"), ("S", "ŚŜŞŠ"), ("Z", "ŹŻŽ"), ("G", "ĜĞĠĢ"), ("D", "Ď"), ("L", "ĹĻĽŁ"), ("R", "ŔŖŘ"), ("T", "ŢŤ"),
     ]
+}
+
+extension Array where Element: Equatable {
+    /// Whether `run` appears here whole, its elements next to each other and in order.
+    func containsRun(_ run: [Element]) -> Bool {
+        guard !run.isEmpty, run.count <= count else { return run.isEmpty }
+        return (0...(count - run.count)).contains { start in self[start..<(start + run.count)].elementsEqual(run) }
+    }
 }

@@ -2,6 +2,16 @@
 /// colour said of a picture is one its image shows (`colour-word`), and a question about what is shown shows something
 /// (`picture-missing`).
 extension ContentChecker {
+    /// Work started on another thread (KidsStore's, which end with it), and how to wait for its problems: where a first
+    /// start's check runs its checks of what is seen beside the rest. Without one, they run where they are asked for.
+    public typealias Elsewhere = @Sendable (@escaping @Sendable () -> [ContentProblem]) -> () -> [ContentProblem]
+
+    /// What is seen against what is said: each picture's reference names it, and a colour said of a picture is one its
+    /// image shows (reading the images a colour is said of).
+    static func seenProblems(language: String, pictures: [String: Picture], activities: [(file: String, activity: Activity)]) -> [ContentProblem] {
+        referenceProblems(pictures: pictures) + colourProblems(language: language, pictures: pictures, activities: activities)
+    }
+
     /// `picture-reference`: a picture with an image says where its image comes from, in words (OpenMoji's name and
     /// tags, or a drawing's description), and those words name what the picture stands for: its label, in the pack's
     /// language, or its key, in English ("duck" is no "baby chick"), each word whole or as the start of one ("key" in

@@ -79,7 +79,7 @@ extension ContentChecker {
         var found: [String] = []
         let words = AppState.words(of: page.text)
         if page.text.isBlank { found.append("'text' is missing or empty") }
-        let sentences = page.text.split { ".!?".contains($0) }.filter { $0.contains { $0.isLetter } }.count
+        let sentences = sentenceCount(page.text)
         if sentences > 3 { found.append("'text' has \(sentences) sentences; a page has one to three") }
         if words.count > pageWordLimit { found.append("'text' has \(words.count) words; a page has \(pageWordLimit) at most") }
         if let wide = words.first(where: { CellWidth.of($0) > pageWordWidth }) {
@@ -91,16 +91,31 @@ extension ContentChecker {
             found.append("'text' takes \(lines) lines on the smallest window; a page has \(pageLineLimit) at most: shorten it")
         }
         // What is shown is what is read: a digit or a bracket is read otherwise than a child sees it.
-        if let digit = page.text.first(where: \.isNumber) {
+        if let digit = firstCharacter(in: page.text, ascii: { (0x30...0x39).contains($0) }, where: \.isNumber) {
             found.append("'text' has the digit '\(digit)': write the number as a word, as it is read")
         }
-        if let bracket = page.text.first(where: { "()[]{}".contains($0) }) {
+        if let bracket = firstCharacter(in: page.text, ascii: { [0x28, 0x29, 0x5B, 0x5D, 0x7B, 0x7D].contains($0) }, where: { "()[]{}".contains($0) }) {
             found.append("'text' has '\(bracket)': a page is read aloud, and brackets are not heard")
         }
         if let voiced = page.voiced, AppState.words(of: voiced).count != words.count {
             found.append("'voiced' has \(AppState.words(of: voiced).count) words and 'text' \(words.count): it must say 'text' word for word")
         }
         return found
+    }
+
+    /// How many sentences a page's text has: its parts between full stops, exclamation and question marks that have a
+    /// letter. A text all in ASCII is counted byte by byte (the same parts: there each byte is a character), which
+    /// needs no Unicode table.
+    static func sentenceCount(_ text: String) -> Int {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return text.split { ".!?".contains($0) }.filter { $0.contains { $0.isLetter } }.count }
+        return text.utf8.split { $0 == 0x2E || $0 == 0x21 || $0 == 0x3F }.filter { $0.contains { (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) } }.count
+    }
+
+    /// The first character of `text` that `test` accepts: byte by byte (`ascii`, the same test for an ASCII character)
+    /// when the text is all ASCII.
+    static func firstCharacter(in text: String, ascii: (UInt8) -> Bool, where test: (Character) -> Bool) -> Character? {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return text.first(where: test) }
+        return text.utf8.first(where: ascii).map { Character(Unicode.Scalar($0)) }
     }
 
     /// A cover's or page's picture: one the pack has, with words for a listener.

@@ -6,9 +6,6 @@ import FoundationEssentials
 /// labels that fit the smallest tile), each kind of activity has sense checks: a counting picture shows as many
 /// things as its right answer says, a letters answer is one capital letter, a shapes answer names a shape.
 public enum ContentChecker {
-    /// Work started on another thread (KidsStore's, which end with it), and how to wait for its problems: where a first
-    /// start's check runs its checks of what is seen beside the rest. Without one, they run where they are asked for.
-    public typealias Elsewhere = @Sendable (@escaping @Sendable () -> [ContentProblem]) -> () -> [ContentProblem]
 
     /// Activities a pack may have: the home screen's keys go to 9; at 40 × 12 seven cards fit a line each.
     public static let activityLimit = 1...7
@@ -44,11 +41,6 @@ public enum ContentChecker {
         return found + ofActivities + (later?() ?? seen())
     }
 
-    /// What is seen against what is said: each picture's reference names it, and a colour said of a picture is one its
-    /// image shows (reading the images a colour is said of).
-    static func seenProblems(language: String, pictures: [String: Picture], activities: [(file: String, activity: Activity)]) -> [ContentProblem] {
-        referenceProblems(pictures: pictures) + colourProblems(language: language, pictures: pictures, activities: activities)
-    }
 
     static func packProblems(language: String, voice: String, sentences: Sentences, count: Int) -> [ContentProblem] {
         var found: [ContentProblem] = []

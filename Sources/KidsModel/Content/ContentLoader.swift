@@ -42,20 +42,76 @@ public enum ContentLoader {
             problems.append(ContentProblem(file: "pack.json", rule: .packFormat,
                                            detail: "format \(manifest.format) is not known to this version (1 is)"))
         }
-        let activities = readActivities(manifest, files: files, pictures: pictures, scan: !checkedBefore, problems: &problems)
-        // The images' measures, waited for only when the checks need them (the other checks go on meanwhile).
-        var measures: [String: ImageMeasure]?
-        func measuredImages() -> [String: ImageMeasure] {
-            if let measures { return measures }
-            var found = toMeasure.isEmpty ? [:] : measured?() ?? [:]
-            for (_, file) in toMeasure where found[file] == nil {
-                found[file] = ImageMeasure.of(file) { try images[file]?.bytes() ?? Data() }
-            }
-            measures = found
-            return found
+        let activities = readActivities(manifest, pictures: pictures, files: files, checkedBefore: checkedBefore, problems: &problems)
+        let measuring = ImageChecks(toMeasure: toMeasure, images: images, measured: measured)
+        guard let manifest, let pictures else {
+            problems.insert(contentsOf: measuring.problems(), at: imageProblemsAt)
+            return .failure(.invalid(problems))
         }
-        func imageProblems() -> [ContentProblem] {
-            let measures = measuredImages()
+        if !checkedBefore {
+            let found = check(manifest, pictures: pictures, activities: activities, measures: measuring.measures, elsewhere: elsewhere,
+                              problems: problems)
+            problems.insert(contentsOf: measuring.problems(), at: imageProblemsAt)
+            problems += found
+        }
+        guard problems.isEmpty else { return .failure(.invalid(problems)) }
+        return .success(ContentPack(language: manifest.language, voice: manifest.voice, sentences: manifest.sentences,
+                                    pictures: pictures, activities: activities.map(\.activity), words: Words(manifest.words),
+                                    keyboard: manifest.keyboard, pronunciation: manifest.pronunciation,
+                                    voices: manifest.voices))
+    }
+
+    /// The activities `manifest` names, decoded from their files, with the questions their rules make; what is wrong
+    /// with any is added to `problems`.
+    private static func readActivities(_ manifest: PackManifest?, pictures: [String: Picture]?, files: [String: Data], checkedBefore: Bool,
+                                       problems: inout [ContentProblem]) -> [(file: String, activity: Activity)] {
+        var activities: [(file: String, activity: Activity)] = []
+        for id in manifest?.activities ?? [] {
+            let file = "\(id).json"
+            guard !id.isBlank, !id.contains("/") else {
+                problems.append(ContentProblem(file: "pack.json", rule: .activityID, detail: "'\(id)' is not an activity ID"))
+                continue
+            }
+            guard var activity: Activity = read(file, in: files, scan: !checkedBefore, problems: &problems) else { continue }
+            for failed in activity.generateQuestions(keyNames: manifest?.keyboard.names ?? [:], pictures: pictures ?? [:]) {
+                problems.append(ContentProblem(file: file, rule: .generator, detail: "generate[\(failed.generator)]: \(failed.detail)"))
+            }
+            if activity.id != id {
+                problems.append(ContentProblem(file: file, rule: .activityID,
+                                               detail: "the file says its ID is '\(activity.id)', pack.json says '\(id)'"))
+            }
+            activities.append((file, activity))
+        }
+        return activities
+    }
+
+    /// The measures of the images a check reads (`toMeasure`, by picture and file), waited for only when first asked
+    /// (the checks that need no image go on meanwhile): `measured`'s, and any it lacks measured here.
+    private final class ImageChecks {
+        let toMeasure: [(picture: String, file: String)]
+        let images: [String: PictureImage]
+        let measured: (() -> [String: ImageMeasure])?
+        private var found: [String: ImageMeasure]?
+
+        init(toMeasure: [(picture: String, file: String)], images: [String: PictureImage], measured: (() -> [String: ImageMeasure])?) {
+            self.toMeasure = toMeasure
+            self.images = images
+            self.measured = measured
+        }
+
+        func measures() -> [String: ImageMeasure] {
+            if let found { return found }
+            var measures = toMeasure.isEmpty ? [:] : measured?() ?? [:]
+            for (_, file) in toMeasure where measures[file] == nil {
+                measures[file] = ImageMeasure.of(file) { [images] in try images[file]?.bytes() ?? Data() }
+            }
+            found = measures
+            return measures
+        }
+
+        /// The images that could not be read or are not images, each named as the picture's problem.
+        func problems() -> [ContentProblem] {
+            let measures = measures()
             return toMeasure.compactMap { picture, file in
                 let problem = { (detail: String) in
                     ContentProblem(file: "pictures.json", rule: .pictureImage, detail: "picture '\(picture)': \(detail)")
@@ -67,45 +123,6 @@ public enum ContentLoader {
                 }
             }
         }
-        guard let manifest, let pictures else {
-            problems.insert(contentsOf: imageProblems(), at: imageProblemsAt)
-            return .failure(.invalid(problems))
-        }
-        if !checkedBefore {
-            let found = check(manifest, pictures: pictures, activities: activities, measures: measuredImages, elsewhere: elsewhere,
-                              problems: problems)
-            problems.insert(contentsOf: imageProblems(), at: imageProblemsAt)
-            problems += found
-        }
-        guard problems.isEmpty else { return .failure(.invalid(problems)) }
-        return .success(ContentPack(language: manifest.language, voice: manifest.voice, sentences: manifest.sentences,
-                                    pictures: pictures, activities: activities.map(\.activity), words: Words(manifest.words),
-                                    keyboard: manifest.keyboard, pronunciation: manifest.pronunciation,
-                                    voices: manifest.voices))
-    }
-
-    /// The activities pack.json lists, each read from its file and its questions made; what is wrong with one is a
-    /// problem, and an activity that cannot be read is left out.
-    private static func readActivities(_ manifest: PackManifest?, files: [String: Data], pictures: [String: Picture]?, scan: Bool,
-                                       problems: inout [ContentProblem]) -> [(file: String, activity: Activity)] {
-        var activities: [(file: String, activity: Activity)] = []
-        for id in manifest?.activities ?? [] {
-            let file = "\(id).json"
-            guard !id.isBlank, !id.contains("/") else {
-                problems.append(ContentProblem(file: "pack.json", rule: .activityID, detail: "'\(id)' is not an activity ID"))
-                continue
-            }
-            guard var activity: Activity = read(file, in: files, scan: scan, problems: &problems) else { continue }
-            for failed in activity.generateQuestions(keyNames: manifest?.keyboard.names ?? [:], pictures: pictures ?? [:]) {
-                problems.append(ContentProblem(file: file, rule: .generator, detail: "generate[\(failed.generator)]: \(failed.detail)"))
-            }
-            if activity.id != id {
-                problems.append(ContentProblem(file: file, rule: .activityID,
-                                               detail: "the file says its ID is '\(activity.id)', pack.json says '\(id)'"))
-            }
-            activities.append((file, activity))
-        }
-        return activities
     }
 
     /// `pictures` with the images they name decoded from `files` ("images/apple.pam"), or else as they are to be

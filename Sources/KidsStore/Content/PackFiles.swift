@@ -62,7 +62,7 @@ public struct PackFiles: Sendable {
             let path = folder + "/" + ContentLoader.imagesFolder + name
             unread[name] = PictureImage(name: name, pack: pack) {
                 guard case .bytes(let bytes) = try RegularFile.read(path, limit: PackFolder.largest) else { throw BitmapError.notPAM }
-                return Data(bytes)
+                return bytes.withUnsafeBytes { Data($0) }  // (copied whole: `Data(bytes)` copies a byte at a time)
             }
         }
         return unread

@@ -70,7 +70,7 @@ public enum PackFolder {
         }
         var pack = PackFiles(folder: folder)
         for name in names where name.hasSuffix(".json") {
-            if case .bytes(let bytes)? = try? RegularFile.read(folder + "/" + name, limit: largest) { pack.json[name] = Data(bytes) }
+            if case .bytes(let bytes)? = try? RegularFile.read(folder + "/" + name, limit: largest) { pack.json[name] = bytes.withUnsafeBytes { Data($0) } }
         }
         // The pictures' images, in `images/` (in the built-in packs a link to the one shared set).
         let images = ContentLoader.imagesFolder
@@ -99,96 +99,110 @@ public enum PackFolder {
         return reading.wait(for: others.count)
     }
 
-    /// The images of `images` (by file name) read, decoded and measured (`ImageMeasure`) on threads of their own, as
-    /// many as the cores less the one that waits for them (at least one), which end with the work; `wait` gives the
-    /// measures once all are done. An image is let go as soon as it is measured.
-    static func measure(_ images: [String: PictureImage]) -> Gathering {
-        let names = images.keys.sorted()
-        let measuring = Gathering()
-        let threads = max(1, min(names.count, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))) - 1))
-        @Sendable func share(_ first: Int) {
-            var found: [String: ImageMeasure] = [:]
-            for i in stride(from: first, to: names.count, by: threads) {
-                found[names[i]] = ImageMeasure.of(names[i]) { try images[names[i]]?.bytes() ?? Data() }
-            }
-            measuring.ended(with: found)
+    /// The images of `images` (by file name) read, decoded and measured (`ImageMeasure`), one at a time, each let go as
+    /// soon as it is measured: by threads of their own, as many as the cores less one (at least one), which end with the
+    /// work, and by whoever waits for the measures (`Measuring.wait`), who takes the images still left rather than
+    /// wait for a thread to reach them.
+    static func measure(_ images: [String: PictureImage]) -> Measuring {
+        let measuring = Measuring(images)
+        let threads = max(1, min(images.count, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))) - 1))
+        for _ in 0..<threads {
+            measuring.started()
+            if !SystemThread.start(name: "kids.measure", { measuring.work() }) { measuring.ended() }
         }
-        // A share no thread could be made for is measured by whoever waits.
-        for first in 0..<threads where !SystemThread.start(name: "kids.measure", { share(first) }) {
-            measuring.later { share(first) }
-        }
-        measuring.expect(threads)
         return measuring
+    }
+
+    /// The images to be measured, each taken by one thread, and their measures.
+    final class Measuring: @unchecked Sendable {
+        private let condition = Condition()
+        private let images: [String: PictureImage]
+        private let names: [String]
+        private var next = 0
+        private var measures: [String: ImageMeasure] = [:]
+        /// Threads measuring now.
+        private var working = 0
+
+        fileprivate init(_ images: [String: PictureImage]) {
+            self.images = images
+            names = images.keys.sorted()
+        }
+
+        fileprivate func started() {
+            condition.lock()
+            working += 1
+            condition.unlock()
+        }
+
+        fileprivate func ended() {
+            condition.lock()
+            working -= 1
+            condition.broadcast()
+            condition.unlock()
+        }
+
+        /// Measures images until none is left, then ends (a thread of `measure`'s).
+        fileprivate func work() {
+            measureWhatIsLeft()
+            ended()
+        }
+
+        private func measureWhatIsLeft() {
+            while true {
+                condition.lock()
+                guard next < names.count else {
+                    condition.unlock()
+                    return
+                }
+                let name = names[next]
+                next += 1
+                condition.unlock()
+                let measure = ImageMeasure.of(name) { try images[name]?.bytes() ?? Data() }
+                condition.lock()
+                measures[name] = measure
+                condition.unlock()
+            }
+        }
+
+        /// Every image's measure, by file name: the images no thread has taken are measured here, then the ones being
+        /// measured are waited for.
+        func wait() -> [String: ImageMeasure] {
+            measureWhatIsLeft()
+            condition.lock()
+            defer { condition.unlock() }
+            while working > 0 { condition.wait() }
+            return measures
+        }
     }
 
     /// Checks run on a thread of their own, which ends with them (`ContentChecker.Elsewhere`); here, when no thread can
     /// be made, and then waited for at once.
     static let elsewhere: ContentChecker.Elsewhere = { work in
-        let result = Gathering()
+        let result = Checking()
         guard SystemThread.start(name: "kids.check", { result.ended(with: work()) }) else {
             let problems = work()
             return { problems }
         }
-        result.expect(1)
-        return { result.waitForProblems() }
+        return { result.wait() }
     }
 
-    /// The measures of `measure`'s threads, gathered as they end (or the problems of `elsewhere`'s).
-    final class Gathering: @unchecked Sendable {
+    /// The problems of `elsewhere`'s thread, once it has ended.
+    final class Checking: @unchecked Sendable {
         private let condition = Condition()
-        private var measures: [String: ImageMeasure] = [:]
-        private var done = 0
-        private var expected = Int.max
-        private var left: [@Sendable () -> Void] = []
-
-        private var problems: [ContentProblem] = []
+        private var problems: [ContentProblem]?
 
         fileprivate func ended(with found: [ContentProblem]) {
             condition.lock()
             problems = found
-            done += 1
             condition.signal()
             condition.unlock()
         }
 
-        fileprivate func waitForProblems() -> [ContentProblem] {
+        fileprivate func wait() -> [ContentProblem] {
             condition.lock()
             defer { condition.unlock() }
-            while done < expected { condition.wait() }
-            return problems
-        }
-
-        fileprivate func ended(with found: [String: ImageMeasure]) {
-            condition.lock()
-            measures.merge(found) { first, _ in first }
-            done += 1
-            condition.signal()
-            condition.unlock()
-        }
-
-        fileprivate func expect(_ threads: Int) {
-            condition.lock()
-            expected = threads
-            condition.unlock()
-        }
-
-        fileprivate func later(_ work: @escaping @Sendable () -> Void) {
-            condition.lock()
-            left.append(work)
-            condition.unlock()
-        }
-
-        /// Every image's measure, by file name, once every share is measured (a share left over is measured now).
-        func wait() -> [String: ImageMeasure] {
-            condition.lock()
-            let work = left
-            left = []
-            condition.unlock()
-            for share in work { share() }
-            condition.lock()
-            defer { condition.unlock() }
-            while done < expected { condition.wait() }
-            return measures
+            while problems == nil { condition.wait() }
+            return problems ?? []
         }
     }
 
