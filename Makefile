@@ -28,8 +28,9 @@ export SOURCE_DATE_EPOCH
 # no $$ORIGIN run path, which made every start look for libraries beside the binary first (docs/BENCHMARKS.md,
 # third round). Our functions each in a section of their own, so that the linker drops those never called, and no
 # symbol exported (the static stdlib's link arguments export every public symbol of our modules, which also kept
-# them): 0.6 MB smaller (docs/DECISIONS.md, issue 52). A build tree made before a change of these flags is built again
-# only from clean (rm -rf .build/static): SwiftPM does not recompile for them.
+# them): 0.6 MB smaller (docs/DECISIONS.md, issue 52). SwiftPM does not recompile for changed flags, so the build tree
+# keeps the flags it was built with (FLAGS) and is made again from clean when they change: a tree built before a change
+# would otherwise give another binary than a clean one (PackagingTests' reproducible build found it).
 LINK := -Xswiftc -Osize --disable-local-rpath -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs \
 	-Xswiftc -Xfrontend -Xswiftc -function-sections -Xlinker --no-export-dynamic
 # Source paths relative to the repository (./Sources/…) in the debug information, so that the unstripped binary
@@ -37,7 +38,12 @@ LINK := -Xswiftc -Osize --disable-local-rpath -Xswiftc -use-ld=lld -Xlinker -z -
 # finds the sources. The .deb's binary has no debug information at all.
 PATHS := -Xswiftc -file-prefix-map -Xswiftc $(CURDIR)=.
 
+FLAGS := $(SCRATCH)/flags
+
 build:
+	@if [ -d $(SCRATCH) ] && [ "$$(cat $(FLAGS) 2>/dev/null)" != '$(LINK) $(PATHS)' ]; then \
+		echo "make: $(SCRATCH) was built with other flags; building it again from clean"; rm -rf $(SCRATCH); fi
+	mkdir -p $(SCRATCH) && printf '%s\n' '$(LINK) $(PATHS)' > $(FLAGS)
 	swift build -c release --static-swift-stdlib --product kids --scratch-path $(SCRATCH) $(LINK) $(PATHS)
 
 install: build

@@ -175,6 +175,11 @@ struct CheckedPacksTests {
         try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: folder + "/elsewhere")
         #expect(checked.archived(fingerprint, images: images) == nil, "a link")
         #expect(Self.withoutRules(try checked.load(pack).get()) == good)
+        // Nor a FIFO (its own, of its own mode) in its place, which is not waited on: no writer ever comes.
+        try FileManager.default.removeItem(atPath: path)
+        #expect(mkfifo(path, 0o600) == 0)
+        #expect(checked.archived(fingerprint, images: images) == nil, "a FIFO")
+        #expect(Self.withoutRules(try checked.load(pack).get()) == good, "loaded from the files beside a FIFO")
     }
 
     @Test("an archive whose pack lost an image is not read")

@@ -52,14 +52,6 @@ extension ContentChecker {
     }
 }
 
-extension Array where Element: Equatable {
-    /// Whether `run` appears here whole, its elements next to each other and in order.
-    func containsRun(_ run: [Element]) -> Bool {
-        guard !run.isEmpty, run.count <= count else { return run.isEmpty }
-        return (0...(count - run.count)).contains { start in self[start..<(start + run.count)].elementsEqual(run) }
-    }
-}
-
 extension String {
     /// Empty or only white space. (A text that begins with a visible ASCII character is not, whatever follows: a
     /// first start's check asks this of thousands of texts.)
