@@ -126,7 +126,7 @@ public struct GameCommand: Hashable, Sendable {
 
     init<G: Game>(_ game: G.Type, _ action: G.Action) {
         self.game = G.kind
-        // Every action is in `all` (GameAction's contract, and GameTests checks each game's).
+        // Every action is in `all` (GameAction's contract; GameTests finds each game's commands with their rows).
         self.index = G.Action.all.firstIndex(of: action) ?? -1
     }
 }
