@@ -65,6 +65,8 @@ install-files:
 	# The pictures' images, one set that every built-in pack links to (its images/); their SVGs stay in the source.
 	install -d $(DATADIR)/kids/pictures/images
 	install -m 644 Content/pictures/images/*.pam $(DATADIR)/kids/pictures/images/
+	# What the images measure, for a first start's check to take rather than measure them again (docs/DECISIONS.md).
+	install -m 644 Content/pictures/images/measures $(DATADIR)/kids/pictures/images/
 	# The letters and numbers drawn from Andika (Tools/letterforms/make-letterforms); their SVGs stay in the source.
 	install -d $(DATADIR)/kids/letterforms/images
 	install -m 644 Content/letterforms/SOURCES.md $(DATADIR)/kids/letterforms/

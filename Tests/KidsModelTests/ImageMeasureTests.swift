@@ -16,6 +16,40 @@ struct ImageMeasureTests {
         }
     }()
 
+    @Test("the measures the shipped images carry (images/measures) are what they measure; one is taken only for the very bytes it names")
+    func knownMeasures() throws {
+        let folder = Fixtures.root.appendingPathComponent("Content/pictures/images")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".pam") }.sorted()
+        var measured: [String: ImageMeasure.Known] = [:]
+        for name in names {
+            let bytes = try Data(contentsOf: folder.appendingPathComponent(name))
+            guard case .measured(let shown) = ImageMeasure.of(try Bitmap(name: name, pam: bytes)) else {
+                Issue.record("\(name) is not measured")
+                continue
+            }
+            measured[name] = ImageMeasure.Known(hash: ImageMeasure.Known.hash(bytes), edgeShown: shown)
+        }
+        let file = folder.appendingPathComponent(ImageMeasure.Known.file)
+        if ProcessInfo.processInfo.environment["RECORD_MEASURES"] != nil {
+            try Data(ImageMeasure.Known.write(measured).utf8).write(to: file)
+        }
+        let text = try Data(contentsOf: file)
+        #expect(String(decoding: text, as: UTF8.self) == ImageMeasure.Known.write(measured),
+                "images/measures is not what the images measure: RECORD_MEASURES=1 swift test --filter ImageMeasureTests writes it anew")
+        #expect(ImageMeasure.Known.read(Array(text)) == measured)
+        // Taken for its very bytes (a measure no image has proves it is taken), and not for other bytes.
+        let name = try #require(names.first)
+        let bytes = try Data(contentsOf: folder.appendingPathComponent(name))
+        let hash = ImageMeasure.Known.hash(bytes)
+        #expect(ImageMeasure.of(name, known: [name: .init(hash: hash, edgeShown: [0.25, 0.75])]) { bytes } == .measured(edgeShown: [0.25, 0.75]))
+        #expect(ImageMeasure.of(name, known: [name: .init(hash: hash ^ 1, edgeShown: [0.25, 0.75])]) { bytes } == ImageMeasure.of(try Bitmap(name: name, pam: bytes)))
+        var changed = bytes
+        changed[changed.count - 1] ^= 0x01
+        #expect(ImageMeasure.Known.hash(changed) != hash)
+        // A line that is not one is left out, and its image measured.
+        #expect(ImageMeasure.Known.read(Array("a.pam zz 1 1\nb.pam 1f 2 0.5\nc.pam 1f 0.5\nd.pam 1f 0.5 1\n".utf8)).keys.sorted() == ["d.pam"])
+    }
+
     @Test("there are images to measure")
     func found() {
         #expect(Self.images.count > 100)

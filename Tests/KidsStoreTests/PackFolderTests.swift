@@ -55,8 +55,10 @@ struct PackFolderTests {
         try Data("notes".utf8).write(to: URL(fileURLWithPath: folder + "/notes.txt"))
         try FileManager.default.createDirectory(atPath: folder + "/extra.json", withIntermediateDirectories: false)
         let files = try PackFolder.files(in: folder)
-        let images = try FileManager.default.contentsOfDirectory(atPath: Fixtures.englishPack + "/images")
-        #expect(images.count == 118 && images.allSatisfy { $0.hasSuffix(".pam") })
+        // The images and, beside them, what they measure (`ImageMeasure.Known`), which is not a file of the pack.
+        let inImages = try FileManager.default.contentsOfDirectory(atPath: Fixtures.englishPack + "/images")
+        let images = inImages.filter { $0.hasSuffix(".pam") }
+        #expect(images.count == 118 && inImages.count == 119 && inImages.contains(ImageMeasure.Known.file))
         let shipped = try FileManager.default.contentsOfDirectory(atPath: Fixtures.englishPack).filter { $0.hasSuffix(".json") }
         #expect(files.keys.sorted() == (shipped + images.map { "images/" + $0 }).sorted())
         #expect(files.keys.contains("pack.json"))

@@ -16,9 +16,11 @@ public enum ImageMeasure: Hashable, Sendable {
         ("white", (255, 255, 255)), ("black", (0, 0, 0)),
     ]
 
-    /// The measure of the image `name` ("apple.pam") whose file `read` gives.
-    public static func of(_ name: String, read: () throws -> Data) -> ImageMeasure {
+    /// The measure of the image `name` ("apple.pam") whose file `read` gives: `known`'s, when it names these very
+    /// bytes (`Known`), else measured.
+    public static func of(_ name: String, known: [String: Known] = [:], read: () throws -> Data) -> ImageMeasure {
         guard let bytes = try? read() else { return .unreadable }
+        if let recorded = known[name], recorded.hash == Known.hash(bytes) { return .measured(edgeShown: recorded.edgeShown) }
         do {
             return of(try Bitmap(name: name, pam: bytes))
         } catch {
@@ -29,5 +31,48 @@ public enum ImageMeasure: Hashable, Sendable {
     /// The measure of an image decoded already.
     public static func of(_ image: Bitmap) -> ImageMeasure {
         .measured(edgeShown: image.edgeShown(on: backgrounds.map(\.colour)))
+    }
+}
+
+extension ImageMeasure {
+    /// The measure of an image as a pack may carry it (`images/measures`, written by `RECORD_MEASURES=1 swift test
+    /// --filter ImageMeasureTests`, and which a test holds to what the images measure): a first start takes it for an
+    /// image whose bytes hash as recorded, and decodes and measures only the others (an image changed since, a
+    /// teacher's own). A line a file: the image's name, its bytes' hash in hexadecimal, then its edge shown on each
+    /// background in `backgrounds`' order, as Swift writes a `Double` (read back exactly).
+    public struct Known: Hashable, Sendable {
+        public let hash: UInt64
+        public let edgeShown: [Double]
+
+        public init(hash: UInt64, edgeShown: [Double]) {
+            self.hash = hash
+            self.edgeShown = edgeShown
+        }
+
+        /// The file's name, in a pack's images folder.
+        public static let file = "measures"
+
+        /// What an image's bytes are known by (the pack's fingerprint's hash, of these bytes alone).
+        public static func hash(_ bytes: Data) -> UInt64 { ContentLoader.fingerprint(of: ["": bytes], salt: 0) }
+
+        /// The measures `text` records, by image; a line that is not one is left out (its image is measured).
+        public static func read(_ text: [UInt8]) -> [String: Known] {
+            var known: [String: Known] = [:]
+            for line in text.split(separator: UInt8(ascii: "\n")) {
+                let fields = line.split(separator: UInt8(ascii: " ")).map { String(decoding: $0, as: UTF8.self) }
+                guard fields.count == 2 + backgrounds.count, let hash = UInt64(fields[1], radix: 16) else { continue }
+                let shares = fields[2...].compactMap(Double.init)
+                guard shares.count == backgrounds.count, shares.allSatisfy({ (0...1).contains($0) }) else { continue }
+                known[fields[0]] = Known(hash: hash, edgeShown: shares)
+            }
+            return known
+        }
+
+        /// `measures` as the file records them, by image name.
+        public static func write(_ measures: [String: Known]) -> String {
+            measures.sorted { $0.key < $1.key }.map { name, known in
+                ([name, String(known.hash, radix: 16)] + known.edgeShown.map { "\($0)" }).joined(separator: " ") + "\n"
+            }.joined()
+        }
     }
 }

@@ -50,9 +50,16 @@ public struct PackFiles: Sendable {
         guard !checkedBefore else {
             return ContentLoader.load(files: json, images: unread, checkedBefore: true, fingerprint: fingerprint)
         }
-        let measuring = PackFolder.measure(unread)
+        let measuring = PackFolder.measure(unread, known: knownMeasures())
         return ContentLoader.load(files: json, images: unread, fingerprint: fingerprint, measured: measuring.wait,
                                   elsewhere: PackFolder.elsewhere)
+    }
+
+    /// The measures of its images the pack carries (`images/measures`), none when it has no such file.
+    func knownMeasures() -> [String: ImageMeasure.Known] {
+        let path = folder + "/" + ContentLoader.imagesFolder + ImageMeasure.Known.file
+        guard case .bytes(let bytes)? = try? RegularFile.read(path, limit: PackFolder.largest) else { return [:] }
+        return ImageMeasure.Known.read(bytes)
     }
 
     /// The images, each to be read from its file when first drawn; `pack` names the pack (`PictureImage.pack`).

@@ -103,8 +103,8 @@ public enum PackFolder {
     /// soon as it is measured: by threads of their own, as many as the cores less one (at least one), which end with the
     /// work, and by whoever waits for the measures (`Measuring.wait`), who takes the images still left rather than
     /// wait for a thread to reach them.
-    static func measure(_ images: [String: PictureImage]) -> Measuring {
-        let measuring = Measuring(images)
+    static func measure(_ images: [String: PictureImage], known: [String: ImageMeasure.Known] = [:]) -> Measuring {
+        let measuring = Measuring(images, known: known)
         let threads = max(1, min(images.count, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))) - 1))
         for _ in 0..<threads {
             measuring.started()
@@ -117,14 +117,17 @@ public enum PackFolder {
     final class Measuring: @unchecked Sendable {
         private let condition = Condition()
         private let images: [String: PictureImage]
+        /// The measures the pack carries (`ImageMeasure.Known`), taken for the images whose bytes they name.
+        private let known: [String: ImageMeasure.Known]
         private let names: [String]
         private var next = 0
         private var measures: [String: ImageMeasure] = [:]
         /// Threads measuring now.
         private var working = 0
 
-        fileprivate init(_ images: [String: PictureImage]) {
+        fileprivate init(_ images: [String: PictureImage], known: [String: ImageMeasure.Known]) {
             self.images = images
+            self.known = known
             names = images.keys.sorted()
         }
 
@@ -157,7 +160,7 @@ public enum PackFolder {
                 let name = names[next]
                 next += 1
                 condition.unlock()
-                let measure = ImageMeasure.of(name) { try images[name]?.bytes() ?? Data() }
+                let measure = ImageMeasure.of(name, known: known) { try images[name]?.bytes() ?? Data() }
                 condition.lock()
                 measures[name] = measure
                 condition.unlock()
