@@ -40,8 +40,7 @@ struct RuleKeysTests {
 
     @Test("each kind names the words it teaches: a blend's sounds are not the keyboard's letter sounds")
     func taughtWordsByKind() throws {
-        for language in ["en", "fr", "es", "de"] {
-            let pack = try PackFolder.load(folder: Fixtures.root.appendingPathComponent("Content/" + language).path).get()
+        for (language, pack) in try Fixtures.shippedPacks() {
             let taught = pack.taughtWords(voice: pack.voice)
             let sounds = taught.filter { $0.kind == .letterSound }
             #expect(!sounds.isEmpty && sounds.allSatisfy { $0.place == "keyboard.json" && $0.voiced.hasPrefix("[[_:_:") }, "\(language): \(sounds)")

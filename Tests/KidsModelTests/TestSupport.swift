@@ -18,6 +18,13 @@ enum Fixtures {
         }
     }
 
+    /// The four shipped packs, loaded and checked, by language.
+    static func shippedPacks() throws -> [(language: String, pack: ContentPack)] {
+        try ["en", "fr", "es", "de"].map { language in
+            (language, try PackFolder.load(folder: root.appendingPathComponent("Content/" + language).path).get())
+        }
+    }
+
     /// A frozen copy of the first English pack: 30 written questions at one level. The reducer's step-by-step
     /// tests use it, so they change with the app's rules and not with the shipped content.
     static func classic() throws -> ContentPack {
