@@ -1,5 +1,4 @@
 import Dispatch
-import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -16,9 +15,11 @@ public struct Clock: Sendable {
         self.now = now
     }
 
-    /// The live clock. The only place the program reads the wall clock (`Date()`).
+    /// The live clock. The only place the program reads the wall clock (`clock_gettime(CLOCK_REALTIME)`).
     public static func live() -> Clock {
-        let start = Date().timeIntervalSince1970
+        var wall = timespec()
+        clock_gettime(CLOCK_REALTIME, &wall)  // cannot fail for this clock and a valid pointer
+        let start = Double(wall.tv_sec) + Double(wall.tv_nsec) / 1e9
         let startUptime = uptime()
         return Clock { start + (uptime() - startUptime) }
     }

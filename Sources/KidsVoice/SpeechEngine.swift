@@ -1,4 +1,3 @@
-import FoundationEssentials
 import KidsModel
 import KidsSystem
 import Synchronization

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import KidsModel
 import KidsSystem
 
@@ -23,11 +22,9 @@ public struct SpeechLog: Sendable {
             /// Said at three quarters of the rate (asked again while being repeated); absent otherwise.
             var slower: Bool?
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let line = Line(kind: utterance.kind, id: utterance.subject, text: utterance.text, voiced: utterance.voiced, muted: utterance.muted, index: utterance.index,
                         slower: utterance.slower ? true : nil)
-        return (try? encoder.encode(line)).flatMap { String(data: $0, encoding: .utf8) } ?? "{}"
+        return JSON.line(line) ?? "{}"
     }
 
     /// Appends the utterance's line. A log that cannot be written is not worth stopping a child's game for.

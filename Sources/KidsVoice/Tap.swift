@@ -1,7 +1,6 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import FoundationEssentials
 import KidsModel
 
 /// The app's own sounds (`AppSound`: a counting tap, a clap), made here from their description, not recorded: no

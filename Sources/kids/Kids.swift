@@ -1,7 +1,6 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import FoundationEssentials
 import KidsConsole
 import KidsModel
 import KidsStore
@@ -27,9 +26,11 @@ enum Kids {
         case .help:
             // `--open`'s activities are the pack's: named by the pack.json that a start would use, if it reads.
             struct Listed: Decodable { var activities: [String] }
-            let folder = try? Runner.contentFolder(Options(), environment: ProcessInfo.processInfo.environment).get()
-            let listed = folder.flatMap { try? Data(contentsOf: URL(fileURLWithPath: $0 + "/pack.json")) }
-                .flatMap { try? JSONDecoder().decode(Listed.self, from: $0) }
+            let folder = try? Runner.contentFolder(Options(), environment: Environment.current()).get()
+            var listed: Listed?
+            if let folder, case .bytes(let bytes)? = try? RegularFile.read(folder + "/pack.json", limit: PackFolder.largest) {
+                listed = try? JSON.decode(Listed.self, from: bytes)
+            }
             print(CommandLineParser.help(activities: listed?.activities))
         case .version:
             print("kids \(version) (eSpeak NG \(Libraries.espeak), \(Libraries.portAudio))")
@@ -44,14 +45,14 @@ enum Kids {
         case .run(let given):
             let options = schoolSettings().applied(to: given)
             // libchafa opens on another thread while the pack loads, when the full screen may draw with it.
-            PictureChoice.preload(options, environment: ProcessInfo.processInfo.environment)
+            PictureChoice.preload(options, environment: Environment.current())
             exit(Runner.run(options))
         }
     }
 
     /// The school's settings (kids.conf); a line that cannot be used is named on standard error and skipped.
     static func schoolSettings() -> SchoolSettings {
-        var (settings, problems) = SchoolSettings.load(environment: ProcessInfo.processInfo.environment)
+        var (settings, problems) = SchoolSettings.load(environment: Environment.current())
         // A language with no pack here would stop every start (--lang's usage error): it is named and skipped too.
         let languages = ContentLocator.languages()
         if let language = settings.language, !languages.contains(language) {

@@ -1,7 +1,6 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import FoundationEssentials
 import KidsModel
 import KidsStore
 import KidsSystem
@@ -16,7 +15,7 @@ extension ReportRequest {
 
     /// Prints the report; 0, or 65 when a child or the roster could not be read, 64/66 when the pack cannot be found.
     func run() -> Int32 {
-        let environment = ProcessInfo.processInfo.environment
+        let environment = Environment.current()
         let pack: ContentPack
         switch Runner.contentFolder(options, environment: environment).flatMap({ Runner.loadContent(folder: $0) }) {
         case .success(let loaded): pack = loaded
@@ -136,8 +135,6 @@ extension ReportRequest {
                     first_try_percent: row.firstTryPercent, most_missed: row.mostMissed, last_played: row.lastPlayed)
             }
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return ((try? encoder.encode(rows)).map { String(decoding: $0, as: UTF8.self) } ?? "[]") + "\n"
+        return ((try? JSON.encode(rows, layout: .pretty)).map { String(decoding: $0, as: UTF8.self) } ?? "[]") + "\n"
     }
 }

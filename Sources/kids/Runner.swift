@@ -1,7 +1,6 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import FoundationEssentials
 import KidsConsole
 import KidsModel
 import KidsStore
@@ -15,7 +14,7 @@ enum Runner {
         // at the log, and the program's own messages wait for a quiet spell to end (`aloud`): the device
         // starts beside the pack's loading, and a broken pack's message must not go to /dev/null.
         let standardError = StandardError()
-        let environment = ProcessInfo.processInfo.environment
+        let environment = Environment.current()
         let look = lookForScreenReader(options, environment: environment)
         let folder: String
         switch contentFolder(options, environment: environment) {
@@ -99,7 +98,7 @@ enum Runner {
     static func letterformsIdentity(_ folder: String) -> UInt64? {
         guard let program = CheckedPacks.thisProgram(), let status = try? fileStatus(folder + "/images") else { return nil }
         let identity = [status.device, status.inode, UInt64(bitPattern: status.modified), UInt64(bitPattern: status.statusChanged)]
-        return ContentLoader.fingerprint(of: ["letterforms": identity.withUnsafeBytes { Data($0) }], salt: program)
+        return ContentLoader.fingerprint(of: ["letterforms": identity.withUnsafeBytes { Array($0) }], salt: program)
     }
 
     /// The pack (checked, or recognised as checked at an earlier start by this same binary), what the command line

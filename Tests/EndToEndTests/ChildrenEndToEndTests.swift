@@ -70,7 +70,7 @@ struct ChildrenEndToEndTests {
         try FileManager.default.createDirectory(atPath: folder + "/state", withIntermediateDirectories: true)
         var before = Progress(settings: Settings(kiosk: true))
         before.earnStar("counting.sun.1", at: 1)
-        try ProgressFile.encode(before).write(to: URL(fileURLWithPath: folder + "/state/progress.json"))
+        try Data(ProgressFile.encode(before)).write(to: URL(fileURLWithPath: folder + "/state/progress.json"))
         // A grown-up adds bear (first in the picker's order); then the app starts on the picker.
         _ = try Binary.run(["--plain", "--mute", "--child", "bear", "--state-dir", folder + "/state"], input: "")
         let run = try Binary.run(["--plain", "--mute", "--state-dir", folder + "/state", "--state-log", folder + "/state.log"], input: "q\n")

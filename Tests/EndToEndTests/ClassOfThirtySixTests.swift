@@ -35,7 +35,7 @@ struct ClassOfThirtySixTests {
             if n % 3 == 0 { progress.noteMiss("letters.upper.B") }
             progress.review("counting.sun.1", right: n % 2 == 0, at: now - 2 * 86_400)
             let path = folder + "/\(animal).json"
-            try ProgressFile.encode(progress).write(to: URL(fileURLWithPath: path))
+            try Data(ProgressFile.encode(progress)).write(to: URL(fileURLWithPath: path))
             try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: now - Double(n) * 60)], ofItemAtPath: path)
         }
         return animals

@@ -44,7 +44,7 @@ struct ReliabilityTests {
             // The folder's one child is the first animal.
             let data = FileManager.default.contents(atPath: folder + "/state/fox.json")
             if logged > 0 || data != nil {
-                let saved = try ProgressFile.decode(try #require(data))
+                let saved = try ProgressFile.decode(Array(try #require(data)))
                 let counted = saved.stars.keys.filter { $0.hasPrefix("counting.") }.count
                 #expect(counted >= logged, "run \(run): the file has \(counted) stars, \(logged) were saved")
             }

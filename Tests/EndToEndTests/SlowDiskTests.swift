@@ -58,7 +58,7 @@ struct SlowDiskTests {
             if shown > savedShown { midway += 1 }
             let data = FileManager.default.contents(atPath: t.stateDir + "/fox.json")
             if let data {
-                let saved = try ProgressFile.decode(data)
+                let saved = try ProgressFile.decode(Array(data))
                 #expect(saved.stars.keys.filter { $0.hasPrefix("counting.") }.count >= savedShown,
                         "run \(run): every star shown as saved is on disk")
             } else {

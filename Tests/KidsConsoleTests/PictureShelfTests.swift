@@ -11,14 +11,14 @@ import TestSupport
 struct PictureShelfTests {
     struct Unreadable: Error {}
 
-    static let pam: Data? = {
+    static let pam: [UInt8]? = {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        return FileManager.default.contents(atPath: root.appendingPathComponent("Content/en/images/sun.pam").path)
+        return FileManager.default.contents(atPath: root.appendingPathComponent("Content/en/images/sun.pam").path).map(Array.init)
     }()
 
     /// The counting question with one sun, at 80 × 24, the sun's image from the pack `pack` and read by `read`.
     func frame(_ mode: PictureMode, shelf: PictureShelf?, pack: UInt64 = 0x51, background: UInt32 = 0,
-               read: @escaping @Sendable () throws -> Data) throws -> Frame {
+               read: @escaping @Sendable () throws -> [UInt8]) throws -> Frame {
         var content = try #require(LineViewTests.pack)
         let file = try #require(content.pictures["sun"]?.imageFile)
         content.pictures["sun"]?.image = PictureImage(name: file, pack: pack, read: read)
@@ -30,7 +30,7 @@ struct PictureShelfTests {
         return frame
     }
 
-    func sun() throws -> Data { try #require(Self.pam) }
+    func sun() throws -> [UInt8] { try #require(Self.pam) }
 
     /// Whether `frame` shows the sun's image: it is not the frame drawn when the image cannot be read and nothing was
     /// kept (the pack's block art).

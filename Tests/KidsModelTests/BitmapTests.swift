@@ -38,7 +38,7 @@ struct BitmapTests {
         ("P7\nWIDTH 2\nHEIGHT 2\nDEPTH 4\nMAXVAL 255\nTUPLTYPE RGB_ALPHA\nENDHDR\nabc", .short),
     ])
     func refused(text: String, error: BitmapError) {
-        #expect(throws: error) { try Bitmap(name: "x.pam", pam: Data(text.utf8)) }
+        #expect(throws: error) { try Bitmap(name: "x.pam", pam: Array(text.utf8)) }
     }
 
     @Test("an outline shows a shape on white, a pale border on black; a pale shape without an outline is lost on white")

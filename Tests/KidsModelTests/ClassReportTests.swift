@@ -67,7 +67,7 @@ struct ClassReportTests {
                             (#"{"2026-12-01":{"a":{"tries":-1,"right":0,"stars":0,"at":1}}}"#, "out of range"),
                             (#"{"2026-12-01":{"a":{"tries":1,"right":2,"stars":0,"at":1}}}"#, "out of range"),
                             (#"{"2026-12-01":{"a":{"tries":1,"right":0,"stars":0,"at":1e300}}}"#, "out of range")] {
-            let read = try ProgressFile.decode(Data((base + days + "}").utf8))
+            let read = try ProgressFile.decode(Array((base + days + "}").utf8))
             #expect(read.hasStar("counting.sun.1") && read.days.isEmpty, "\(days)")
             #expect(read.daysDamaged?.contains(why) == true, "\(days): \(read.daysDamaged ?? "nothing said")")
         }

@@ -13,7 +13,7 @@ struct ColoursTests {
 
     /// A rule read from JSON as a pack writes it.
     func rule(_ json: String) throws -> Generator {
-        try JSONDecoder().decode(Generator.self, from: Data(json.utf8))
+        try JSON.decode(Generator.self, from: Array(json.utf8))
     }
 
     static let colours = """

@@ -119,9 +119,9 @@ struct ContentTests {
     }
 
     /// One broken pack per rule: the change, and the one problem it must give.
-    static let brokenPacks: [(rule: ContentProblem.Rule, file: String, change: @Sendable (inout [String: Data]) throws -> Void)] = [
+    static let brokenPacks: [(rule: ContentProblem.Rule, file: String, change: @Sendable (inout [String: [UInt8]]) throws -> Void)] = [
         (.missingFile, "shapes.json", { $0["shapes.json"] = nil }),
-        (.jsonSyntax, "counting.json", { $0["counting.json"] = Data("{\n  \"id\": \"counting\",\n  \"title\": \"Counting\"\n  \"kind\": \"counting\"\n}".utf8) }),
+        (.jsonSyntax, "counting.json", { $0["counting.json"] = Array("{\n  \"id\": \"counting\",\n  \"title\": \"Counting\"\n  \"kind\": \"counting\"\n}".utf8) }),
         (.jsonType, "counting.json", { try Fixtures.edit(&$0, "counting.json") { $0.question(0) { $0.object("picture") { $0["count"] = "three" } } } }),
         (.packFormat, "pack.json", { try Fixtures.edit(&$0, "pack.json") { $0["format"] = 2 } }),
         (.emptyField, "pack.json", { try Fixtures.edit(&$0, "pack.json") { $0.object("sentences") { $0["welcome"] = "" } } }),
@@ -274,7 +274,7 @@ struct ContentTests {
     }
 
     /// Every problem of the pack made of `files`; empty when it is good.
-    static func problems(_ files: [String: Data]) -> [ContentProblem] {
+    static func problems(_ files: [String: [UInt8]]) -> [ContentProblem] {
         switch ContentLoader.load(files: files) {
         case .success: return []
         case .failure(.invalid(let problems)): return problems
@@ -339,7 +339,7 @@ struct ContentWarningTests {
         let good = try ContentLoader.load(files: files).get()
         #expect(ContentChecker.warnings(good).isEmpty, "the shipped French pack writes d' before vowels")
         let text = String(decoding: try #require(files["counting.json"]), as: UTF8.self)
-        files["counting.json"] = Data(text.replacingOccurrences(of: "Combien d’étoiles", with: "Combien de étoiles").utf8)
+        files["counting.json"] = Array(text.replacingOccurrences(of: "Combien d’étoiles", with: "Combien de étoiles").utf8)
         let slipped = try ContentLoader.load(files: files).get()
         let warnings = ContentChecker.warnings(slipped)
         #expect(warnings.count >= 1)
@@ -353,7 +353,7 @@ struct ContentWarningTests {
 struct GeneratorTests {
     /// A generator as a teacher writes it, decoded from JSON.
     static func generator(_ json: String) throws -> Generator {
-        try JSONDecoder().decode(Generator.self, from: Data(json.utf8))
+        try JSON.decode(Generator.self, from: Array(json.utf8))
     }
 
     @Test("counting: every thing at every number, with readable IDs and answers next to the right number")

@@ -12,7 +12,7 @@ struct ImageMeasureTests {
         let folder = Fixtures.root.appendingPathComponent("Content/pictures/images")
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".pam") }.sorted()
         return names.compactMap { name in
-            (try? Data(contentsOf: folder.appendingPathComponent(name))).flatMap { try? Bitmap(name: name, pam: $0) }
+            (try? Data(contentsOf: folder.appendingPathComponent(name))).flatMap { try? Bitmap(name: name, pam: Array($0)) }
         }
     }()
 
@@ -22,7 +22,7 @@ struct ImageMeasureTests {
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".pam") }.sorted()
         var measured: [String: ImageMeasure.Known] = [:]
         for name in names {
-            let bytes = try Data(contentsOf: folder.appendingPathComponent(name))
+            let bytes = Array(try Data(contentsOf: folder.appendingPathComponent(name)))
             guard case .measured(let shown) = ImageMeasure.of(try Bitmap(name: name, pam: bytes)) else {
                 Issue.record("\(name) is not measured")
                 continue
@@ -39,7 +39,7 @@ struct ImageMeasureTests {
         #expect(ImageMeasure.Known.read(Array(text)) == measured)
         // Taken for its very bytes (a measure no image has proves it is taken), and not for other bytes.
         let name = try #require(names.first)
-        let bytes = try Data(contentsOf: folder.appendingPathComponent(name))
+        let bytes = Array(try Data(contentsOf: folder.appendingPathComponent(name)))
         let hash = ImageMeasure.Known.hash(bytes)
         #expect(ImageMeasure.of(name, known: [name: .init(hash: hash, edgeShown: [0.25, 0.75])]) { bytes } == .measured(edgeShown: [0.25, 0.75]))
         #expect(ImageMeasure.of(name, known: [name: .init(hash: hash ^ 1, edgeShown: [0.25, 0.75])]) { bytes } == ImageMeasure.of(try Bitmap(name: name, pam: bytes)))

@@ -41,14 +41,14 @@ struct ProgressTests {
         #expect(Progress.merged(p, later).places.isEmpty, "a reset takes the places too")
         let damaged = #"{"version":3,"stars":{"counting.1":10},"misses":{},"resetAt":0,"settings":{"speech":true,"rate":140},"#
             + #""settingsChangedAt":0,"reviews":{},"places":{"lost-ball":{"page":5},"frog-log":{"page":"pond","at":7}}}"#
-        let read = try ProgressFile.decode(Data(damaged.utf8))
+        let read = try ProgressFile.decode(Array(damaged.utf8))
         #expect(read.hasStar("counting.1") && read.places == ["frog-log": Progress.Place(page: "pond", at: 7)])
     }
 
     @Test("a version-1 file migrates: stars kept, settings carried over")
     func migratesVersion1() throws {
         // The bytes of a version-1 file (KidsStoreTests loads the same file from disk).
-        let data = Data("""
+        let data = Array("""
         {
           "version": 1,
           "stars": ["counting.1", "counting.2", "letters.a", "retired.question"],
@@ -84,7 +84,7 @@ struct ProgressTests {
         "\u{00}\u{01}binary",
     ])
     func damaged(_ text: String) {
-        #expect(throws: ProgressFile.DecodeError.self) { try ProgressFile.decode(Data(text.utf8)) }
+        #expect(throws: ProgressFile.DecodeError.self) { try ProgressFile.decode(Array(text.utf8)) }
     }
 
     /// A version-3 file with one field replaced: what another pupil could write into a class folder.
@@ -106,10 +106,10 @@ struct ProgressTests {
         "\"misses\":{\"counting.2\":9223372036854775807}", "\"misses\":{\"counting.2\":1e300}",
     ])
     func outOfRange(_ field: String) throws {
-        #expect(try ProgressFile.decode(Data(Self.hostile("\"version\":3").utf8)).stars.count == 1, "the file before the change is good")
-        #expect(throws: ProgressFile.DecodeError.self) { try ProgressFile.decode(Data(Self.hostile(field).utf8)) }
+        #expect(try ProgressFile.decode(Array(Self.hostile("\"version\":3").utf8)).stars.count == 1, "the file before the change is good")
+        #expect(throws: ProgressFile.DecodeError.self) { try ProgressFile.decode(Array(Self.hostile(field).utf8)) }
         // A story's place out of range is dropped, as any place that cannot be read; the rest stands.
-        let placed = try ProgressFile.decode(Data(Self.hostile("\"places\":{\"s\":{\"page\":\"p\",\"at\":1e300}}").utf8))
+        let placed = try ProgressFile.decode(Array(Self.hostile("\"places\":{\"s\":{\"page\":\"p\",\"at\":1e300}}").utf8))
         #expect(placed.places.isEmpty && placed.stars.count == 1)
     }
 
@@ -173,7 +173,7 @@ struct ProgressSummaryTests {
 @Suite("Growing with the child: version 3, reviews, levels")
 struct GrowingTests {
     /// A version-2 file as the first wave wrote it, with stars under the old counting IDs.
-    static let version2 = Data("""
+    static let version2 = Array("""
     {
       "misses" : { "counting.3" : 2 },
       "resetAt" : 0,

@@ -8,7 +8,7 @@ import Testing
 @Suite("A rule's keys are its kind's")
 struct RuleKeysTests {
     static func rule(_ json: String) throws -> Generator {
-        try JSONDecoder().decode(Generator.self, from: Data(json.utf8))
+        try JSON.decode(Generator.self, from: Array(json.utf8))
     }
 
     @Test("a key of another kind is ignored, whatever its shape: a new kind may give it a shape of its own")

@@ -37,7 +37,7 @@ enum Fixtures {
     static let classicPack = root.appendingPathComponent("Tests/KidsModelTests/Fixtures/classic").path
 
     /// The files of the classic pack (written questions), by name, to break on purpose in memory.
-    static func packFiles() throws -> [String: Data] {
+    static func packFiles() throws -> [String: [UInt8]] {
         do {
             return try PackFolder.files(in: classicPack)
         } catch {
@@ -47,15 +47,15 @@ enum Fixtures {
 
     /// Adds an activity to a pack's files: its file (`fields` and an ID, title and card picture of its own) and its
     /// place in pack.json.
-    static func add(_ files: inout [String: Data], _ id: String, _ fields: [String: Any]) throws {
+    static func add(_ files: inout [String: [UInt8]], _ id: String, _ fields: [String: Any]) throws {
         let activity = fields.merging(["id": id, "title": id, "picture": "apple"]) { given, _ in given }
-        files[id + ".json"] = try JSONSerialization.data(withJSONObject: activity, options: [.prettyPrinted])
+        files[id + ".json"] = Array(try JSONSerialization.data(withJSONObject: activity, options: [.prettyPrinted]))
         try edit(&files, "pack.json") { $0["activities"] = ($0["activities"] as? [String] ?? []) + [id] }
     }
 
     /// Adds a `stories` activity of one good story (three pages, a question), after `change` has had its way with
     /// the story: a page or field broken on purpose.
-    static func addStory(_ files: inout [String: Data], _ change: (inout [String: Any]) -> Void = { _ in }) throws {
+    static func addStory(_ files: inout [String: [UInt8]], _ change: (inout [String: Any]) -> Void = { _ in }) throws {
         func page(_ id: String, _ text: String) -> [String: Any] { ["id": id, "text": text, "picture": ["name": "apple", "label": "an apple"]] }
         var story: [String: Any] = [
             "id": "apples", "title": "Apples", "cover": ["name": "apple", "count": 2, "label": "two apples"],
@@ -69,7 +69,7 @@ enum Fixtures {
 
     /// Adds a listening game's rule (`rule`, its kind and words) as an activity `listen`, and the pictures it names
     /// (name → label and IPA; an empty IPA is none), each drawn as the apple is.
-    static func addListening(_ files: inout [String: Data], _ rule: [String: Any], words: [String: (label: String, ipa: String)]) throws {
+    static func addListening(_ files: inout [String: [UInt8]], _ rule: [String: Any], words: [String: (label: String, ipa: String)]) throws {
         try edit(&files, "pictures.json") { pictures in
             for (name, word) in words {
                 var picture = pictures["apple"] as? [String: Any] ?? [:]
@@ -89,13 +89,13 @@ enum Fixtures {
     }
 
     /// Edits one JSON file of a pack's files as plain dictionaries and lists.
-    static func edit(_ files: inout [String: Data], _ file: String, _ change: (inout [String: Any]) -> Void) throws {
+    static func edit(_ files: inout [String: [UInt8]], _ file: String, _ change: (inout [String: Any]) -> Void) throws {
         guard let data = files[file] else { throw FixtureError(description: "the pack has no \(file)") }
-        guard var object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+        guard var object = try JSONSerialization.jsonObject(with: Data(data)) as? [String: Any] else {
             throw FixtureError(description: "\(file) is not an object")
         }
         change(&object)
-        files[file] = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted])
+        files[file] = Array(try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted]))
     }
 }
 

@@ -13,7 +13,7 @@ struct CheckedPacksTests {
         var pack = try PackFolder.contents(of: Fixtures.englishPack)
         let counting = String(decoding: try #require(pack.json["counting.json"]), as: UTF8.self)
         let title = try #require(counting.range(of: "\"title\": \""))
-        pack.json["counting.json"] = Data(counting.replacingCharacters(in: title, with: "\"title\": \"Counting counting counting counting counting counting counting ").utf8)
+        pack.json["counting.json"] = Array(counting.replacingCharacters(in: title, with: "\"title\": \"Counting counting counting counting counting counting counting ").utf8)
         return pack
     }
 
@@ -151,7 +151,7 @@ struct CheckedPacksTests {
         #expect(checked.archived(fingerprint, images: images) == good)
         var flipped = bytes
         flipped[bytes.count / 2] ^= 0x20
-        let other = ContentLoader.fingerprint(of: ["other": Data()], salt: 7)
+        let other = ContentLoader.fingerprint(of: ["other": []], salt: 7)
         for (what, damaged) in [("a byte changed", flipped), ("cut short", bytes.prefix(bytes.count - 1)), ("empty", Data()),
                                 ("garbage", Data(repeating: 0xFF, count: 4096)), ("a byte more", bytes + [0])] {
             try damaged.write(to: URL(fileURLWithPath: path))

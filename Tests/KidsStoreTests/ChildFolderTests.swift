@@ -18,14 +18,14 @@ struct ChildFolderTests {
         before.noteMiss("letters.upper.B")
         let bytes = ProgressFile.encode(before)
         #expect(String(decoding: bytes, as: UTF8.self).contains("\"version\" : 3"))
-        try bytes.write(to: URL(fileURLWithPath: folder + "/progress.json"))
+        try Data(bytes).write(to: URL(fileURLWithPath: folder + "/progress.json"))
         let children = ChildFolder(folder: folder)
         #expect(children.choose(nil) == "fox")
         #expect(!FileManager.default.fileExists(atPath: folder + "/progress.json"))
         #expect(children.children() == ["fox"])
         #expect(children.store("fox").load(now: 3_000) == ProgressStore.Loaded(progress: before, notice: nil))
         // Once moved, never again: a new progress.json (an older copy's save) is left alone.
-        try bytes.write(to: URL(fileURLWithPath: folder + "/progress.json"))
+        try Data(bytes).write(to: URL(fileURLWithPath: folder + "/progress.json"))
         #expect(children.choose(nil) == "fox" && children.children() == ["fox"])
     }
 

@@ -8,17 +8,17 @@ import Testing
 /// and is reported; none crashes, and saving afterwards works and leaves the kept file alone.
 @Suite("Damaged progress files")
 struct CorruptProgressTests {
-    static var good: Data {
+    static var good: [UInt8] {
         ProgressFile.encode(Progress(stars: ["counting.1": 1_700_000_000, "letters.a": 1_700_000_100],
                                      misses: ["counting.1": 2], settings: Settings(speechOn: false, rate: 120, voice: "en-gb")))
     }
 
     /// Named damaged contents (directories and permissions are tested apart).
-    static var corpus: [(String, Data)] {
-        var files: [(String, Data)] = []
+    static var corpus: [(String, [UInt8])] {
+        var files: [(String, [UInt8])] = []
         let bytes = [UInt8](good)
         for cut in 0..<(bytes.count - 1) {  // every truncation but the one that drops only the final newline
-            files.append(("truncated at byte \(cut)", Data(bytes[..<cut])))
+            files.append(("truncated at byte \(cut)", Array(bytes[..<cut])))
         }
         let texts: [(String, String)] = [
             ("version is text", #"{"version":"2","stars":{}}"#),
@@ -37,12 +37,12 @@ struct CorruptProgressTests {
             ("version 1 with a number for stars", #"{"version":1,"stars":7}"#),
             ("deeply nested", String(repeating: "[", count: 5000)),
         ]
-        files += texts.map { ($0.0, Data($0.1.utf8)) }
+        files += texts.map { ($0.0, Array($0.1.utf8)) }
         var generator = SeededGenerator(seed: 7)
         for n in 0..<10 {
-            files.append(("binary junk \(n)", Data((0..<Int.random(in: 1...4096, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) })))
+            files.append(("binary junk \(n)", Array((0..<Int.random(in: 1...4096, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) })))
         }
-        files.append(("UTF-16", Data(String(decoding: good, as: UTF8.self).utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })))
+        files.append(("UTF-16", Array(String(decoding: good, as: UTF8.self).utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })))
         return files
     }
 
@@ -58,13 +58,13 @@ struct CorruptProgressTests {
             let folder = try Fixtures.temporaryFolder("corrupt")
             defer { try? FileManager.default.removeItem(atPath: folder) }
             let store = ProgressStore(folder: folder)
-            try data.write(to: URL(fileURLWithPath: store.path))
+            try Data(data).write(to: URL(fileURLWithPath: store.path))
             let loaded = store.load(now: 1_764_455_000)
             guard loaded.progress == Progress(), case .keptAside(let keptAs, _)? = loaded.notice else {
                 failures.append("\(name): \(String(describing: loaded.notice))")
                 continue
             }
-            if FileManager.default.contents(atPath: keptAs) != data { failures.append("\(name): the kept file differs") }
+            if FileManager.default.contents(atPath: keptAs).map(Array.init) != data { failures.append("\(name): the kept file differs") }
             var p = loaded.progress
             p.earnStar("shapes.star", at: 5)
             do {
@@ -73,7 +73,7 @@ struct CorruptProgressTests {
                 failures.append("\(name): save failed: \(error)")
             }
             if store.load(now: 6).progress.stars.keys.sorted() != ["shapes.star"] { failures.append("\(name): the new star is not there") }
-            if FileManager.default.contents(atPath: keptAs) != data { failures.append("\(name): the kept file changed after saving") }
+            if FileManager.default.contents(atPath: keptAs).map(Array.init) != data { failures.append("\(name): the kept file changed after saving") }
         }
         #expect(failures.isEmpty, "\(failures.prefix(10))")
     }

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import KidsModel
 import KidsSystem
 
@@ -32,7 +31,7 @@ public struct Letterforms: Sendable {
         let path = folder + "/" + Self.file(of: text)
         return PictureImage(name: "letterforms/" + Self.file(of: text), pack: identity) {
             guard case .bytes(let bytes) = try RegularFile.read(path, limit: 4 << 20) else { throw BitmapError.notPAM }
-            return Data(bytes)
+            return bytes
         }
     }
 }

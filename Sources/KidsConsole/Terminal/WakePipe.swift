@@ -2,7 +2,6 @@
 import Glibc
 #endif
 import Dispatch
-import FoundationEssentials
 import KidsSystem
 
 /// A pipe that wakes the run loop's `poll` from another thread or a signal: a resize (SIGWINCH, through a

@@ -1,4 +1,3 @@
-import FoundationEssentials
 
 /// What the app says on any screen: lists in the pack's words, what a control is called aloud when the focus
 /// reaches it, and utterances said otherwise than shown (each screen says the rest itself, in its `+Described.swift`).

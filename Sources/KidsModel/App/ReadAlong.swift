@@ -1,4 +1,3 @@
-import FoundationEssentials
 
 /// Read-along (DESIGN §4): when each word of what is being said is heard, and which word on screen that is.
 ///

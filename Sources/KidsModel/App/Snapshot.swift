@@ -1,4 +1,3 @@
-import FoundationEssentials
 
 /// What is shown, as one `--state-log` line: the keys of DESIGN §5. Tests read these instead of the screen.
 ///
@@ -102,9 +101,7 @@ public struct Snapshot: Hashable, Sendable, Codable {
 
     /// One JSON line, keys sorted, no trailing newline.
     public var jsonLine: String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         // Strings, numbers and flat lists always encode; "{}" would show in a test as a line with no screen.
-        return (try? encoder.encode(self)).flatMap { String(data: $0, encoding: .utf8) } ?? "{}"
+        JSON.line(self) ?? "{}"
     }
 }

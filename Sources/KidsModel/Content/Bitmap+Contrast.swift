@@ -1,4 +1,3 @@
-import FoundationEssentials
 
 /// Whether a picture's shape can be seen on a terminal's background: the rule `check-content` holds every image
 /// to, for a white background and a black one (the two a child's terminal is most likely to have).

@@ -1,4 +1,3 @@
-import FoundationEssentials
 
 /// A picture's image: pixels in RGBA, eight bits a channel, unassociated alpha, rows top to bottom, read from a
 /// Netpbm PAM file (`P7`, `TUPLTYPE RGB_ALPHA`, `MAXVAL 255`) of the pack's `images/` folder.
@@ -24,7 +23,7 @@ public struct Bitmap: Sendable {
     public static let largest = 512
 
     /// The image in `pam`, or why it is not one this program reads.
-    public init(name: String, pam: Data) throws(BitmapError) {
+    public init(name: String, pam: [UInt8]) throws(BitmapError) {
         let header = try Self.header(pam)
         let count = header.width * header.height * 4
         guard pam.count - header.end >= count else { throw .short }
@@ -34,7 +33,7 @@ public struct Bitmap: Sendable {
 
     /// The size a PAM file's header gives, and where its pixels begin: "P7", then "KEY value" lines up to "ENDHDR",
     /// each ended by a newline (read as bytes: a pack's start reads dozens).
-    private static func header(_ pam: Data) throws(BitmapError) -> (width: Int, height: Int, end: Int) {
+    private static func header(_ pam: [UInt8]) throws(BitmapError) -> (width: Int, height: Int, end: Int) {
         let bytes = [UInt8](pam.prefix(512))
         var fields: [String: [UInt8]] = [:]
         var at = 0
@@ -65,8 +64,8 @@ public struct Bitmap: Sendable {
     }
 
     /// The image as a PAM file, as `init(name:pam:)` reads it.
-    public var pam: Data {
-        var data = Data("P7\nWIDTH \(width)\nHEIGHT \(height)\nDEPTH 4\nMAXVAL 255\nTUPLTYPE RGB_ALPHA\nENDHDR\n".utf8)
+    public var pam: [UInt8] {
+        var data = Array("P7\nWIDTH \(width)\nHEIGHT \(height)\nDEPTH 4\nMAXVAL 255\nTUPLTYPE RGB_ALPHA\nENDHDR\n".utf8)
         data.append(contentsOf: pixels)
         return data
     }

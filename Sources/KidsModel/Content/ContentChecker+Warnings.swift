@@ -1,4 +1,3 @@
-import FoundationEssentials
 
 /// What `check-content` points out without refusing the pack: slips a teacher will want to fix, that do not
 /// stop a child playing.

@@ -1,4 +1,3 @@
-import FoundationEssentials
 
 /// The rules every pack must follow, checked on a decoded pack; each problem is reported, not just the first.
 ///

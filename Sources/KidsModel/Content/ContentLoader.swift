@@ -1,4 +1,3 @@
-import FoundationEssentials
 
 /// Decodes and checks a content pack from the bytes of its files: `pack.json`, `pictures.json`, and one file
 /// per activity.
@@ -25,13 +24,13 @@ public enum ContentLoader {
     /// again when drawn: by `measured` (what was measured, by file, the images read on other threads while this one
     /// decodes; called once, when the measures are needed), else here, one image at a time. `elsewhere`: where the
     /// checks of what is seen (`ContentChecker.seenProblems`) run beside the rest, on another thread.
-    public static func load(files: [String: Data], images: [String: PictureImage] = [:], checkedBefore: Bool = false,
+    public static func load(files: [String: [UInt8]], images: [String: PictureImage] = [:], checkedBefore: Bool = false,
                             fingerprint: UInt64? = nil, measured: (() -> [String: ImageMeasure])? = nil,
                             elsewhere: ContentChecker.Elsewhere? = nil) -> Result<ContentPack, ContentError> {
         var problems: [ContentProblem] = []
-        let manifest: PackManifest? = read("pack.json", in: files, scan: !checkedBefore, problems: &problems)
+        let manifest: PackManifest? = read("pack.json", in: files, problems: &problems)
         var toMeasure: [(picture: String, file: String)] = []
-        let pictures = read("pictures.json", in: files, scan: !checkedBefore, problems: &problems)
+        let pictures = read("pictures.json", in: files, problems: &problems)
             .map { (pictures: [String: Picture]) in
                 withImages(pictures, from: files, unread: images, measuring: !checkedBefore, pack: fingerprint, toMeasure: &toMeasure,
                            problems: &problems)
@@ -42,7 +41,7 @@ public enum ContentLoader {
             problems.append(ContentProblem(file: "pack.json", rule: .packFormat,
                                            detail: "format \(manifest.format) is not known to this version (1 is)"))
         }
-        let activities = readActivities(manifest, pictures: pictures, files: files, checkedBefore: checkedBefore, problems: &problems)
+        let activities = readActivities(manifest, pictures: pictures, files: files, problems: &problems)
         let measuring = ImageChecks(toMeasure: toMeasure, images: images, measured: measured)
         guard let manifest, let pictures else {
             problems.insert(contentsOf: measuring.problems(), at: imageProblemsAt)
@@ -63,7 +62,7 @@ public enum ContentLoader {
 
     /// The activities `manifest` names, decoded from their files, with the questions their rules make; what is wrong
     /// with any is added to `problems`.
-    private static func readActivities(_ manifest: PackManifest?, pictures: [String: Picture]?, files: [String: Data], checkedBefore: Bool,
+    private static func readActivities(_ manifest: PackManifest?, pictures: [String: Picture]?, files: [String: [UInt8]],
                                        problems: inout [ContentProblem]) -> [(file: String, activity: Activity)] {
         var activities: [(file: String, activity: Activity)] = []
         for id in manifest?.activities ?? [] {
@@ -72,7 +71,7 @@ public enum ContentLoader {
                 problems.append(ContentProblem(file: "pack.json", rule: .activityID, detail: "'\(id)' is not an activity ID"))
                 continue
             }
-            guard var activity: Activity = read(file, in: files, scan: !checkedBefore, problems: &problems) else { continue }
+            guard var activity: Activity = read(file, in: files, problems: &problems) else { continue }
             for failed in activity.generateQuestions(keyNames: manifest?.keyboard.names ?? [:], pictures: pictures ?? [:]) {
                 problems.append(ContentProblem(file: file, rule: .generator, detail: "generate[\(failed.generator)]: \(failed.detail)"))
             }
@@ -103,7 +102,7 @@ public enum ContentLoader {
             if let found { return found }
             var measures = toMeasure.isEmpty ? [:] : measured?() ?? [:]
             for (_, file) in toMeasure where measures[file] == nil {
-                measures[file] = ImageMeasure.of(file) { [images] in try images[file]?.bytes() ?? Data() }
+                measures[file] = ImageMeasure.of(file) { [images] in try images[file]?.bytes() ?? [] }
             }
             found = measures
             return measures
@@ -128,7 +127,7 @@ public enum ContentLoader {
     /// `pictures` with the images they name decoded from `files` ("images/apple.pam"), or else as they are to be
     /// read (`unread`); a missing or unreadable one in `files` is a problem. `measuring`: each image to be read is
     /// added to `toMeasure` (by picture and file), for the check to read and measure once.
-    private static func withImages(_ pictures: [String: Picture], from files: [String: Data], unread: [String: PictureImage],
+    private static func withImages(_ pictures: [String: Picture], from files: [String: [UInt8]], unread: [String: PictureImage],
                                    measuring: Bool, pack: UInt64?, toMeasure: inout [(picture: String, file: String)],
                                    problems: inout [ContentProblem]) -> [String: Picture] {
         var pictures = pictures
@@ -184,7 +183,7 @@ public enum ContentLoader {
     /// who can write the pack or the state folder can change what the child sees anyway. The bytes are taken
     /// eight at a time (FNV-1a over 64-bit words, the rest byte by byte): a pack's images are megabytes, read at
     /// every start.
-    public static func fingerprint(of files: [String: Data], salt: UInt64) -> UInt64 {
+    public static func fingerprint(of files: [String: [UInt8]], salt: UInt64) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ salt
         let prime: UInt64 = 0x0000_0100_0000_01b3
         func mix<Bytes: Sequence<UInt8>>(_ bytes: Bytes) {
@@ -199,7 +198,7 @@ public enum ContentLoader {
             mix(bytes[(words * 8)...])
         }
         for name in files.keys.sorted() {
-            let data = files[name] ?? Data()
+            let data = files[name] ?? []
             mix(name.utf8)
             mix(withUnsafeBytes(of: UInt64(data.count).littleEndian) { Array($0) })
             data.withUnsafeBytes(mixWords)
@@ -207,19 +206,16 @@ public enum ContentLoader {
         return hash
     }
 
-    /// Decodes one file of the pack, or notes why it could not. `scan`: first look for a syntax error, to
-    /// name its line and column (not needed for bytes that decoded before).
-    private static func read<T: Decodable>(_ file: String, in files: [String: Data], scan: Bool, problems: inout [ContentProblem]) -> T? {
+    /// Decodes one file of the pack, or notes why it could not: a syntax error by its line and column.
+    private static func read<T: Decodable>(_ file: String, in files: [String: [UInt8]], problems: inout [ContentProblem]) -> T? {
         guard let data = files[file] else {
             problems.append(ContentProblem(file: file, rule: .missingFile, detail: "the file is missing or cannot be read"))
             return nil
         }
-        if scan, let error = JSONSyntaxError.first(in: Array(data)) {
-            problems.append(ContentProblem(file: file, rule: .jsonSyntax, detail: error.description))
-            return nil
-        }
         do {
-            return try JSONDecoder().decode(T.self, from: data)
+            return try JSON.decode(T.self, from: data)
+        } catch let error as JSONSyntaxError {
+            problems.append(ContentProblem(file: file, rule: .jsonSyntax, detail: error.description))
         } catch let error as DecodingError {
             problems.append(ContentProblem(file: file, rule: .jsonType, detail: describe(error)))
         } catch {

@@ -1,4 +1,3 @@
-import FoundationEssentials
 
 /// A loaded and checked content pack: the app's sentences, the pictures, and the activities in order.
 public struct ContentPack: Hashable, Sendable {
@@ -114,8 +113,8 @@ public struct PackHead: Hashable, Sendable, Decodable {
     }
 
     /// The head of a `pack.json`, or nil when it has none (the whole pack's load then says why).
-    public static func of(_ data: Data) -> PackHead? {
-        try? JSONDecoder().decode(PackHead.self, from: data)
+    public static func of(_ data: [UInt8]) -> PackHead? {
+        try? JSON.decode(PackHead.self, from: data)
     }
 }
 

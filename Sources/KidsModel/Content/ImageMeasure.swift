@@ -1,4 +1,3 @@
-import FoundationEssentials
 
 /// What a pack's check takes of one of its images: read and decoded once, measured, then let go. The pack keeps the
 /// image to be read again when it is drawn, so a first start holds one image at a time rather than the pack's
@@ -18,7 +17,7 @@ public enum ImageMeasure: Hashable, Sendable {
 
     /// The measure of the image `name` ("apple.pam") whose file `read` gives: `known`'s, when it names these very
     /// bytes (`Known`), else measured.
-    public static func of(_ name: String, known: [String: Known] = [:], read: () throws -> Data) -> ImageMeasure {
+    public static func of(_ name: String, known: [String: Known] = [:], read: () throws -> [UInt8]) -> ImageMeasure {
         guard let bytes = try? read() else { return .unreadable }
         if let recorded = known[name], recorded.hash == Known.hash(bytes) { return .measured(edgeShown: recorded.edgeShown) }
         do {
@@ -53,7 +52,7 @@ extension ImageMeasure {
         public static let file = "measures"
 
         /// What an image's bytes are known by (the pack's fingerprint's hash, of these bytes alone).
-        public static func hash(_ bytes: Data) -> UInt64 { ContentLoader.fingerprint(of: ["": bytes], salt: 0) }
+        public static func hash(_ bytes: [UInt8]) -> UInt64 { ContentLoader.fingerprint(of: ["": bytes], salt: 0) }
 
         /// The measures `text` records, by image; a line that is not one is left out (its image is measured).
         public static func read(_ text: [UInt8]) -> [String: Known] {

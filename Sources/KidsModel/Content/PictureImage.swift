@@ -1,4 +1,3 @@
-import FoundationEssentials
 
 /// A picture's image: decoded already (a pack checked whole at this start, a test), or read from its file when it
 /// is first drawn (a pack checked whole at an earlier start: a start reads no image it does not show, and block art,
@@ -10,7 +9,7 @@ public struct PictureImage: Hashable, Sendable {
     /// nil for an image made in memory (tests): with `name`, the key of what was drawn of it at an earlier start.
     public let pack: UInt64?
     private let decoded: Bitmap?
-    private let read: (@Sendable () throws -> Data)?
+    private let read: (@Sendable () throws -> [UInt8])?
 
     /// An image decoded already (from the pack `pack` names, when it is from one).
     public init(_ bitmap: Bitmap, pack: UInt64? = nil) {
@@ -21,7 +20,7 @@ public struct PictureImage: Hashable, Sendable {
     }
 
     /// An image to be read by `read` (its file's bytes) when it is first wanted.
-    public init(name: String, pack: UInt64? = nil, read: @escaping @Sendable () throws -> Data) {
+    public init(name: String, pack: UInt64? = nil, read: @escaping @Sendable () throws -> [UInt8]) {
         self.name = name
         self.pack = pack
         decoded = nil
@@ -40,7 +39,7 @@ public struct PictureImage: Hashable, Sendable {
     }
 
     /// The bytes of the image's file, read now; nil for an image decoded already. Throws when the file cannot be read.
-    public func bytes() throws -> Data? {
+    public func bytes() throws -> [UInt8]? {
         guard decoded == nil, let read else { return nil }
         return try read()
     }

@@ -1,4 +1,3 @@
-import FoundationEssentials
 
 /// The app's own words (hints, headers, line mode, the grown-ups' screen) in the pack's language. English is
 /// built in; a pack's `words` in pack.json translate them, keyed by the English text (as gettext does), with

@@ -1,4 +1,3 @@
-import FoundationEssentials
 
 /// The bytes of `progress.json`: the current format (version 3) and the migrations from versions 1 and 2.
 ///
@@ -26,38 +25,41 @@ public enum ProgressFile {
         }
     }
 
-    public static func encode(_ progress: Progress) -> Data {
+    public static func encode(_ progress: Progress) -> [UInt8] {
         let file = Version3(version: currentVersion, stars: progress.stars, misses: progress.misses,
                             resetAt: progress.resetAt,
                             settings: .init(progress.settings),
                             settingsChangedAt: progress.settingsChangedAt, reviews: progress.reviews,
                             places: progress.places.isEmpty ? nil : progress.places.mapValues(SavedPlace.init),
                             days: progress.days.isEmpty ? nil : SavedDays(days: progress.days))
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         // Encoding plain strings, numbers and dictionaries cannot fail; an empty file would be caught on load.
-        return ((try? encoder.encode(file)) ?? Data()) + Data("\n".utf8)
+        return ((try? JSON.encode(file, layout: .pretty)) ?? []) + Array("\n".utf8)
     }
 
-    public static func decode(_ data: Data) throws(DecodeError) -> Progress {
-        if let error = JSONSyntaxError.first(in: Array(data)) { throw .notJSON(error.description) }
+    public static func decode(_ data: [UInt8]) throws(DecodeError) -> Progress {
+        let value: JSONValue
+        do {
+            value = try JSONValue.parse(data)
+        } catch {
+            throw .notJSON(error.description)
+        }
         let version: Int
         do {
-            version = try JSONDecoder().decode(VersionOnly.self, from: data).version
+            version = try JSON.decode(VersionOnly.self, from: value).version
         } catch {
             throw .badField("no version number")
         }
         switch version {
-        case 1: return migrate(migrate(try decoding(Version1.self, data)))
-        case 2: return migrate(try validate(decoding(Version2.self, data)))
-        case 3: return try validate(decoding(Version3.self, data))
+        case 1: return migrate(migrate(try decoding(Version1.self, value)))
+        case 2: return migrate(try validate(decoding(Version2.self, value)))
+        case 3: return try validate(decoding(Version3.self, value))
         default: throw .unknownVersion(version)
         }
     }
 
-    private static func decoding<T: Decodable>(_ type: T.Type, _ data: Data) throws(DecodeError) -> T {
+    private static func decoding<T: Decodable>(_ type: T.Type, _ value: JSONValue) throws(DecodeError) -> T {
         do {
-            return try JSONDecoder().decode(T.self, from: data)
+            return try JSON.decode(T.self, from: value)
         } catch let error as DecodingError {
             throw .badField(ContentLoader.describe(error))
         } catch {

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import KidsModel
 import KidsSystem
 #if canImport(Glibc)
@@ -80,7 +79,7 @@ public struct CheckedPacks: Sendable {
         }
         let payload = Array(bytes[32...])
         guard word(at: 8) == fingerprint, word(at: 16) == UInt64(payload.count),
-              word(at: 24) == ContentLoader.fingerprint(of: ["archive": Data(payload)], salt: fingerprint) else { return nil }
+              word(at: 24) == ContentLoader.fingerprint(of: ["archive": [UInt8](payload)], salt: fingerprint) else { return nil }
         return try? ContentPack(archive: payload, images: images)
     }
 
@@ -89,7 +88,7 @@ public struct CheckedPacks: Sendable {
     func keep(_ pack: ContentPack, as fingerprint: UInt64) {
         let payload = pack.archived
         var bytes = Self.archiveMagic
-        for word in [fingerprint, UInt64(payload.count), ContentLoader.fingerprint(of: ["archive": Data(payload)], salt: fingerprint)] {
+        for word in [fingerprint, UInt64(payload.count), ContentLoader.fingerprint(of: ["archive": [UInt8](payload)], salt: fingerprint)] {
             bytes += (0..<8).map { UInt8(truncatingIfNeeded: word >> (8 * UInt64($0))) }
         }
         bytes += payload
@@ -129,6 +128,6 @@ public struct CheckedPacks: Sendable {
     public static func thisProgram() -> UInt64? {
         guard let status = try? fileStatus("/proc/self/exe") else { return nil }
         let identity = [status.device, status.inode, UInt64(status.size), UInt64(bitPattern: status.modified)]
-        return ContentLoader.fingerprint(of: ["/proc/self/exe": identity.withUnsafeBytes { Data($0) }], salt: 0)
+        return ContentLoader.fingerprint(of: ["/proc/self/exe": identity.withUnsafeBytes { Array($0) }], salt: 0)
     }
 }

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import KidsModel
 import KidsSystem
 
@@ -9,7 +8,7 @@ public struct PackFiles: Sendable {
     /// The folder the pack is in.
     public var folder: String
     /// The `.json` files, by name ("pack.json").
-    public var json: [String: Data] = [:]
+    public var json: [String: [UInt8]] = [:]
     /// The images of `images/`, by file name ("apple.pam"): what `stat` said of each.
     public var images: [String: FileStatus] = [:]
 
@@ -19,7 +18,7 @@ public struct PackFiles: Sendable {
 
     /// Every file read whole, by name, as `ContentLoader.load(files:)` takes them (the images as "images/apple.pam"):
     /// what a pack checked whole needs. An image that cannot be read is left out (the loader names it).
-    public func readAll() -> [String: Data] {
+    public func readAll() -> [String: [UInt8]] {
         var files = json
         let names = images.keys.sorted().map { ContentLoader.imagesFolder + $0 }
         for (name, data) in zip(names, PackFolder.read(names, in: folder)) {
@@ -31,12 +30,12 @@ public struct PackFiles: Sendable {
     /// What identifies the pack on the disk, by name, as `ContentLoader.fingerprint(of:salt:)` takes it: the JSON's
     /// bytes, and each image's device, inode, size, and times of change (of its contents, and of anything, which no
     /// program can set back). An image written again is a new identity, and the pack is checked whole again.
-    public var identities: [String: Data] {
+    public var identities: [String: [UInt8]] {
         var files = json
         for (name, status) in images {
             let identity = [status.device, status.inode, UInt64(status.size), UInt64(bitPattern: status.modified),
                             UInt64(bitPattern: status.statusChanged)]
-            files[ContentLoader.imagesFolder + name] = identity.withUnsafeBytes { Data($0) }
+            files[ContentLoader.imagesFolder + name] = identity.withUnsafeBytes { Array($0) }
         }
         return files
     }
@@ -69,7 +68,7 @@ public struct PackFiles: Sendable {
             let path = folder + "/" + ContentLoader.imagesFolder + name
             unread[name] = PictureImage(name: name, pack: pack) {
                 guard case .bytes(let bytes) = try RegularFile.read(path, limit: PackFolder.largest) else { throw BitmapError.notPAM }
-                return bytes.withUnsafeBytes { Data($0) }  // (copied whole: `Data(bytes)` copies a byte at a time)
+                return bytes
             }
         }
         return unread

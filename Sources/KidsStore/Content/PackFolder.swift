@@ -1,5 +1,4 @@
 import KidsSystem
-import FoundationEssentials
 import KidsModel
 #if canImport(Glibc)
 import Glibc
@@ -9,7 +8,7 @@ import Glibc
 /// decoded and checked by KidsModel's `ContentLoader`.
 public enum PackFolder {
     /// Far more than any pack file needs (the shipped ones are a few kilobytes).
-    static let largest = 64 << 20
+    public static let largest = 64 << 20
 
     /// Why a folder gives no files at all.
     public enum Unusable: Error, Hashable, Sendable {
@@ -40,12 +39,12 @@ public enum PackFolder {
     /// The language and voice of the pack in `folder`, from its `pack.json` alone; nil when it cannot be read.
     public static func head(folder: String) -> PackHead? {
         guard case .bytes(let bytes)? = try? RegularFile.read(folder + "/pack.json", limit: largest) else { return nil }
-        return PackHead.of(Data(bytes))
+        return PackHead.of(bytes)
     }
 
     /// Every file of the pack in `folder` read whole, by name, as `ContentLoader.load(files:)` takes them: its `.json`
     /// files and its images ("images/apple.pam").
-    public static func files(in folder: String) throws(Unusable) -> [String: Data] {
+    public static func files(in folder: String) throws(Unusable) -> [String: [UInt8]] {
         try contents(of: folder).readAll()
     }
 
@@ -70,7 +69,7 @@ public enum PackFolder {
         }
         var pack = PackFiles(folder: folder)
         for name in names where name.hasSuffix(".json") {
-            if case .bytes(let bytes)? = try? RegularFile.read(folder + "/" + name, limit: largest) { pack.json[name] = bytes.withUnsafeBytes { Data($0) } }
+            if case .bytes(let bytes)? = try? RegularFile.read(folder + "/" + name, limit: largest) { pack.json[name] = bytes }
         }
         // The pictures' images, in `images/` (in the built-in packs a link to the one shared set).
         let images = ContentLoader.imagesFolder
@@ -84,13 +83,13 @@ public enum PackFolder {
 
     /// The files `names` of `folder`, read on every core at once (a pack's images are dozens of files, read at a
     /// first start), by threads that end with the reading; nil for one that cannot be read or is not a regular file.
-    static func read(_ names: [String], in folder: String) -> [Data?] {
+    static func read(_ names: [String], in folder: String) -> [[UInt8]?] {
         let reading = Reading(count: names.count)
         let threads = max(1, min(names.count, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
         @Sendable func share(_ first: Int) {
             for i in stride(from: first, to: names.count, by: threads) {
                 guard case .bytes(let bytes)? = try? RegularFile.read(folder + "/" + names[i], limit: largest) else { continue }
-                reading.put(Data(bytes), at: i)
+                reading.put(bytes, at: i)
             }
         }
         // This thread reads the first share; a share no thread could be made for is read here too.
@@ -160,7 +159,7 @@ public enum PackFolder {
                 let name = names[next]
                 next += 1
                 condition.unlock()
-                let measure = ImageMeasure.of(name, known: known) { try images[name]?.bytes() ?? Data() }
+                let measure = ImageMeasure.of(name, known: known) { try images[name]?.bytes() ?? [] }
                 condition.lock()
                 measures[name] = measure
                 condition.unlock()
@@ -212,14 +211,14 @@ public enum PackFolder {
     /// What the threads of `read` have read, and how many have ended.
     private final class Reading: @unchecked Sendable {
         private let condition = Condition()
-        private var files: [Data?]
+        private var files: [[UInt8]?]
         private var done = 0
 
         init(count: Int) {
-            files = [Data?](repeating: nil, count: count)
+            files = [[UInt8]?](repeating: nil, count: count)
         }
 
-        func put(_ data: Data, at index: Int) {
+        func put(_ data: [UInt8], at index: Int) {
             condition.lock()
             files[index] = data
             condition.unlock()
@@ -233,7 +232,7 @@ public enum PackFolder {
         }
 
         /// The files, once `threads` have ended.
-        func wait(for threads: Int) -> [Data?] {
+        func wait(for threads: Int) -> [[UInt8]?] {
             condition.lock()
             defer { condition.unlock() }
             while done < threads { condition.wait() }

@@ -1,5 +1,4 @@
 import KidsSystem
-import FoundationEssentials
 import KidsModel
 #if canImport(Glibc)
 import Glibc
@@ -64,7 +63,7 @@ extension ProgressStore {
         case .tooLarge: return .failure(shared ? .spoiled("it is larger than 16 MB") : .damaged("it is larger than 16 MB"))
         case .bytes(let bytes):
             do {
-                return .success(try ProgressFile.decode(Data(bytes)))
+                return .success(try ProgressFile.decode(bytes))
             } catch {
                 let cutShort = JSONSyntaxError.first(in: bytes)?.endedEarly == true
                 return .failure(!shared || cutShort ? .damaged(error.description) : .spoiled(error.description))

@@ -1,5 +1,4 @@
 import KidsSystem
-import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -28,8 +27,7 @@ extension ProgressStore {
 
     /// Writes the file whole; `held`, the lock this save holds, is checked to be still its own just before the new
     /// file takes the old one's place (a computer that judged it stale may have taken it over meanwhile).
-    func writeAtomically(_ data: Data, in dir: OpenFolder, held: LockFolder.Held? = nil) throws(SaveError) {
-        let bytes = Array(data)
+    func writeAtomically(_ bytes: [UInt8], in dir: OpenFolder, held: LockFolder.Held? = nil) throws(SaveError) {
         let temp: String
         do {
             // As asked, whatever the umask: a class folder's files are the group's (0660).

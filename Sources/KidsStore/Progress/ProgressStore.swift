@@ -1,5 +1,4 @@
 import KidsSystem
-import FoundationEssentials
 import KidsModel
 #if canImport(Glibc)
 import Glibc

@@ -99,7 +99,7 @@ extension Question {
     public var blended: [(sound: String, ipa: String)]? {
         guard text.contains(Generator.soundMark), !pieces.isEmpty,
               let blend = voiced?.firstMatch(of: /\[\[_:_:([^\]]*)\]\]/)?.output.1 else { return nil }
-        let sounds = blend.components(separatedBy: Blending.gap)
+        let sounds = blend.split(separator: Blending.gap, omittingEmptySubsequences: false).map(String.init)
         return sounds.count == pieces.count ? Array(zip(sounds, pieces)) : nil
     }
 }

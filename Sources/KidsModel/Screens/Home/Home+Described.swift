@@ -1,4 +1,3 @@
-import FoundationEssentials
 
 /// Home: what it shows, described once for every view.
 extension ScreenModel {

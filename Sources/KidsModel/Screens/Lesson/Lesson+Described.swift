@@ -1,4 +1,3 @@
-import FoundationEssentials
 
 /// A question: what it shows, described once for every view.
 extension ScreenModel {

@@ -1,7 +1,7 @@
 /// Finds the first syntax error in a JSON document and where it is, by line and column.
 ///
-/// Foundation's decoders on Linux say only "not valid JSON"; a teacher editing a pack needs the line.
-/// This scanner checks syntax only (RFC 8259); decoding is still done by `JSONDecoder`.
+/// A decoder that says only "not valid JSON" does not help a teacher editing a pack: they need the line.
+/// This scanner checks syntax only (RFC 8259); `JSONValue.parse` asks it why a document failed.
 public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
     /// 1-based line and column (columns count bytes, which is what editors show for ASCII).
     public var line: Int
