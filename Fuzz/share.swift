@@ -428,7 +428,7 @@ struct ShareRun {
         case 0: break
         case 1: _ = progress.earnStar("counting.\(1 + input.byte() % 3)", at: now)
         default:
-            if let bytes = plantedBytes.last, let decoded = try? ProgressFile.decode(Data(bytes)) { progress = decoded }
+            if let bytes = plantedBytes.last, let decoded = try? ProgressFile.decode(bytes) { progress = decoded }
         }
         do throws(ProgressStore.SaveError) {
             let merged = try store.save(progress, now: now)
@@ -477,7 +477,7 @@ struct ShareRun {
         guard !plantedBytes.isEmpty else { return log.append("decode: nothing planted") }
         let bytes = input.pick(plantedBytes)
         do throws(ProgressFile.DecodeError) {
-            let progress = try ProgressFile.decode(Data(bytes))
+            let progress = try ProgressFile.decode(bytes)
             guard (try? ProgressFile.decode(ProgressFile.encode(progress))) == progress else {
                 fatalError("share: \(bytes) decoded, encoded and decoded again is not the same progress")
             }

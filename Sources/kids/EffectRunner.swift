@@ -15,14 +15,14 @@ struct EffectRunner {
         /// on elsewhere (the live `Saver`: its news comes back as `progressSaved` or `saveFailed`). The
         /// client is nil when there is nowhere to keep progress (it then lasts until the app closes).
         /// `child`: whose progress it is (the child playing; nil when there are no children).
-        var save: ((KidsModel.Progress, _ child: String?, _ now: Double) throws -> KidsModel.Progress?)?
+        var save: ((Progress, _ child: String?, _ now: Double) throws -> Progress?)?
         /// Reads a child's progress, when "Who is playing?" chose it or grown-ups open its report; nil when progress
         /// is kept nowhere.
-        var loadChild: ((String) -> KidsModel.Progress)?
+        var loadChild: ((String) -> Progress)?
         /// Says that a child now plays here; the other computer of the class playing it too, if one is.
         var arrive: (String) -> Elsewhere? = { _ in nil }
         /// Reads a child's progress for its report, changing nothing (a damaged file reads as none).
-        var readChild: ((String) -> KidsModel.Progress)?
+        var readChild: ((String) -> Progress)?
         /// Adds a child (its file) or removes one (its file kept aside), as grown-ups asked.
         var addChild: (String) throws -> Void = { _ in }
         var removeChild: (String) -> Void = { _ in }
@@ -80,7 +80,7 @@ struct EffectRunner {
         case .saveFailed(let reason): clients.note("save failed: \(reason)")
         // Saved: all is on disk unless the app has changed its progress since that save was asked for.
         case .progressSaved(let saved, let child) where child == nil || child == state.child:
-            unsaved = KidsModel.Progress.merged(state.progress, saved) != saved
+            unsaved = Progress.merged(state.progress, saved) != saved
         // A child just read from its file has nothing unsaved (the one before may still be saving: its own file).
         case .childLoaded: unsaved = false
         default: break
@@ -122,10 +122,10 @@ struct EffectRunner {
             case .save(let progress):
                 save(progress)
             case .loadChild(let name):
-                send(.childLoaded(name, clients.loadChild?(name) ?? KidsModel.Progress()))
+                send(.childLoaded(name, clients.loadChild?(name) ?? Progress()))
                 if let elsewhere = clients.arrive(name) { send(.alsoPlaying(name, elsewhere)) }
             case .readChild(let name):
-                send(.childRead(name, clients.readChild?(name) ?? KidsModel.Progress()))
+                send(.childRead(name, clients.readChild?(name) ?? Progress()))
             case .addChild(let name):
                 // A child that could not be kept is told to grown-ups as a save that failed.
                 do { try clients.addChild(name) } catch { send(.saveFailed("\(error)")) }
@@ -143,7 +143,7 @@ struct EffectRunner {
 
     /// Saves; what is on disk now (merged with other copies), or that saving failed, is told to the app now
     /// or, from the live saver, when it comes.
-    private mutating func save(_ progress: KidsModel.Progress) {
+    private mutating func save(_ progress: Progress) {
         guard let save = clients.save else { return }
         unsaved = true
         do {

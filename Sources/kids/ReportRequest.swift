@@ -57,9 +57,9 @@ extension ReportRequest {
 
     /// Every child of `folders` (state folders, then class folders), with its name from the roster; a folder or child
     /// that cannot be read, or whose days cannot, is named on standard error (`unread`), the others read.
-    func readChildren(_ all: [String], names: Roster?) -> (children: [(folder: String, animal: String, name: String?, progress: KidsModel.Progress)],
+    func readChildren(_ all: [String], names: Roster?) -> (children: [(folder: String, animal: String, name: String?, progress: Progress)],
                                                            unread: Bool) {
-        var read: [(folder: String, animal: String, name: String?, progress: KidsModel.Progress)] = []
+        var read: [(folder: String, animal: String, name: String?, progress: Progress)] = []
         var unread = false
         for folder in all {
             guard Folder.exists(folder) else {
@@ -81,7 +81,7 @@ extension ReportRequest {
             for (child, store) in stores {
                 switch store.read() {
                 case .success(let progress):
-                    let progress = progress ?? KidsModel.Progress()
+                    let progress = progress ?? Progress()
                     if let damage = progress.daysDamaged {
                         // What the file says is another user's text: shown safe, and short.
                         writeError("kids: report: child '\(child)' in \(folder): its days could not be read (\(ClassCheck.shown(String(damage.prefix(200)))));"

@@ -5,14 +5,14 @@ extension Runner {
     /// Kiosk mode, line mode and what a screen reader does are the computer's: every child follows them. Until
     /// grown-ups set them with children, kiosk and line mode are on when any child's file has them on (the
     /// `progress.json` of before is `fox.json`), and are kept so from now on.
-    static func shareComputerSettings(_ progress: inout KidsModel.Progress, folder: String?, now: Double, note: (String) -> Void) {
+    static func shareComputerSettings(_ progress: inout Progress, folder: String?, now: Double, note: (String) -> Void) {
         guard let folder else { return }
         let children = ChildFolder(folder: folder)
         switch children.computer.read() {
         case .success(let shared?):
             progress.settings.takeComputerWide(from: shared.settings)
         case .success(nil):
-            let all = children.children().compactMap { child -> KidsModel.Settings? in
+            let all = children.children().compactMap { child -> Settings? in
                 guard case .success(let saved?) = children.store(child).read() else { return nil }
                 return saved.settings
             }
@@ -20,7 +20,7 @@ extension Runner {
             progress.settings.lineMode = progress.settings.lineMode || all.contains(where: \.lineMode)
             guard progress.settings.kiosk || progress.settings.lineMode else { return }
             do {
-                _ = try children.computer.save(KidsModel.Progress(settings: progress.settings, settingsChangedAt: now), now: now)
+                _ = try children.computer.save(Progress(settings: progress.settings, settingsChangedAt: now), now: now)
             } catch {
                 // Tolerated: the settings hold for this start, and are saved again when grown-ups change one.
                 note("the computer's settings could not be saved: \(error)")

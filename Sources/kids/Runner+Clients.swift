@@ -10,7 +10,7 @@ extension Runner {
                         diagnostics: Diagnostics) -> EffectRunner.Clients {
         let speechLog = options.speechLog.map(SpeechLog.init)
         let children = storage.children
-        let save: ((KidsModel.Progress, String?, Double) throws -> KidsModel.Progress?)? = store.map { store in
+        let save: ((Progress, String?, Double) throws -> Progress?)? = store.map { store in
             { progress, child, now in
                 guard let saver else {
                     let saved = try (child.flatMap { children?.store($0) } ?? store).save(progress, now: now)
@@ -28,7 +28,7 @@ extension Runner {
             arrive: { storage.arrive(as: $0, now: clock.now()) },
             readChild: children.map { children in
                 { name in
-                    guard case .success(let saved?) = children.store(name).read() else { return KidsModel.Progress() }
+                    guard case .success(let saved?) = children.store(name).read() else { return Progress() }
                     return saved
                 }
             },

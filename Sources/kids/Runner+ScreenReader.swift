@@ -26,7 +26,7 @@ extension Runner {
     /// What was found, and where, goes to the diagnostics log (`note`): a grown-up who wonders why line mode
     /// started can read it there.
     static func startMode(_ options: Options, environment: [String: String], look: Later<ScreenReaderProbe.Found?>?,
-                          settings: KidsModel.Settings, note: (String) -> Void) -> StartMode {
+                          settings: Settings, note: (String) -> Void) -> StartMode {
         let found = look?.value ?? nil
         if let found { note("screen reader found: \(found.reader), from \(found.evidence)") }
         return StartMode(full: options.full, plain: options.plain, terminal: isTerminal(environment), settings: settings,

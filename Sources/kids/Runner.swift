@@ -38,7 +38,7 @@ enum Runner {
         let speech = startSpeech(options, folder: folder, settings: stored?.progress.settings ?? Settings(), clock: clock,
                                  environment: environment, standardError: standardError, diagnostics: diagnostics)
         defer { speech.shutdown() }
-        var progress = stored?.progress ?? KidsModel.Progress()
+        var progress = stored?.progress ?? Progress()
         shareComputerSettings(&progress, folder: storage.state, now: clock.now(), note: diagnostics.note)
         let mode = startMode(options, environment: environment, look: look, settings: progress.settings, note: diagnostics.note)
         let screen = mode.lineMode ? nil : openScreen(options, kiosk: options.kiosk || progress.settings.kiosk, clock: clock,
@@ -72,7 +72,7 @@ enum Runner {
     /// The speech, started first (eSpeak's data, the voice, the sound device), from the pack's head and the saved
     /// settings, while the rest of the pack loads: the first question's sound waits for neither. No head: the pack's
     /// load says why; no speech is started for it. Muted, none is needed.
-    static func startSpeech(_ options: Options, folder: String, settings: KidsModel.Settings, clock: Clock, environment: [String: String],
+    static func startSpeech(_ options: Options, folder: String, settings: Settings, clock: Clock, environment: [String: String],
                             standardError: StandardError, diagnostics: Diagnostics) -> LiveSpeech {
         let head = options.mute ? nil : PackFolder.head(folder: folder)
         var speechOptions = options

@@ -23,7 +23,7 @@ final class Saver: @unchecked Sendable {
     private let condition = Condition()
     // Guarded by `condition`:
     /// The newest progress asked for, by child (the store's name), in the order first asked.
-    private var pending: [(child: String, progress: KidsModel.Progress)] = []
+    private var pending: [(child: String, progress: Progress)] = []
     private var running = true
     private var finishedThread = false
 
@@ -38,12 +38,12 @@ final class Saver: @unchecked Sendable {
     }
 
     /// Asks for `progress` to be saved, the child `child`'s (the store's own when nil); returns at once.
-    func save(_ progress: KidsModel.Progress, child: String? = nil) {
+    func save(_ progress: Progress, child: String? = nil) {
         let child = child ?? store.name
         condition.lock()
         if let index = pending.firstIndex(where: { $0.child == child }) {
             // Merged, not replaced: a child chosen again is read from a file its queued save has not reached yet.
-            pending[index].progress = KidsModel.Progress.merged(pending[index].progress, progress)
+            pending[index].progress = Progress.merged(pending[index].progress, progress)
         } else {
             pending.append((child, progress))
         }

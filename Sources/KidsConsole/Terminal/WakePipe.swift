@@ -55,18 +55,26 @@ public final class WakePipe: @unchecked Sendable {
 
     /// Asks the loop to stop when one of `signals` arrives (SIGTERM, SIGHUP, SIGINT), instead of the process
     /// dying at once: the loop can then finish its work (the last save) before the program ends by the signal.
+    ///
+    /// Returns once every source is registered. Dispatch installs its own handler only then, on its queue: the
+    /// signal was first set to be ignored here, and one that came in between was lost (a SIGHUP right after the
+    /// first question, on a busy machine, left kids running). Until then the handler already in place (the
+    /// terminal's restore, which ends the program by the signal) stays.
     public func stop(on signals: [Int32]) {
+        let registered = DispatchSemaphore(value: 0)
         for signal in signals {
-            Glibc.signal(signal, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signal, queue: queue)
             source.setEventHandler { [weak self] in
                 guard let self else { return }
                 self.lock.withLock { self.stopping = self.stopping ?? signal }
                 self.wake()
             }
+            source.setRegistrationHandler { registered.signal() }
             source.resume()
             sources.append(source)
         }
+        // Bounded, so a stalled queue cannot stop the start: the restore's handler then still ends kids cleanly.
+        for _ in signals { _ = registered.wait(timeout: .now() + 2) }
     }
 
     /// The signal that asked the loop to stop, if one did.

@@ -29,7 +29,7 @@ extension ProgressStore {
     /// can give the size of the file another computer replaced (SSHFS keeps sizes for 20 seconds unless mounted
     /// `dir_cache=no`), cutting the new one short. So it is read again, the folder's cache made stale first, and
     /// one that still reads cut short is unreadable: never kept aside or saved over from this view of it.
-    func readDisk(_ dir: OpenFolder) -> Result<KidsModel.Progress?, ReadError> {
+    func readDisk(_ dir: OpenFolder) -> Result<Progress?, ReadError> {
         var result = readOnce(dir)
         guard shared else { return result }
         for pause in [0.1, 0.3, 0.6] {
@@ -44,7 +44,7 @@ extension ProgressStore {
         return result
     }
 
-    func readOnce(_ dir: OpenFolder) -> Result<KidsModel.Progress?, ReadError> {
+    func readOnce(_ dir: OpenFolder) -> Result<Progress?, ReadError> {
         let contents: RegularFile.Contents
         do {
             contents = try dir.read(fileName, limit: Self.largest)

@@ -52,7 +52,7 @@ public struct ProgressStore: Sendable {
 
     /// What loading found, and anything grown-ups should be told.
     public struct Loaded: Hashable, Sendable {
-        public var progress: KidsModel.Progress
+        public var progress: Progress
         public var notice: Notice?
     }
 
@@ -84,15 +84,15 @@ public struct ProgressStore: Sendable {
         let dir: OpenFolder
         switch openFolder() {
         case .success(let opened?): dir = opened
-        case .success(nil): return Loaded(progress: KidsModel.Progress(), notice: nil)
-        case .failure(let error): return Loaded(progress: KidsModel.Progress(), notice: .unreadable(reason: error.reason))
+        case .success(nil): return Loaded(progress: Progress(), notice: nil)
+        case .failure(let error): return Loaded(progress: Progress(), notice: .unreadable(reason: error.reason))
         }
         let reason: String
         switch readDisk(dir) {
         case .success(let progress):
-            return Loaded(progress: progress ?? KidsModel.Progress(), notice: nil)
+            return Loaded(progress: progress ?? Progress(), notice: nil)
         case .failure(.unreadable(let why)):
-            return Loaded(progress: KidsModel.Progress(), notice: .unreadable(reason: why))
+            return Loaded(progress: Progress(), notice: .unreadable(reason: why))
         case .failure(.damaged(let why)): reason = why
         case .failure(.spoiled(let why)): reason = why
         case .failure(.planted(let what)): reason = what.description
@@ -100,18 +100,18 @@ public struct ProgressStore: Sendable {
         // In a class folder another computer may be saving this very child: what is moved aside is moved under the
         // lock, by the next save, which reads it again first.
         if shared {
-            return Loaded(progress: KidsModel.Progress(), notice: .unreadable(reason: reason + "; the next save sets it aside"))
+            return Loaded(progress: Progress(), notice: .unreadable(reason: reason + "; the next save sets it aside"))
         }
         switch keepAside(dir, now: now) {
-        case .success(let keptAs): return Loaded(progress: KidsModel.Progress(), notice: .keptAside(keptAs: keptAs, reason: reason))
-        case .failure(let error): return Loaded(progress: KidsModel.Progress(), notice: .unreadable(reason: "\(reason); \(error)"))
+        case .success(let keptAs): return Loaded(progress: Progress(), notice: .keptAside(keptAs: keptAs, reason: reason))
+        case .failure(let error): return Loaded(progress: Progress(), notice: .unreadable(reason: "\(reason); \(error)"))
         }
     }
 
     /// Saves `progress` merged with what is on disk, and returns the merged progress. `now` names a damaged
     /// file that has to be kept aside first.
     @discardableResult
-    public func save(_ progress: KidsModel.Progress, now: Double) throws(SaveError) -> KidsModel.Progress {
+    public func save(_ progress: Progress, now: Double) throws(SaveError) -> Progress {
         try makeFolder()
         let dir: OpenFolder
         switch openFolder() {
@@ -126,7 +126,7 @@ public struct ProgressStore: Sendable {
         var merged = progress
         switch readDisk(dir) {
         case .success(let onDisk):
-            if let onDisk { merged = KidsModel.Progress.merged(onDisk, progress) }
+            if let onDisk { merged = Progress.merged(onDisk, progress) }
             merged.days = merged.days.until(now)
         case .failure(.unreadable(let reason)):
             throw SaveError(step: "read \(path) before saving over it", reason: reason)
@@ -144,7 +144,7 @@ public struct ProgressStore: Sendable {
 
     /// The progress on disk, changing nothing (a damaged file stays where it is): nil when there is no file; the
     /// reason when it cannot be used. For `kids report`, which only reads.
-    public func read() -> Result<KidsModel.Progress?, SaveError> {
+    public func read() -> Result<Progress?, SaveError> {
         let dir: OpenFolder
         switch openFolder() {
         case .success(let opened?): dir = opened
