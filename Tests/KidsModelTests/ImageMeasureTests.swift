@@ -23,11 +23,15 @@ struct ImageMeasureTests {
         var measured: [String: ImageMeasure.Known] = [:]
         for name in names {
             let bytes = Array(try Data(contentsOf: folder.appendingPathComponent(name)))
-            guard case .measured(let shown) = ImageMeasure.of(try Bitmap(name: name, pam: bytes)) else {
+            let image = try Bitmap(name: name, pam: bytes)
+            guard case .measured(let shown) = ImageMeasure.of(image) else {
                 Issue.record("\(name) is not measured")
                 continue
             }
-            measured[name] = ImageMeasure.Known(hash: ImageMeasure.Known.hash(bytes), edgeShown: shown)
+            let known = ImageMeasure.Known(image, hash: ImageMeasure.Known.hash(bytes))
+            let counted = image.colourShares()
+            #expect(known.edgeShown == shown && Picture.Colour.allCases.allSatisfy { known.colourShares[$0] == counted[$0] ?? 0 }, "\(name)")
+            measured[name] = known
         }
         let file = folder.appendingPathComponent(ImageMeasure.Known.file)
         if ProcessInfo.processInfo.environment["RECORD_MEASURES"] != nil {
@@ -41,13 +45,21 @@ struct ImageMeasureTests {
         let name = try #require(names.first)
         let bytes = Array(try Data(contentsOf: folder.appendingPathComponent(name)))
         let hash = ImageMeasure.Known.hash(bytes)
-        #expect(ImageMeasure.of(name, known: [name: .init(hash: hash, edgeShown: [0.25, 0.75])]) { bytes } == .measured(edgeShown: [0.25, 0.75]))
-        #expect(ImageMeasure.of(name, known: [name: .init(hash: hash ^ 1, edgeShown: [0.25, 0.75])]) { bytes } == ImageMeasure.of(try Bitmap(name: name, pam: bytes)))
+        let colours = Picture.Colour.allCases.map { _ in 0.5 }
+        #expect(ImageMeasure.of(name, known: [name: .init(hash: hash, edgeShown: [0.25, 0.75], colours: colours)]) { bytes } == .measured(edgeShown: [0.25, 0.75]))
+        #expect(ImageMeasure.of(name, known: [name: .init(hash: hash ^ 1, edgeShown: [0.25, 0.75], colours: colours)]) { bytes } == ImageMeasure.of(try Bitmap(name: name, pam: bytes)))
+        // The colour check takes the recorded shares for these very bytes, and counts them for others.
+        let recorded = PictureImage(name: name, known: .init(hash: hash, edgeShown: [1, 1], colours: colours)) { bytes }
+        #expect(try recorded.colourShares() == Dictionary(uniqueKeysWithValues: Picture.Colour.allCases.map { ($0, 0.5) }))
+        let other = PictureImage(name: name, known: .init(hash: hash ^ 1, edgeShown: [1, 1], colours: colours)) { bytes }
+        #expect(try other.colourShares() == Bitmap(name: name, pam: bytes).colourShares())
         var changed = bytes
         changed[changed.count - 1] ^= 0x01
         #expect(ImageMeasure.Known.hash(changed) != hash)
         // A line that is not one is left out, and its image measured.
-        #expect(ImageMeasure.Known.read(Array("a.pam zz 1 1\nb.pam 1f 2 0.5\nc.pam 1f 0.5\nd.pam 1f 0.5 1\n".utf8)).keys.sorted() == ["d.pam"])
+        let twelve = Array(repeating: "0.5", count: Picture.Colour.allCases.count).joined(separator: " ")
+        let lines = ["a.pam zz 1 1 \(twelve)", "b.pam 1f 2 0.5 \(twelve)", "c.pam 1f 0.5 \(twelve)", "d.pam 1f 0.5 1", "e.pam 1f 0.5 1 \(twelve)"]
+        #expect(ImageMeasure.Known.read(Array(lines.joined(separator: "\n").utf8)).keys.sorted() == ["e.pam"])
     }
 
     @Test("there are images to measure")

@@ -43,8 +43,8 @@ extension ContentChecker {
         var shares: [String: [Picture.Colour: Double]] = [:]
         func shown(_ name: String) -> [Picture.Colour: Double]? {
             if let known = shares[name] { return known }
-            guard let image = try? pictures[name]?.image?.bitmap() else { return nil }
-            shares[name] = image.colourShares()
+            guard let image = try? pictures[name]?.image?.colourShares() else { return nil }
+            shares[name] = image
             return shares[name]
         }
         var found: [ContentProblem] = []

@@ -162,19 +162,23 @@ public enum ContentLoader {
     private static func check(_ manifest: PackManifest, pictures: [String: Picture], activities: [(file: String, activity: Activity)],
                               measures: () -> [String: ImageMeasure], elsewhere: ContentChecker.Elsewhere?,
                               problems: [ContentProblem]) -> [ContentProblem] {
+        // The language's rules, a sixth of a first start's checks, run beside the rest too (as what is seen does).
+        let language = { @Sendable in
+            ContentChecker.languageProblems(language: manifest.language, sentences: manifest.sentences, words: manifest.words,
+                                            activities: activities)
+        }
+        let languageLater = elsewhere?(language)
         // A generator that made nothing leaves its levels empty and its former IDs pointing nowhere: those are
         // its consequences, not more problems for a teacher to look for.
         let failed = Set(problems.filter { $0.rule == .generator }.map(\.file))
         let words = ContentChecker.wordProblems(manifest.words)
         let lexicon = ContentChecker.lexiconProblems(manifest.lexiconEntries, byVoice: manifest.lexiconByVoice)
         let layout = ContentChecker.layoutProblems(activities, layout: manifest.keyboard.layout)
-        let language = ContentChecker.languageProblems(language: manifest.language, sentences: manifest.sentences, words: manifest.words,
-                                                       activities: activities)
         let found = ContentChecker.problems(language: manifest.language, voice: manifest.voice,
                                             sentences: manifest.sentences, pictures: pictures, activities: activities, measures: measures,
                                             elsewhere: elsewhere)
             .filter { !(failed.contains($0.file) && [.level, .formerly].contains($0.rule)) }
-        return found + words + lexicon + layout + language
+        return found + words + lexicon + layout + (languageLater?() ?? language())
     }
 
     /// A 64-bit FNV-1a hash of the files' names and bytes, in name order, started from `salt` (what names

@@ -38,14 +38,31 @@ extension ImageMeasure {
     /// --filter ImageMeasureTests`, and which a test holds to what the images measure): a first start takes it for an
     /// image whose bytes hash as recorded, and decodes and measures only the others (an image changed since, a
     /// teacher's own). A line a file: the image's name, its bytes' hash in hexadecimal, then its edge shown on each
-    /// background in `backgrounds`' order, as Swift writes a `Double` (read back exactly).
+    /// background in `backgrounds`' order, then its colours' shares (`Bitmap.colourShares`) in `Picture.Colour`'s
+    /// order, each as Swift writes a `Double` (read back exactly). The colours are what `colour-word` reads
+    /// (`PictureImage.colourShares`), which was a very first start's longest check.
     public struct Known: Hashable, Sendable {
         public let hash: UInt64
         public let edgeShown: [Double]
+        /// The share of each colour, in `Picture.Colour.allCases`' order.
+        public let colours: [Double]
 
-        public init(hash: UInt64, edgeShown: [Double]) {
+        public init(hash: UInt64, edgeShown: [Double], colours: [Double]) {
             self.hash = hash
             self.edgeShown = edgeShown
+            self.colours = colours
+        }
+
+        /// What `image` measures, known by the hash of its bytes.
+        public init(_ image: Bitmap, hash: UInt64) {
+            let shares = image.colourShares()
+            self.init(hash: hash, edgeShown: image.edgeShown(on: backgrounds.map(\.colour)),
+                      colours: Picture.Colour.allCases.map { shares[$0] ?? 0 })
+        }
+
+        /// The colours' shares, by colour.
+        public var colourShares: [Picture.Colour: Double] {
+            Dictionary(uniqueKeysWithValues: zip(Picture.Colour.allCases, colours))
         }
 
         /// The file's name, in a pack's images folder.
@@ -59,10 +76,12 @@ extension ImageMeasure {
             var known: [String: Known] = [:]
             for line in text.split(separator: UInt8(ascii: "\n")) {
                 let fields = line.split(separator: UInt8(ascii: " ")).map { String(decoding: $0, as: UTF8.self) }
-                guard fields.count == 2 + backgrounds.count, let hash = UInt64(fields[1], radix: 16) else { continue }
+                let colours = Picture.Colour.allCases.count
+                guard fields.count == 2 + backgrounds.count + colours, let hash = UInt64(fields[1], radix: 16) else { continue }
                 let shares = fields[2...].compactMap(Double.init)
-                guard shares.count == backgrounds.count, shares.allSatisfy({ (0...1).contains($0) }) else { continue }
-                known[fields[0]] = Known(hash: hash, edgeShown: shares)
+                guard shares.count == backgrounds.count + colours, shares.allSatisfy({ (0...1).contains($0) }) else { continue }
+                known[fields[0]] = Known(hash: hash, edgeShown: Array(shares.prefix(backgrounds.count)),
+                                         colours: Array(shares.suffix(colours)))
             }
             return known
         }
@@ -70,7 +89,7 @@ extension ImageMeasure {
         /// `measures` as the file records them, by image name.
         public static func write(_ measures: [String: Known]) -> String {
             measures.sorted { $0.key < $1.key }.map { name, known in
-                ([name, String(known.hash, radix: 16)] + known.edgeShown.map { "\($0)" }).joined(separator: " ") + "\n"
+                ([name, String(known.hash, radix: 16)] + (known.edgeShown + known.colours).map { "\($0)" }).joined(separator: " ") + "\n"
             }.joined()
         }
     }

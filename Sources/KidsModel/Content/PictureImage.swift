@@ -10,6 +10,8 @@ public struct PictureImage: Hashable, Sendable {
     public let pack: UInt64?
     private let decoded: Bitmap?
     private let read: (@Sendable () throws -> [UInt8])?
+    /// What the pack records this image's file measures (`images/measures`), taken only for the bytes it names.
+    private let known: ImageMeasure.Known?
 
     /// An image decoded already (from the pack `pack` names, when it is from one).
     public init(_ bitmap: Bitmap, pack: UInt64? = nil) {
@@ -17,14 +19,17 @@ public struct PictureImage: Hashable, Sendable {
         self.pack = pack
         decoded = bitmap
         read = nil
+        known = nil
     }
 
-    /// An image to be read by `read` (its file's bytes) when it is first wanted.
-    public init(name: String, pack: UInt64? = nil, read: @escaping @Sendable () throws -> [UInt8]) {
+    /// An image to be read by `read` (its file's bytes) when it is first wanted; `known`, what the pack records its
+    /// file measures.
+    public init(name: String, pack: UInt64? = nil, known: ImageMeasure.Known? = nil, read: @escaping @Sendable () throws -> [UInt8]) {
         self.name = name
         self.pack = pack
         decoded = nil
         self.read = read
+        self.known = known
     }
 
     /// Whether the image was decoded when the pack was loaded (false: it is read when wanted).
@@ -36,6 +41,13 @@ public struct PictureImage: Hashable, Sendable {
         if let decoded { return decoded }
         guard let read else { throw BitmapError.notPAM }
         return try Bitmap(name: name, pam: try read())
+    }
+
+    /// The share of each colour inside the image (`Bitmap.colourShares`): as the pack records it, when it records
+    /// these very bytes, else decoded and counted now.
+    public func colourShares() throws -> [Picture.Colour: Double] {
+        if let known, let bytes = try bytes(), ImageMeasure.Known.hash(bytes) == known.hash { return known.colourShares }
+        return try bitmap().colourShares()
     }
 
     /// The bytes of the image's file, read now; nil for an image decoded already. Throws when the file cannot be read.

@@ -9,7 +9,7 @@ public enum JSON {
 
     /// A `T` from a parsed value (a file read once, decoded as a first look and then whole). Throws `DecodingError`.
     public static func decode<T: Decodable>(_ type: T.Type, from value: JSONValue) throws -> T {
-        try T(from: ValueDecoder(value: value, codingPath: []))
+        try T(from: ValueDecoder(value: value, parentPath: [], key: nil))
     }
 
     /// A key of a list's place, in a coding path: `questions[2]`.
@@ -22,11 +22,15 @@ public enum JSON {
     }
 }
 
-/// Reads one value; it is also the value's single-value container.
+/// Reads one value; it is also the value's single-value container. Its coding path is kept as its container's
+/// and its own key, and made whole only when asked (an error, a container): most values are read without it.
 private struct ValueDecoder: Decoder, SingleValueDecodingContainer {
     let value: JSONValue
-    let codingPath: [any CodingKey]
+    let parentPath: [any CodingKey]
+    let key: (any CodingKey)?
     var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    var codingPath: [any CodingKey] { key.map { parentPath + [$0] } ?? parentPath }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         guard case .object(let members) = value else { throw mismatch([String: Any].self) }
@@ -40,7 +44,7 @@ private struct ValueDecoder: Decoder, SingleValueDecodingContainer {
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
 
-    func decodeNil() -> Bool { value == .null }
+    func decodeNil() -> Bool { value.isNull }
 
     func decode(_ type: Bool.Type) throws -> Bool {
         guard case .bool(let b) = value else { throw mismatch(type) }
@@ -83,7 +87,7 @@ private struct ValueDecoder: Decoder, SingleValueDecodingContainer {
 
     private func mismatch(_ type: Any.Type) -> DecodingError {
         let context = DecodingError.Context(codingPath: codingPath, debugDescription: "Expected \(type) but found \(value.kind) instead.")
-        return value == .null ? .valueNotFound(type, context) : .typeMismatch(type, context)
+        return value.isNull ? .valueNotFound(type, context) : .typeMismatch(type, context)
     }
 
     private func corrupted(_ why: String) -> DecodingError {
@@ -122,7 +126,13 @@ private struct Keyed<Key: CodingKey>: KeyedDecodingContainerProtocol {
         guard let value = find(key) else {
             throw DecodingError.keyNotFound(key, DecodingError.Context(codingPath: codingPath, debugDescription: "No value for \"\(key.stringValue)\"."))
         }
-        return ValueDecoder(value: value, codingPath: codingPath + [key])
+        return ValueDecoder(value: value, parentPath: codingPath, key: key)
+    }
+
+    /// The value of `key` when it is there and not null: one look, where the protocol's default takes three.
+    private func present(_ key: Key) -> ValueDecoder? {
+        guard let value = find(key), !value.isNull else { return nil }
+        return ValueDecoder(value: value, parentPath: codingPath, key: key)
     }
 
     func decodeNil(forKey key: Key) throws -> Bool { try decoder(for: key).decodeNil() }
@@ -132,12 +142,18 @@ private struct Keyed<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try decoder(for: key).decode(type) }
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T { try T(from: decoder(for: key)) }
 
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try present(key)?.decode(type) }
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try present(key)?.decode(type) }
+    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try present(key)?.decode(type) }
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try present(key)?.decode(type) }
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? { try present(key).map { try T(from: $0) } }
+
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
         try decoder(for: key).container(keyedBy: type)
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer { try decoder(for: key).unkeyedContainer() }
-    func superDecoder() throws -> any Decoder { ValueDecoder(value: .object(members), codingPath: codingPath) }
+    func superDecoder() throws -> any Decoder { ValueDecoder(value: .object(members), parentPath: codingPath, key: nil) }
     func superDecoder(forKey key: Key) throws -> any Decoder { try decoder(for: key) }
 }
 
@@ -156,16 +172,16 @@ private struct Unkeyed: UnkeyedDecodingContainer {
     var isAtEnd: Bool { currentIndex >= values.count }
 
     private mutating func next(_ type: Any.Type) throws -> ValueDecoder {
-        let path = codingPath + [JSON.Index(currentIndex)]
         guard !isAtEnd else {
-            throw DecodingError.valueNotFound(type, DecodingError.Context(codingPath: path, debugDescription: "The list has no more values."))
+            throw DecodingError.valueNotFound(type, DecodingError.Context(codingPath: codingPath + [JSON.Index(currentIndex)],
+                                                                          debugDescription: "The list has no more values."))
         }
         defer { currentIndex += 1 }
-        return ValueDecoder(value: values[currentIndex], codingPath: path)
+        return ValueDecoder(value: values[currentIndex], parentPath: codingPath, key: JSON.Index(currentIndex))
     }
 
     mutating func decodeNil() throws -> Bool {
-        guard !isAtEnd, values[currentIndex] == .null else { return false }
+        guard !isAtEnd, values[currentIndex].isNull else { return false }
         currentIndex += 1
         return true
     }
@@ -181,6 +197,11 @@ private struct Unkeyed: UnkeyedDecodingContainer {
 }
 
 extension JSONValue {
+    var isNull: Bool {
+        if case .null = self { return true }
+        return false
+    }
+
     /// What a value is, in a decoding error's description.
     var kind: String {
         switch self {

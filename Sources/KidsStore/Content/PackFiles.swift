@@ -45,11 +45,12 @@ public struct PackFiles: Sendable {
     /// questions, and left to be read again when drawn, as a pack checked before has them: a first start holds no
     /// more than an image a thread (`ImageMeasure`). `fingerprint` names the pack (`PictureImage.pack`).
     public func load(checkedBefore: Bool = false, fingerprint: UInt64? = nil) -> Result<ContentPack, ContentError> {
-        let unread = unreadImages(pack: fingerprint)
         guard !checkedBefore else {
-            return ContentLoader.load(files: json, images: unread, checkedBefore: true, fingerprint: fingerprint)
+            return ContentLoader.load(files: json, images: unreadImages(pack: fingerprint), checkedBefore: true, fingerprint: fingerprint)
         }
-        let measuring = PackFolder.measure(unread, known: knownMeasures())
+        let known = knownMeasures()
+        let unread = unreadImages(pack: fingerprint, known: known)
+        let measuring = PackFolder.measure(unread, known: known)
         return ContentLoader.load(files: json, images: unread, fingerprint: fingerprint, measured: measuring.wait,
                                   elsewhere: PackFolder.elsewhere)
     }
@@ -61,12 +62,13 @@ public struct PackFiles: Sendable {
         return ImageMeasure.Known.read(bytes)
     }
 
-    /// The images, each to be read from its file when first drawn; `pack` names the pack (`PictureImage.pack`).
-    public func unreadImages(pack: UInt64?) -> [String: PictureImage] {
+    /// The images, each to be read from its file when first drawn; `pack` names the pack (`PictureImage.pack`), `known`
+    /// what the pack records they measure.
+    public func unreadImages(pack: UInt64?, known: [String: ImageMeasure.Known] = [:]) -> [String: PictureImage] {
         var unread: [String: PictureImage] = [:]
         for name in images.keys {
             let path = folder + "/" + ContentLoader.imagesFolder + name
-            unread[name] = PictureImage(name: name, pack: pack) {
+            unread[name] = PictureImage(name: name, pack: pack, known: known[name]) {
                 guard case .bytes(let bytes) = try RegularFile.read(path, limit: PackFolder.largest) else { throw BitmapError.notPAM }
                 return bytes
             }
