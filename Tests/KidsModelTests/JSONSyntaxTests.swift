@@ -26,15 +26,7 @@ struct JSONSyntaxTests {
         var generator = SeededGenerator(seed: 2026)
         let alphabet = Array("{}[],:\"\\ 0123456789.-eE+truefalsnul\n".utf8)
         for _ in 0..<20_000 {
-            var bytes = original
-            for _ in 0..<Int.random(in: 1...3, using: &generator) {
-                let at = Int.random(in: 0..<bytes.count, using: &generator)
-                switch Int.random(in: 0..<3, using: &generator) {
-                case 0: bytes.remove(at: at)
-                case 1: bytes.insert(alphabet.randomElement(using: &generator) ?? 0, at: at)
-                default: bytes[at] = alphabet.randomElement(using: &generator) ?? 0
-                }
-            }
+            let bytes = Fixtures.mutated(original, alphabet: alphabet, using: &generator)
             let error = JSONSyntaxError.first(in: bytes)
             let ours = error == nil
             let foundation = (try? JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])) != nil

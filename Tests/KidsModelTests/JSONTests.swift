@@ -67,15 +67,7 @@ struct JSONTests {
         var generator = SeededGenerator(seed: 52)
         let alphabet = Array("{}[],:\"\\ 0123456789.-eE+truefalsnu\n\u{1}".utf8) + [0xC3, 0xFF]
         for _ in 0..<20_000 {
-            var bytes = original
-            for _ in 0..<Int.random(in: 1...3, using: &generator) {
-                let at = Int.random(in: 0..<bytes.count, using: &generator)
-                switch Int.random(in: 0..<3, using: &generator) {
-                case 0: bytes.remove(at: at)
-                case 1: bytes.insert(alphabet.randomElement(using: &generator) ?? 0, at: at)
-                default: bytes[at] = alphabet.randomElement(using: &generator) ?? 0
-                }
-            }
+            let bytes = Fixtures.mutated(original, alphabet: alphabet, using: &generator)
             let scanned = JSONSyntaxError.first(in: bytes)
             let parsed = Result { () throws(JSONSyntaxError) in try JSONValue.parse(bytes) }
             switch parsed {
@@ -112,7 +104,7 @@ struct JSONTests {
         // 10,000 random doubles come back bit for bit, through ours and through Foundation.
         var generator = SeededGenerator(seed: 7)
         let doubles = (0..<10_000).map { _ in Double(bitPattern: UInt64.random(in: 0...UInt64.max, using: &generator)) }.filter(\.isFinite)
-            + [0, 1, -1, 1_796_610_863.953857, 1e15, 1e16, 0.1, 5e-324]
+            + [0, 1, -1, 1_796_610_863.953857, 1e15, 1e16, 0.1, Double.leastNonzeroMagnitude]
         let written = try JSON.encode(doubles)
         #expect(try JSON.decode([Double].self, from: written).map(\.bitPattern) == doubles.map(\.bitPattern))
         #expect(try JSONDecoder().decode([Double].self, from: Data(written)).map(\.bitPattern) == doubles.map(\.bitPattern))

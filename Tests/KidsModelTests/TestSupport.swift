@@ -126,3 +126,20 @@ extension Dictionary where Key == String, Value == Any {
         self[key] = inner
     }
 }
+
+extension Fixtures {
+    /// `original` with one to three bytes removed, inserted or replaced (from `alphabet`): a file a teacher's editor
+    /// or a damaged disk might leave, for the JSON tests that hold the parser and the scanner to each other.
+    static func mutated(_ original: [UInt8], alphabet: [UInt8], using generator: inout SeededGenerator) -> [UInt8] {
+        var bytes = original
+        for _ in 0..<Int.random(in: 1...3, using: &generator) {
+            let at = Int.random(in: 0..<bytes.count, using: &generator)
+            switch Int.random(in: 0..<3, using: &generator) {
+            case 0: bytes.remove(at: at)
+            case 1: bytes.insert(alphabet.randomElement(using: &generator) ?? 0, at: at)
+            default: bytes[at] = alphabet.randomElement(using: &generator) ?? 0
+            }
+        }
+        return bytes
+    }
+}
