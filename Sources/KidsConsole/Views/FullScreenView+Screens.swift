@@ -64,11 +64,19 @@ extension Painter {
         // A picture takes up to about half the pane's height (three fifths); a counted object is lit and numbered.
         let tallest = max(1, layout.primary.height * 3 / 5)
         if let shown = model.picture {
+            // A word drawn a grapheme at a time: alone (a word to read), or under its picture (the letters spelled so far).
+            var pictureRect = pictureRect
+            if let letters = shown.letters {
+                let word = content.pictures[shown.name] == nil ? pictureRect
+                    : Rect(x: pictureRect.x, y: pictureRect.y + pictureRect.height / 2, width: pictureRect.width, height: pictureRect.height - pictureRect.height / 2)
+                Widgets.letters(letters, lit: shown.litLetter, in: word, maximumHeight: tallest, style: Style(bold: true), into: &buffer, scaled: &scaled)
+                pictureRect.height -= word.height
+            }
             if let picture = content.pictures[shown.name] {
                 let counting = shown.counts ? PictureArt.Counting(lit: shown.lit, counted: shown.counted) : nil
                 PictureArt.draw(picture, count: shown.count, counting: counting, in: pictureRect, maximumHeight: tallest,
                                 into: &buffer, colors: context.colors, scaled: &scaled)
-            } else if let letter = shown.letter {
+            } else if shown.letters == nil, let letter = shown.letter {
                 Widgets.large(letter, in: pictureRect, maximumHeight: tallest, style: Style(bold: true), into: &buffer, scaled: &scaled)
             }
         }

@@ -155,6 +155,40 @@ enum Widgets {
         for (n, row) in rows.enumerated() { buffer.center(row, in: rect, y: top + n, style: style) }
     }
 
+    /// A word drawn large a grapheme at a time, each letter in a place of its own, centred in `rect`; the grapheme
+    /// `lit` (being sounded out) has a bar of reverse video under it, a mark that needs no colour. Where the letters
+    /// cannot be drawn large, the word as it is, its lit grapheme reversed.
+    static func letters(_ graphemes: [String], lit: Int?, in rect: Rect, maximumHeight: Int, style: Style, into buffer: inout Buffer,
+                        scaled: inout ScaledPictures) {
+        let letters = graphemes.flatMap { $0.map(String.init) }
+        guard !letters.isEmpty, rect.height >= 2, rect.width > 0 else { return }
+        // Which grapheme each letter belongs to.
+        let owner = graphemes.enumerated().flatMap { n, grapheme in Array(repeating: n, count: grapheme.count) }
+        let height = min(maximumHeight, rect.height - 1)
+        // A letter's place: about as wide as the letter is tall (a cell is twice as tall as wide), all alike.
+        let width = min(rect.width / letters.count, max(2, height * 6 / 5))
+        guard width >= 2, height >= BlockFont.height / 2 else {
+            let word = letters.joined()
+            let x = rect.x + max(0, (rect.width - CellWidth.of(word)) / 2)
+            let y = rect.y + rect.height / 2
+            var at = x
+            for (n, letter) in letters.enumerated() {
+                var shown = style
+                shown.reverse = lit == owner[n]
+                buffer.write(letter, x: at, y: y, style: shown, limit: 1)
+                at += CellWidth.of(letter)
+            }
+            return
+        }
+        let left = rect.x + (rect.width - width * letters.count) / 2
+        let top = rect.y + (rect.height - 1 - height) / 2
+        for (n, letter) in letters.enumerated() {
+            let place = Rect(x: left + n * width, y: top, width: width, height: height)
+            large(letter, in: place, maximumHeight: height, style: style, into: &buffer, scaled: &scaled)
+            if lit == owner[n] { buffer.fill(Rect(x: place.x, y: place.maxY, width: width, height: 1), style: Style(bold: true, reverse: true)) }
+        }
+    }
+
     /// A button: a box when it is three rows or more, else `[label]` on one row. Focus is reverse video
     /// and a double border; a disabled button is dim.
     @discardableResult

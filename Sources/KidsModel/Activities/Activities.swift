@@ -15,6 +15,10 @@ enum Activities {
         Blending.self,
         Syllables.self,
         OddOneOut.self,
+        ReadIt.self,
+        SpellIt.self,
+        SoundCount.self,
+        SyllableWords.self,
     ]
 
     /// The kinds that are games with state of their own.

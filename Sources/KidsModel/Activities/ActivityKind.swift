@@ -23,6 +23,8 @@ public protocol ActivityKind: Sendable {
     static func launch(_ index: Int, _ app: inout AppState, question: Int?, story: Int?) -> [Effect]
     /// What a question says when it is shown (`question`) or asked again (`again`).
     static func ask(_ lesson: Lesson, _ app: AppState, kind: Utterance.Kind, slower: Bool) -> [Effect]
+    /// What follows the kind word after a wrong answer (a word read: sounded out, as a teacher shows how).
+    static func afterWrong(_ lesson: Lesson, _ app: AppState) -> [Effect]
     /// What a question shows, and how it looks.
     static func describe(_ model: inout ScreenModel, _ lesson: Lesson, _ app: AppState)
     /// Its own checks of one of its questions, beyond the ones every question has.
@@ -69,6 +71,8 @@ extension ActivityKind {
         if countsPicture { said += app.taps(app.question(of: lesson).id, count: app.question(of: lesson).picture.count) }
         return said
     }
+
+    public static func afterWrong(_ lesson: Lesson, _ app: AppState) -> [Effect] { [] }
 
     public static func describe(_ model: inout ScreenModel, _ lesson: Lesson, _ app: AppState) {
         model.look = .lesson

@@ -35,6 +35,12 @@ public protocol Game: ActivityKind {
 /// A game's verbs: every one of them, each with its placeholder, for the command table to list.
 public protocol GameAction: Hashable, Sendable {
     static var all: [Self] { get }
+    /// Whether its trigger passes the key pressed on (a letter typed to spell with): the game reads it as `GamePlay.key`.
+    var passesKey: Bool { get }
+}
+
+extension GameAction {
+    public var passesKey: Bool { false }
 }
 
 /// What a game is told by its host.
@@ -49,6 +55,10 @@ public enum GameEffect: Hashable, Sendable {
     case speak(Utterance)
     /// Put the focus on this control of the question.
     case focus(Control)
+    /// Answer the question with this (a word spelled): scored as a tile chosen is, its praise or kind word said.
+    case answer(String)
+    /// Go on to the next question (the question is answered).
+    case next
 }
 
 /// What a game may read of the question it is playing: the question (its answers in tile order), what is set aside,
@@ -57,6 +67,10 @@ public struct GamePlay {
     public let question: Question
     public let setAside: [String]
     public let answered: Bool
+    /// The key pressed, for an action that passes it on (`GameAction.passesKey`).
+    public let key: Key?
+    /// The activity's taught order for reading, if it has one.
+    public let phonics: Phonics?
     let app: AppState
 
     /// An utterance about the question, muted when the app is.
@@ -123,11 +137,24 @@ public struct GameState: Hashable, Sendable {
 public struct GameCommand: Hashable, Sendable {
     public let game: String
     let index: Int
+    /// Whether the action passes its key on, and the key pressed, once it is.
+    let takesKey: Bool
+    public private(set) var key: Key?
 
     init<G: Game>(_ game: G.Type, _ action: G.Action) {
         self.game = G.kind
         // Every action is in `all` (GameAction's contract; GameTests finds each game's commands with their rows).
         self.index = G.Action.all.firstIndex(of: action) ?? -1
+        self.takesKey = action.passesKey
+        self.key = nil
+    }
+
+    /// The command with the key pressed, for an action that passes it on; nil for one that does not.
+    func pressing(_ key: Key) -> GameCommand? {
+        guard takesKey else { return nil }
+        var pressed = self
+        pressed.key = key
+        return pressed
     }
 }
 

@@ -79,6 +79,7 @@ public enum Command: Hashable, Sendable {
     func with(key: Key) -> Command? {
         switch self {
         case .lesson(.press): return .lesson(.press(key))
+        case .lesson(.game(let game)): return game.pressing(key).map { .lesson(.game($0)) }
         case .explore(.press): return .explore(.press(key))
         case .home, .who, .lesson, .done, .shelf, .page, .gate, .grownUps, .children, .report, .choose, .focusNext, .focusPrevious,
              .focusFirst, .focusLast, .scrollDown, .scrollUp, .hearAgain, .back, .openGate, .hush, .whereAmI, .quit:

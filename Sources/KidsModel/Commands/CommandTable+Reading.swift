@@ -61,6 +61,11 @@ extension CommandTable {
                 return ScreenID.child.contains(screen) ? [typed] : nil
             }
         }
+        // Where a game takes the letters and Enter (spelling), a typed word is its letters, then Enter.
+        if !text.isEmpty, screen.traits.taken.contains(.enter), let enter = command(for: .enter, in: screen, kiosk: kiosk) {
+            let letters = text.map { command(for: .character($0), in: screen, kiosk: kiosk) }
+            if letters.allSatisfy({ $0?.takesKey == true }) { return letters.compactMap { $0 } + [enter] }
+        }
         // Where keys are pressed, one typed character is its key, and an empty line is Enter.
         if text.count <= 1, let command = command(for: text.first.map(Key.character) ?? .enter, in: screen, kiosk: kiosk),
            command.takesKey {

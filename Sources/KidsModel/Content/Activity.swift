@@ -18,6 +18,8 @@ public struct Activity: Hashable, Sendable, Decodable {
     /// The shapes the generators of a shapes activity ask about, each described once (the activity's key, given
     /// to its rules through `Generator.Context`).
     public var shapes: [Shape]
+    /// The taught order for reading that the Words card's rules read (`Phonics`), given to them like `shapes`.
+    public var phonics: Phonics?
     /// A `stories` activity's stories; their questions are in `questions` too (after the written ones).
     public var stories: [Story]
     /// Question IDs this activity used to have → the ID of the same question now, so that stars earned under
@@ -56,10 +58,11 @@ public struct Activity: Hashable, Sendable, Decodable {
         self.formerly = formerly
         self.stories = stories
         shapes = []
+        phonics = nil
         gatherStoryQuestions()
     }
 
-    private enum CodingKeys: String, CodingKey { case id, title, kind, picture, questions, levels, generate, formerly, shapes, stories }
+    private enum CodingKeys: String, CodingKey { case id, title, kind, picture, questions, levels, generate, formerly, shapes, phonics, stories }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -72,6 +75,7 @@ public struct Activity: Hashable, Sendable, Decodable {
         generate = try c.decodeIfPresent([Generator].self, forKey: .generate) ?? []
         formerly = try c.decodeIfPresent([String: String].self, forKey: .formerly) ?? [:]
         shapes = try c.decodeIfPresent([Shape].self, forKey: .shapes) ?? []
+        phonics = try c.decodeIfPresent(Phonics.self, forKey: .phonics)
         stories = try c.decodeIfPresent([Story].self, forKey: .stories) ?? []
         gatherStoryQuestions()
     }
@@ -108,7 +112,7 @@ public struct Activity: Hashable, Sendable, Decodable {
     mutating func generateQuestions(keyNames: [String: String] = [:], pictures: [String: Picture] = [:]) -> [(generator: Int, detail: String)] {
         var problems: [(generator: Int, detail: String)] = []
         var made: [[Question]] = []
-        let context = Generator.Context(shapes: shapes, keyNames: keyNames, pictures: pictures)
+        let context = Generator.Context(shapes: shapes, keyNames: keyNames, pictures: pictures, phonics: phonics)
         for (n, generator) in generate.enumerated() {
             switch generator.questions(activity: id, context: context) {
             case .success(let questions): made.append(questions)

@@ -7,7 +7,7 @@
 public enum ContentChecker {
 
     /// Activities a pack may have: the home screen's keys go to 9; at 40 × 12 seven cards fit a line each.
-    public static let activityLimit = 1...7
+    public static let activityLimit = 1...8
     public static let answerLimit = 2...4
     /// Things a counting picture may show.
     public static let countLimit = 1...20
@@ -132,6 +132,14 @@ public enum ContentChecker {
             found.append(ContentProblem(file: file, rule: .noQuestions, detail: "the activity has no questions"))
         }
         found += storiesProblems(file: file, activity, pictures: pictures)
+        // A taught order's own problems, then each rule's in its activity (a word offered before its letters are taught).
+        found += (activity.phonics?.problems(pictures: pictures) ?? []).map { ContentProblem(file: file, rule: $0.rule, detail: "phonics: " + $0.detail) }
+        let context = Generator.Context(shapes: activity.shapes, pictures: pictures, phonics: activity.phonics)
+        for (n, generator) in activity.generate.enumerated() {
+            for problem in generator.maker?.maker.ruleProblems(generator, context: context) ?? [] {
+                found.append(ContentProblem(file: file, rule: problem.rule, detail: "generate[\(n)]: \(problem.detail)"))
+            }
+        }
         let ids = Set(activity.questions.map(\.id))
         for (old, new) in activity.formerly.sorted(by: { $0.key < $1.key }) where !ids.contains(new) {
             found.append(ContentProblem(file: file, rule: .formerly, detail: "'\(old)' is now '\(new)', which is not a question of the activity"))

@@ -6,7 +6,7 @@
 /// checks and `kids check-content` read them, and neither reads an archive.
 extension ContentPack {
     /// Changed whenever what is written changes; an archive of another format is not read.
-    public static let archiveFormat = 1
+    public static let archiveFormat = 2
 
     /// The pack in the archive's form.
     public var archived: [UInt8] {
@@ -122,9 +122,11 @@ extension Activity {
         out.put(levels)
         out.put(stories) { out, story in story.archive(into: &out) }
         out.put(formerly)
+        out.put(phonics != nil)
+        phonics?.archive(into: &out)
     }
 
-    /// The activity as archived, with no rules (`generate`, `shapes`): its questions are made already. Its stories'
+    /// The activity as archived, with no rules (`generate`, `shapes`) but its taught order, which its games read as they are played: its questions are made already. Its stories'
     /// questions are in `questions` already, as they were kept.
     init(archive reader: inout ArchiveReader) throws(ArchiveReader.Damaged) {
         id = try reader.string()
@@ -138,6 +140,7 @@ extension Activity {
         levels = try reader.strings()
         stories = try reader.array { reader throws(ArchiveReader.Damaged) in try Story(archive: &reader) }
         formerly = try reader.dictionary()
+        phonics = try reader.bool() ? try Phonics(archive: &reader) : nil
         generate = []
         shapes = []
     }
@@ -226,5 +229,30 @@ extension Story {
             Page(id: try reader.string(), text: try reader.string(), voiced: try reader.optionalString(), picture: try QuestionPicture(archive: &reader))
         }
         questions = try reader.array { reader throws(ArchiveReader.Damaged) in try Question(archive: &reader) }
+    }
+}
+
+extension Phonics {
+    func archive(into out: inout ArchiveWriter) {
+        out.put(gpcs) { out, gpc in
+            out.put(gpc.grapheme)
+            out.put(gpc.ipa)
+            out.put(gpc.also)
+            out.put(gpc.sound)
+            out.put(gpc.level)
+        }
+        out.put(tricky)
+        out.put(words) { out, word in
+            out.put(word.picture)
+            out.put(word.graphemes)
+        }
+    }
+
+    init(archive reader: inout ArchiveReader) throws(ArchiveReader.Damaged) {
+        gpcs = try reader.array { reader throws(ArchiveReader.Damaged) in
+            GPC(grapheme: try reader.string(), ipa: try reader.string(), also: try reader.strings(), sound: try reader.string(), level: try reader.int())
+        }
+        tricky = try reader.strings()
+        words = try reader.array { reader throws(ArchiveReader.Damaged) in Word(picture: try reader.string(), graphemes: try reader.strings()) }
     }
 }

@@ -20,6 +20,8 @@ public protocol QuestionMaker: ActivityKind, Hashable, Sendable {
     func taughtWords(_ context: Generator.Context) -> [TaughtWord.Given]
     /// The problems of its settings that the pack's language shows (a letter eSpeak names wrongly in Spanish).
     func ruleProblems(language code: String) -> [(rule: ContentProblem.Rule, detail: String)]
+    /// The problems of its settings that its activity and pack show (a word offered before its letters are taught).
+    func ruleProblems(_ rule: Generator, context: Generator.Context) -> [(rule: ContentProblem.Rule, detail: String)]
 }
 
 extension QuestionMaker {
@@ -27,6 +29,7 @@ extension QuestionMaker {
     public func templates(_ rule: Generator) -> [String] { [] }
     public func taughtWords(_ context: Generator.Context) -> [TaughtWord.Given] { [] }
     public func ruleProblems(language code: String) -> [(rule: ContentProblem.Rule, detail: String)] { [] }
+    public func ruleProblems(_ rule: Generator, context: Generator.Context) -> [(rule: ContentProblem.Rule, detail: String)] { [] }
 }
 
 extension Generator {
@@ -39,6 +42,8 @@ extension Generator {
         public var keyNames: [String: String] = [:]
         /// The pack's pictures: a game's words are its pictures' labels, said as their `ipa` writes.
         public var pictures: [String: Picture] = [:]
+        /// The activity's taught order for reading (the Words card's games), if it has one.
+        public var phonics: Phonics? = nil
     }
 
     /// A rule's maker, kept with it (`Hashable` through the maker's own equality).

@@ -73,7 +73,7 @@ extension ContentPack {
         for activity in activities {
             let file = activity.id + ".json"
             // Each rule's kind says what its own settings teach (a blend's sounds are not the keyboard's letter sounds).
-            let context = Generator.Context(shapes: activity.shapes, keyNames: keyboard.names, pictures: pictures)
+            let context = Generator.Context(shapes: activity.shapes, keyNames: keyboard.names, pictures: pictures, phonics: activity.phonics)
             for generator in activity.generate {
                 for given in generator.maker?.maker.taughtWords(context) ?? [] { add(given.kind, given.text, place: file, voiced: given.voiced) }
             }

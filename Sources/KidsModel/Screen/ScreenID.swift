@@ -104,6 +104,9 @@ public struct ScreenID: Hashable, Sendable, Codable, CustomStringConvertible {
     public static let asking = allCases.filter { $0.traits.asking }
     /// The screens a question is answered on by a key (`typing`).
     public static let keyedQuestions = questions.filter { $0.traits.keyed }
+    /// The screens a question is answered on by one key, which is the answer (`typing`); not those whose game takes the
+    /// keys and Enter for itself (spelling: letters are typed, then Enter checks).
+    public static let oneKeyQuestions = keyedQuestions.filter { !$0.traits.taken.contains(.enter) }
 
     public init(from decoder: any Decoder) throws {
         let name = try decoder.singleValueContainer().decode(String.self)

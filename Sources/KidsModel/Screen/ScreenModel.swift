@@ -161,6 +161,9 @@ public struct ScreenModel: Hashable, Sendable {
         public var lit: Int?
         /// How many objects have been counted so far: each has its number under it.
         public var counted: Int
+        /// A word drawn large a grapheme at a time (a word to read, the letters spelled so far), and the grapheme lit.
+        public var letters: [String]? = nil
+        public var litLetter: Int? = nil
     }
 
     /// The parts with this role.

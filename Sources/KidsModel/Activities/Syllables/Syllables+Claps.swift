@@ -16,20 +16,10 @@ extension Syllables: Game {
         .init(command(action), [.init(.clapping, [.character(" ")], alsoTyped: ["clap"])], hint: "Clap", enabled: Lesson.unanswered)
     }
 
-    /// Space: one clap more, heard as a soft clap, and the focus on the tile of the claps so far, its number said;
-    /// past the last tile, counting starts again at one. Enter answers the tile in focus. A number set aside is said
-    /// so, and the focus goes to Hear again, so that Enter never answers a number not heard.
+    /// Space: one clap more, heard as a soft clap, the tile of the claps so far in focus (`TapCount`). Enter answers
+    /// the tile in focus.
     static func reduce(_ claps: inout Int, _ action: Action, _ play: GamePlay) -> [GameEffect] {
-        let q = play.question
-        guard !play.answered, !q.answers.isEmpty else { return [] }
-        claps = claps % q.answers.count + 1
-        let count = "\(claps)"
-        let tile = q.answers.first { $0.label == count }
-        let open = tile.map { !play.setAside.contains($0.id) } ?? false
-        var number = play.utterance(.focus, open ? count : count + " " + play.words("(set aside)"))
-        number.queued = true
-        return [.focus(open ? .answer(tile?.id ?? count) : .button(.hearAgain)), .speak(clap(play.utterance(.clap, ""), index: claps, queued: false)),
-                .speak(number)]
+        TapCount.tap(&claps, play) { clap(play.utterance(.clap, ""), index: $0, queued: false) }
     }
 
     /// Claps counted toward a wrong answer start again.

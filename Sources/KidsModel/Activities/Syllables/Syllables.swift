@@ -30,7 +30,7 @@ struct Syllables: QuestionMaker {
             let label = context.pictures[word.picture]?.label ?? word.picture
             let fill = { (template: String) in Words.fill(template, ["word": label]) }
             // The numbers 1 to as many as the rule's answers (or the word's syllables, if more: the check says so).
-            let numbers = (1...max(rule.answers, word.syllables.count)).map { Answer(id: "\($0)", label: "\($0)") }
+            let numbers = TapCount.numbers(rule, parts: word.syllables.count)
             var q = Question(id: "\(activity).\(Self.kind).\(word.picture)", text: fill(rule.text), spoken: fill(rule.spoken.isEmpty ? rule.text : rule.spoken),
                              picture: QuestionPicture(name: word.picture, count: 1, label: label), answers: numbers,
                              correct: "\(word.syllables.count)", level: rule.level)

@@ -28,7 +28,8 @@ extension Lesson {
         let chosen = q.answers[index]
         guard !setAside.contains(chosen.id) else { return [] }
         let scored = settle(q, chosen: chosen.id, &app)
-        return scored.saves + [app.captioned(app.utterance(scored.right ? .right : .wrong, scored.word, subject: q.id))]
+        let after = scored.right ? [] : app.lesson.map { kind(app).afterWrong($0, app) } ?? []
+        return scored.saves + [app.captioned(app.utterance(scored.right ? .right : .wrong, scored.word, subject: q.id))] + after
     }
 
     /// A key pressed in a `keyboard` question. Its question's key earns the star and is said back ("B! Well done.");

@@ -24,11 +24,11 @@ extension Lesson {
             return .init(c, [.init(ScreenID.asking, .digits(0...9), number: .whole(lineUpTo: 99))], hint: "Answer", enabled: unanswered)
         case .answer: return .init(c, [], hint: "Answer", enabled: unanswered)
         case .press: // Line mode takes one typed character as its key, and an empty line as Enter (`commands(forLine:)`).
-            return .init(c, [.init(ScreenID.keyedQuestions, .pressed(KeyboardKeys.answers))], hint: "Press a key")
+            return .init(c, [.init(ScreenID.oneKeyQuestions, .pressed(KeyboardKeys.answers))], hint: "Press a key")
         case .game(let own):
             return Activities.game(own.game)?.row(of: own) ?? .init(c, [], hint: "Play")
         case .next:
-            return .init(c, [.init(ScreenID.asking, .keys([.character("n")]), alsoTyped: [""]), .init(ScreenID.keyedQuestions, .keys([.enter]), alsoTyped: ["", "next"])],
+            return .init(c, [.init(ScreenID.asking, .keys([.character("n")]), alsoTyped: [""]), .init(ScreenID.oneKeyQuestions, .keys([.enter]), alsoTyped: ["", "next"])],
                          hint: "Next", control: "next", buttonOn: ScreenID.questions, enabled: { ($0.top as? Lesson)?.answered == true })
         }
     }

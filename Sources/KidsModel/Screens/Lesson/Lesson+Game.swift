@@ -5,7 +5,8 @@ extension Lesson {
     /// One of the game's actions: the game's new state kept, the focus put where it asks, what it says said.
     func play(_ command: GameCommand, _ app: inout AppState) -> [Effect] {
         guard let state = game, let kind = Activities.game(command.game) else { return [] }
-        let view = GamePlay(question: app.question(of: self), setAside: setAside, answered: answered, app: app)
+        let view = GamePlay(question: app.question(of: self), setAside: setAside, answered: answered, key: command.key,
+                            phonics: app.content.activities[activity].phonics, app: app)
         guard let (next, asked) = kind.run(command, on: state, view) else { return [] }
         var lesson = self
         lesson.game = next
@@ -14,6 +15,16 @@ extension Lesson {
             switch effect {
             case .speak(let said): effects.append(.speak(said))
             case .focus(let control): lesson.focus = control
+            case .answer(let chosen):
+                // Scored as a tile is; the game's state, as the scoring leaves it, is the lesson's from here on.
+                app.show(lesson)
+                let q = app.question(of: lesson)
+                let scored = lesson.settle(q, chosen: chosen, &app)
+                if case .lesson(let settled) = app.screen { lesson = settled }
+                effects += scored.saves + [app.captioned(app.utterance(scored.right ? .right : .wrong, scored.word, subject: q.id))]
+            case .next:
+                app.show(lesson)
+                return effects + lesson.next(&app)
             }
         }
         app.show(lesson)

@@ -1,0 +1,111 @@
+/// Spelling a word, the game's own state (`Game`): the letters typed so far, on its screen of its own (`spelling`).
+extension SpellIt: Game {
+    /// The letters typed so far, in small letters.
+    typealias State = String
+
+    enum Action: GameAction {
+        /// A letter key: the letter typed, its sound said.
+        case type
+        /// Backspace: the last letter rubbed out.
+        case erase
+        /// Enter: the word checked (once it is spelled, the next question).
+        case check
+        static let all: [Action] = [.type, .erase, .check]
+        var passesKey: Bool { self == .type }
+    }
+
+    /// Every letter key of every layout: each types itself.
+    static let letterKeys: [Key] = KeyboardKeys.characters.filter { if case .character(let c) = $0 { return c.isLetter } else { return false } }
+
+    static func start(_ q: Question) -> String { "" }
+
+    static func row(_ action: Action) -> CommandTable.Row {
+        switch action {
+        case .type: return .init(command(action), [.init([.spelling], .pressed(letterKeys))], hint: "Type a letter", enabled: Lesson.unanswered)
+        case .erase: return .init(command(action), [.init(.spelling, [.backspace], alsoTyped: ["rub"])], hint: "Rub out", enabled: Lesson.unanswered)
+        case .check: return .init(command(action), [.init(.spelling, [.enter], alsoTyped: ["", "next"])], hint: "Check")
+        }
+    }
+
+    static func reduce(_ typed: inout String, _ action: Action, _ play: GamePlay) -> [GameEffect] {
+        let q = play.question
+        switch action {
+        case .type:
+            guard !play.answered, case .character(let key)? = play.key else { return [] }
+            let letter = String(key).lowercased()
+            typed += letter
+            return [.speak(sound(of: letter, play))]
+        case .erase:
+            guard !play.answered, !typed.isEmpty else { return [] }
+            typed.removeLast()
+            return [.speak(play.utterance(.notice, typed.isEmpty ? play.words("Nothing typed.") : typed.map(String.init).joined(separator: " ")))]
+        case .check:
+            guard !play.answered else { return [.next] }
+            guard !typed.isEmpty else { return [.speak(play.utterance(.notice, q.spoken))] }
+            guard typed != q.correct else { return [.answer(typed)] }
+            // The letters right from the start stay; the first wrong one is named by its sound beside the one wanted.
+            let wrong = typed
+            let (kept, said) = mistake(in: typed, q, play)
+            typed = kept
+            return [.answer(wrong), .speak(said)]
+        }
+    }
+
+    /// The right graphemes typed from the start, and what a teacher says of the first that is not: "That says /p/.
+    /// Cat starts with /k/.", "Next in cat comes /t/.", "Cat ends there."
+    static func mistake(in typed: String, _ q: Question, _ play: GamePlay) -> (kept: String, said: Utterance) {
+        var kept = ""
+        var rest = Substring(typed)
+        var index = 0
+        for grapheme in q.pieces {
+            guard rest.hasPrefix(grapheme) else { break }
+            kept += grapheme
+            rest = rest.dropFirst(grapheme.count)
+            index += 1
+        }
+        let word = play.question.picture.label
+        let gpcs = wordSounds(q, play)
+        let wanted = gpcs.indices.contains(index) ? gpcs[index] : nil
+        var said: Utterance
+        if let wanted {
+            let right = (shown: wanted.grapheme, voiced: voiced(wanted))
+            let values = { (wrong: String, right: String) in ["word": word, "wrong": wrong, "right": right] }
+            let english = index == 0 ? "That says {wrong}. {word} starts with {right}." : "That says {wrong}. Next in {word} comes {right}."
+            let english2 = index == 0 ? "{word} starts with {right}." : "Next in {word} comes {right}."
+            if let letter = rest.first.map(String.init) {
+                let heard = play.phonics?.sound(ofKey: letter)
+                let text = play.words(english, values("“" + letter + "”", "“" + right.shown + "”"))
+                said = play.utterance(.wrong, capitalised(text))
+                said.voiced = capitalised(play.words(english, values(heard.map(voiced) ?? letter.uppercased(), right.voiced)))
+            } else {
+                said = play.utterance(.wrong, capitalised(play.words(english2, values("", "“" + right.shown + "”"))))
+                said.voiced = capitalised(play.words(english2, values("", right.voiced)))
+            }
+        } else {
+            said = play.utterance(.wrong, capitalised(play.words("{word} ends there.", ["word": word])))
+        }
+        said.queued = true
+        return (kept, said)
+    }
+
+    /// A sentence with its first letter a capital ("cat starts…" → "Cat starts…").
+    static func capitalised(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
+
+    /// The GPCs of the question's word, in order (its picture's sounds read from its graphemes).
+    static func wordSounds(_ q: Question, _ play: GamePlay) -> [Phonics.GPC] {
+        guard let phonics = play.phonics, let word = phonics.word(q.picture.name),
+              let gpcs = phonics.spelled(word, ipa: play.app.content.pictures[q.picture.name]?.ipa ?? "") else { return [] }
+        return gpcs
+    }
+
+    /// A GPC's sound as the voice is given it (a silent letter: its name).
+    static func voiced(_ gpc: Phonics.GPC) -> String { gpc.silent ? gpc.grapheme.uppercased() : "[[" + gpc.sound + "]]" }
+
+    /// A key's sound, said as it is typed (an app sound, heard beside a screen reader too); a letter the taught order
+    /// gives no sound is named.
+    static func sound(of letter: String, _ play: GamePlay) -> Utterance {
+        var said = play.utterance(.sound, letter)
+        said.voiced = play.phonics?.sound(ofKey: letter).map(voiced) ?? letter.uppercased()
+        return said
+    }
+}
