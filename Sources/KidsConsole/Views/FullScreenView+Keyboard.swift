@@ -16,7 +16,14 @@ extension Painter {
         caption(in: pane)
         // The key asked for, large: a child learning its letter sees it as well as hears it.
         let rect = Rect(x: pane.x, y: pane.y + 1, width: pane.width, height: max(0, textTop - 1 - (pane.y + 1)))
-        if let letter = model.picture?.letter, rect.height > 0 {
+        if let shown = model.picture, shown.letters != nil, rect.height > 0 {
+            // A word spelled: its picture, the letters typed so far under it.
+            let tallest = max(1, layout.primary.height * 3 / 5)
+            let left = word(shown, in: rect, tallest: tallest)
+            if let picture = content.pictures[shown.name] {
+                PictureArt.draw(picture, in: left, maximumHeight: tallest, into: &buffer, colors: context.colors, scaled: &scaled)
+            }
+        } else if let letter = model.picture?.letter, rect.height > 0 {
             Widgets.large(letter, in: rect, maximumHeight: max(1, layout.primary.height * 3 / 5), style: Style(foreground: context.colors ? .accent : nil, bold: true),
                           into: &buffer, scaled: &scaled)
         }

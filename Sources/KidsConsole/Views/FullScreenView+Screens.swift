@@ -64,14 +64,7 @@ extension Painter {
         // A picture takes up to about half the pane's height (three fifths); a counted object is lit and numbered.
         let tallest = max(1, layout.primary.height * 3 / 5)
         if let shown = model.picture {
-            // A word drawn a grapheme at a time: alone (a word to read), or under its picture (the letters spelled so far).
-            var pictureRect = pictureRect
-            if let letters = shown.letters {
-                let word = content.pictures[shown.name] == nil ? pictureRect
-                    : Rect(x: pictureRect.x, y: pictureRect.y + pictureRect.height / 2, width: pictureRect.width, height: pictureRect.height - pictureRect.height / 2)
-                Widgets.letters(letters, lit: shown.litLetter, in: word, maximumHeight: tallest, style: Style(bold: true), into: &buffer, scaled: &scaled)
-                pictureRect.height -= word.height
-            }
+            let pictureRect = word(shown, in: pictureRect, tallest: tallest)
             if let picture = content.pictures[shown.name] {
                 let counting = shown.counts ? PictureArt.Counting(lit: shown.lit, counted: shown.counted) : nil
                 PictureArt.draw(picture, count: shown.count, counting: counting, in: pictureRect, maximumHeight: tallest,
@@ -95,6 +88,17 @@ extension Painter {
             track(Widgets.tile(rect, key: tile.key, label: tile.label, picture: tile.picture.flatMap { content.pictures[$0] },
                                colors: context.colors, state: mark, reading: tile.lit, into: &buffer, scaled: &scaled), for: tile)
         }
+    }
+
+    /// A word drawn a grapheme at a time (`PictureModel.letters`): alone (a word to read), or under its picture (the
+    /// letters spelled so far). The place left for the picture.
+    mutating func word(_ shown: ScreenModel.PictureModel, in rect: Rect, tallest: Int) -> Rect {
+        guard let letters = shown.letters else { return rect }
+        let alone = content.pictures[shown.name] == nil
+        let word = alone ? rect : Rect(x: rect.x, y: rect.y + rect.height / 2, width: rect.width, height: rect.height - rect.height / 2)
+        Widgets.letters(letters, lit: shown.litLetter, in: word, maximumHeight: alone ? tallest : word.height, style: Style(bold: true),
+                        into: &buffer, scaled: &scaled)
+        return Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height - word.height)
     }
 
     mutating func done() {

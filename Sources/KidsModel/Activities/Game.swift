@@ -30,6 +30,8 @@ public protocol Game: ActivityKind {
     static func run(_ command: GameCommand, on state: GameState, _ play: GamePlay) -> (GameState, [GameEffect])?
     /// Tells the boxed `state`, if it is this game's, the host's news.
     static func tell(_ news: GameNews, _ state: GameState) -> GameState
+    /// The boxed `state` as the state log writes it (`play`), if it is this game's.
+    static func logged(_ state: GameState) -> String?
 }
 
 /// A game's verbs: every one of them, each with its placeholder, for the command table to list.
@@ -103,6 +105,8 @@ extension Game {
         heard(&own, news)
         return GameState(Self.self, own)
     }
+
+    public static func logged(_ state: GameState) -> String? { (state.value.base as? State).map { String(describing: $0) } }
 
     public static var commands: [Command] { Action.all.map(command) }
     public static func row(of command: GameCommand) -> CommandTable.Row? { action(of: command).map(row) }

@@ -60,6 +60,8 @@ public struct Snapshot: Hashable, Sendable, Codable {
     public var reportOf: String?
     /// The keyboard's screens: the key pressed last (`KeyName.id`: "b", "space", "up"), lit on the drawn keyboard.
     public var pressed: String?
+    /// A question's game's own state, as the game writes it: the claps or taps so far ("2"), the letters spelled ("ca").
+    public var play: String?
     /// A story being read (or whose questions are asked): its ID.
     public var story: String?
     /// A story's page being read, and how many it has: `3/6`.

@@ -46,7 +46,8 @@ extension SpellIt: Game {
             // The letters right from the start stay; the first wrong one is named by its sound beside the one wanted.
             let wrong = typed
             let (kept, said) = mistake(in: typed, q, play)
-            typed = kept
+            // On screen the right letters stay; a line typed is the whole word again.
+            typed = play.app.lineMode ? "" : kept
             return [.answer(wrong), .speak(said)]
         }
     }

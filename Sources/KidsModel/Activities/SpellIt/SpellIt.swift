@@ -64,14 +64,18 @@ struct SpellIt: QuestionMaker {
 
     /// The picture, the letters typed so far drawn large, the question, and what to do.
     static func describe(_ model: inout ScreenModel, _ lesson: Lesson, _ app: AppState) {
-        model.look = .lesson
-        model.lesson(lesson, app)
+        model.look = .typing
+        model.typing(lesson, app)
         let typed = (lesson.game?.value.base as? String) ?? ""
-        model.picture?.letters = typed.map(String.init)
+        let q = app.question(of: lesson)
+        model.picture = ScreenModel.PictureModel(name: q.picture.name, count: 1, letter: nil, counts: false, lit: nil, counted: 0,
+                                                 letters: typed.map(String.init))
         let words = app.content.words
+        model.keyboard = ScreenModel.KeyboardModel(app.keyboardLayout, pressed: typed.last.map { Key.character($0) }, words: words)
+        if !q.picture.isEmpty { model.parts.insert(ScreenModel.Part(.description, words("Picture: {picture}.", ["picture": q.picture.label])), at: 0) }
         model.parts.append(ScreenModel.Part(.entry, words("Typed: {letters}", ["letters": typed.isEmpty ? "–" : typed.map(String.init).joined(separator: " ")])))
-        guard let place = model.parts.lastIndex(where: { $0.role == .instructions }) else { return }
-        model.parts[place] = ScreenModel.Part(.instructions, lesson.answered ? app.content.pressEnterForNext : howToSpell(app))
+        model.parts.removeAll { $0.role == .instructions }
+        model.parts.append(ScreenModel.Part(.instructions, lesson.answered ? app.content.pressEnterForNext : howToSpell(app)))
     }
 }
 

@@ -97,6 +97,7 @@ public struct Lesson: Hashable, Sendable, ScreenUnit {
         snapshot.level = app.level(of: activity)
         snapshot.round = "\(round.position + 1)/\(round.queue.count)"
         snapshot.pressed = pressed.map(KeyName.id)
+        snapshot.play = game.flatMap { state in Activities.game(state.game)?.logged(state) }
         snapshot.story = story.map { activityValue.stories[$0].id }
     }
 }
