@@ -8,7 +8,7 @@ struct ContentTests {
     @Test("the shipped English pack passes every check and has the promised questions")
     func shippedPack() throws {
         let pack = try Fixtures.english()
-        #expect(pack.activities.map(\.id) == ["counting", "letters", "shapes", "keys", "keyboard", "stories", "listen"])
+        #expect(pack.activities.map(\.id) == ["counting", "letters", "shapes", "keys", "keyboard", "stories", "listen", "words"])
         let counts = Dictionary(uniqueKeysWithValues: pack.activities.map { ($0.id, $0.questions.count) })
         #expect(counts["counting"]! >= 60)
         #expect(counts["letters"]! >= 52)
@@ -248,6 +248,48 @@ struct ContentTests {
                                             "claps": [["picture": "butterfly", "syllables": ["but", "ter", "fly"]]]],
                                       words: ["butterfly": ("butterfly", "")])
         }),
+        // The Words card, each told a taught order or a word that is not what it claims, computed from the pictures' IPA.
+        (.phonicsOrder, "words.json", {
+            // k taught at level 1 after sh at level 2.
+            try Fixtures.addWords(&$0, rules: [["kind": "read", "words": ["cat", "pan"]]]) { order in
+                order["gpcs"] = (order["gpcs"] as? [[String: Any]] ?? []) + [["grapheme": "k", "ipa": "k", "sound": "khh", "level": 1]]
+            }
+        }),
+        (.phonicsSpelling, "words.json", {
+            // cat cut into k·a·t.
+            try Fixtures.addWords(&$0, rules: [["kind": "read", "words": ["pan", "tap"]]]) { order in
+                order["words"] = (order["words"] as? [[String: Any]] ?? []) + [["picture": "cat", "graphemes": ["k", "a", "t"]]]
+                order["words"] = (order["words"] as? [[String: Any]] ?? []).filter { ($0["graphemes"] as? [String]) != ["c", "a", "t"] }
+            }
+        }),
+        (.phonicsSounds, "words.json", {
+            // ship read s·h·i·p, with an h taught: its sounds are ʃ-ɪ-p, not s-h-ɪ-p.
+            try Fixtures.addWords(&$0, rules: [["kind": "spell", "words": ["pan"]]]) { order in
+                order["gpcs"] = (order["gpcs"] as? [[String: Any]] ?? []) + [["grapheme": "h", "ipa": "h", "sound": "hhh", "level": 2]]
+                order["words"] = (order["words"] as? [[String: Any]] ?? []).map { word in
+                    word["picture"] as? String == "ship" ? ["picture": "ship", "graphemes": ["s", "h", "i", "p"]] : word
+                }
+            }
+        }),
+        (.decodable, "words.json", {
+            // ship offered at level 1, before sh is taught.
+            try Fixtures.addWords(&$0, rules: [["kind": "sounds", "words": ["cat", "ship"]]])
+        }),
+        (.soundCount, "words.json", {
+            // "How many sounds in cat?" written by hand, its answer two.
+            try Fixtures.addWords(&$0, rules: [["kind": "read", "words": ["pan", "tap"]]])
+            try Fixtures.edit(&$0, "words.json") {
+                $0["questions"] = [["id": "words.sounds.cat", "game": "sounds", "text": "How many sounds in cat?", "spoken": "How many sounds in cat?",
+                                    "picture": ["name": "cat", "label": "cat"], "correct": "2",
+                                    "answers": ["1", "2", "3", "4"].map { ["id": $0, "label": $0] }]]
+            }
+        }),
+        (.syllableWord, "words.json", {
+            // le·mn, which is not lemon.
+            try Fixtures.addWords(&$0, rules: [["kind": "syllable-words", "words": [["picture": "lemon", "syllables": ["le", "mn"]],
+                                                                                   ["picture": "apple", "syllables": ["ap", "ple"]]]]],
+                                  pictures: ["lemon": ("lemon", "lˈɛmən"), "apple": ("apple", "ˈapəl")])
+        }),
         (.orRule, "pack.json", {
             try Fixtures.edit(&$0, "pack.json") { $0["language"] = "es"; $0["activities"] = ["counting", "shapes"]; $0.object("sentences") { $0["welcome"] = "¿Siete o ocho?" } }
         }),
@@ -418,7 +460,7 @@ struct GeneratorTests {
     @Test("a generator that cannot make questions is a problem of the pack, named by its place")
     func brokenGenerators() throws {
         let cases: [(String, String)] = [
-            (#"{"kind": "weather"}"#, "kind 'weather' is not one of counting, letters, shapes, keyboard, colours, rhymes, first-sounds, blending, syllables, odd-one-out"),
+            (#"{"kind": "weather"}"#, "kind 'weather' is not one of counting, letters, shapes, keyboard, colours, rhymes, first-sounds, blending, syllables, odd-one-out, read, spell, sounds, syllable-words"),
             (#"{"kind": "counting", "numbers": [3]}"#, "'numbers' must be [lowest, highest], from 1, not [3]"),
             // Found by the fuzzer: a level of 10^17 made the level checks loop for ever.
             (#"{"kind": "letters", "mode": "upper", "level": 111111111111111111, "letters": "ABC"}"#, "'level' is 1 to 20, not 111111111111111111"),

@@ -82,6 +82,41 @@ enum Fixtures {
         try add(&files, "listen", ["kind": "general", "generate": [filled]])
     }
 
+    /// A small taught order for the Words card's broken packs: s a t p i n c at level 1, sh at level 2; its words
+    /// cat, pan, tap and ship (en-GB IPA, as eSpeak says them).
+    static var phonics: [String: Any] { [
+        "gpcs": [["grapheme": "s", "ipa": "s", "sound": "s:s:", "level": 1], ["grapheme": "a", "ipa": "a", "sound": "a", "level": 1],
+                 ["grapheme": "t", "ipa": "t", "sound": "thh", "level": 1], ["grapheme": "p", "ipa": "p", "sound": "phh", "level": 1],
+                 ["grapheme": "i", "ipa": "ɪ", "sound": "'I", "level": 1], ["grapheme": "n", "ipa": "n", "sound": "n-:", "level": 1],
+                 ["grapheme": "c", "ipa": "k", "sound": "khh", "level": 1], ["grapheme": "sh", "ipa": "ʃ", "sound": "S:S:", "level": 2]],
+        "tricky": ["the"],
+        "words": [["picture": "cat", "graphemes": ["c", "a", "t"]], ["picture": "pan", "graphemes": ["p", "a", "n"]],
+                  ["picture": "tap", "graphemes": ["t", "a", "p"]], ["picture": "ship", "graphemes": ["sh", "i", "p"]]],
+    ] }
+    static let phonicsWords: [String: (label: String, ipa: String)] = ["cat": ("cat", "kˈat"), "pan": ("pan", "pˈan"), "tap": ("tap", "tˈap"), "ship": ("ship", "ʃˈɪp")]
+
+    /// Adds a Words card (`words`): the taught order (`phonics`, after `change`), its pictures, and `rules` (each
+    /// given a level, two answers and a sentence with what it must say when it has none).
+    static func addWords(_ files: inout [String: [UInt8]], rules: [[String: Any]], pictures: [String: (label: String, ipa: String)] = [:],
+                         _ change: (inout [String: Any]) -> Void = { _ in }) throws {
+        try edit(&files, "pictures.json") { all in
+            for (name, word) in phonicsWords.merging(pictures, uniquingKeysWith: { _, given in given }) {
+                var picture = all["apple"] as? [String: Any] ?? [:]
+                picture["label"] = word.label
+                picture["ipa"] = word.ipa.isEmpty ? nil : word.ipa
+                all[name] = picture
+            }
+        }
+        var order = phonics
+        change(&order)
+        let sentences = ["read": "Read it: {letters}.", "spell": "Spell {word}.", "sounds": "How many sounds in {word}?",
+                         "syllable-words": "Put them together: {syllables}."]
+        let filled = rules.map { rule in
+            rule.merging(["level": 1, "answers": 2, "text": sentences[rule["kind"] as? String ?? ""] ?? ""]) { given, _ in given }
+        }
+        try add(&files, "words", ["kind": "general", "phonics": order, "generate": filled])
+    }
+
     /// A listening question written by hand, asked as `game`: which of two pictures goes with `word`'s.
     static func picked(_ id: String, _ game: String, _ word: String, right: String, wrong: String) -> [String: Any] {
         ["id": id, "game": game, "text": "Which one?", "spoken": "Which one goes with \(word)?", "picture": ["name": word, "label": word],

@@ -16,7 +16,7 @@ extension ContentChecker {
     /// that break their activity's own rule are reported by it alone.
     static func glyphProblems(_ labels: [String]) -> [(rule: ContentProblem.Rule, detail: String)] {
         labels.filter { !BlockFont.covers($0) }
-            .map { (.labelGlyph, "'\($0)' has no large glyph to draw it with (digits, A–Z, a–z, Ñ and ñ have)") }
+            .map { (.labelGlyph, "'\($0)' has no large glyph to draw it with (digits, A–Z, a–z, Ñ, ñ and the small letters with accents have)") }
     }
 
     static func lettersProblems(_ q: Question) -> [(rule: ContentProblem.Rule, detail: String)] {

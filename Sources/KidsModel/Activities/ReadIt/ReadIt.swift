@@ -41,7 +41,8 @@ struct ReadIt: QuestionMaker {
             let names = word.label.map { letter in context.keyNames[letter.uppercased()] ?? letter.uppercased() }
             q.voiced = fill(rule.sentence, names.joined(separator: ", "))
             // The picture would be the answer: the word is shown instead, drawn large.
-            q.picture = QuestionPicture(name: "", label: letters, letter: word.label)
+            // Its label, for a screen reader, the letters one by one: the word whole would be the answer.
+            q.picture = QuestionPicture(name: "", label: word.label.map(String.init).joined(separator: " "), letter: word.label)
             q.pieces = Self.cased(word.word.graphemes, label: word.label)
             made.append(q)
         }

@@ -89,8 +89,16 @@ extension SpellIt: Game {
         return (kept, said)
     }
 
-    /// A sentence with its first letter a capital ("cat starts…" → "Cat starts…").
-    static func capitalised(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
+    /// Each sentence with its first letter a capital ("That says “p”. cat starts…" → "… Cat starts…").
+    static func capitalised(_ text: String) -> String {
+        var out = ""
+        var start = true
+        for character in text {
+            out += start && character.isLetter ? character.uppercased() : String(character)
+            if character.isLetter || character == "[" { start = false } else if ".!?".contains(character) { start = true }
+        }
+        return out
+    }
 
     /// The GPCs of the question's word, in order (its picture's sounds read from its graphemes).
     static func wordSounds(_ q: Question, _ play: GamePlay) -> [Phonics.GPC] {
