@@ -12,7 +12,12 @@ struct BlockFontTests {
             #expect(rows.joined().allSatisfy { $0 == "█" || $0 == " " }, "\(character)")
             #expect(rows.joined().contains("█"), "\(character) is not blank")
         }
-        #expect(BlockFont.glyph("é") == nil, "no accented letters yet: they are drawn plain")
+        // The accented small letters of the Words card's words, their mark in the top row; no accented capital yet.
+        for character in "áàâäéèêëíîïóôöúùûüçß" {
+            let rows = try #require(BlockFont.glyph(character), "\(character)")
+            #expect(rows.count == BlockFont.height && Set(rows.map(CellWidth.of)).count == 1, "\(character)")
+        }
+        #expect(BlockFont.glyph("É") == nil, "no accented capitals yet: they are drawn plain")
     }
 
     @Test("a two-digit number is its digits side by side, a column apart")
@@ -20,7 +25,7 @@ struct BlockFontTests {
         let ten = try #require(BlockFont.rows("10"))
         let one = try #require(BlockFont.glyph("1")), zero = try #require(BlockFont.glyph("0"))
         #expect(ten == zip(one, zero).map { $0 + " " + $1 })
-        #expect(BlockFont.rows("1é") == nil)
+        #expect(BlockFont.rows("1É") == nil)
         #expect(!BlockFont.covers("") )
     }
 }

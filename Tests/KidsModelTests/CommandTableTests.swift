@@ -66,7 +66,9 @@ struct CommandTableTests {
             #expect(CommandTable.command(for: .interrupt, in: context) == .quit)
             // Where every letter is a key, `q` is one: the whole word quits.
             #expect(CommandTable.commands(forLine: "quit", in: context) == [.quit])
-            #expect(CommandTable.commands(forLine: "q", in: context) == (ScreenID.keyed.contains(context) ? [context == .typing ? .lesson(.press(.character("q"))) : .explore(.press(.character("q")))] : [.quit]))
+            let q: [Command] = context == .typing ? [.lesson(.press(.character("q")))]
+                : context == .spelling ? [SpellIt.command(.type).with(key: .character("q"))!, SpellIt.command(.check)] : [.explore(.press(.character("q")))]
+            #expect(CommandTable.commands(forLine: "q", in: context) == (ScreenID.keyed.contains(context) ? q : [.quit]))
             for key in keys {
                 let commands = CommandTable.rows.compactMap { row in
                     row.bindings(in: context).lazy.compactMap { $0.trigger.command(row.command, for: key) }.first

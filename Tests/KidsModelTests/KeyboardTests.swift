@@ -104,9 +104,12 @@ struct KeyboardTests {
     func lettersAreNotCommands() throws {
         for screen in ScreenID.keyed {
             for c in "qgswn" {
-                let pressed: Command = screen == .typing ? .lesson(.press(.character(c))) : .explore(.press(.character(c)))
+                let pressed: Command = screen == .typing ? .lesson(.press(.character(c)))
+                    : screen == .spelling ? SpellIt.command(.type).with(key: .character(c))! : .explore(.press(.character(c)))
                 #expect(CommandTable.command(for: .character(c), in: screen) == pressed, "\(c) in \(screen)")
-                #expect(CommandTable.commands(forLine: String(c), in: screen) == [pressed], "\(c) typed in \(screen)")
+                // Spelling: a letter typed in line mode is a word to check.
+                #expect(CommandTable.commands(forLine: String(c), in: screen) == (screen == .spelling ? [pressed, SpellIt.command(.check)] : [pressed]),
+                        "\(c) typed in \(screen)")
             }
             #expect(CommandTable.command(for: .interrupt, in: screen) == .quit)
             #expect(CommandTable.command(for: .interrupt, in: screen, kiosk: true) == nil)

@@ -69,19 +69,19 @@ extension SpellIt: Game {
         let wanted = gpcs.indices.contains(index) ? gpcs[index] : nil
         var said: Utterance
         if let wanted {
-            let right = (shown: wanted.grapheme, voiced: voiced(wanted))
-            let values = { (wrong: String, right: String) in ["word": word, "wrong": wrong, "right": right] }
-            let english = index == 0 ? "That says {wrong}. {word} starts with {right}." : "That says {wrong}. Next in {word} comes {right}."
-            let english2 = index == 0 ? "{word} starts with {right}." : "Next in {word} comes {right}."
-            if let letter = rest.first.map(String.init) {
-                let heard = play.phonics?.sound(ofKey: letter)
-                let text = play.words(english, values("“" + letter + "”", "“" + right.shown + "”"))
-                said = play.utterance(.wrong, capitalised(text))
-                said.voiced = capitalised(play.words(english, values(heard.map(voiced) ?? letter.uppercased(), right.voiced)))
-            } else {
-                said = play.utterance(.wrong, capitalised(play.words(english2, values("", "“" + right.shown + "”"))))
-                said.voiced = capitalised(play.words(english2, values("", right.voiced)))
+            // Said twice over: shown with the letters in quotes, voiced with their sounds.
+            func told(_ wrong: String?, _ right: String) -> String {
+                let values = ["word": word, "wrong": wrong ?? "", "right": right]
+                switch (index == 0, wrong != nil) {
+                case (true, true): return capitalised(play.words("That says {wrong}. {word} starts with {right}.", values))
+                case (false, true): return capitalised(play.words("That says {wrong}. Next in {word} comes {right}.", values))
+                case (true, false): return capitalised(play.words("{word} starts with {right}.", values))
+                case (false, false): return capitalised(play.words("Next in {word} comes {right}.", values))
+                }
             }
+            let letter = rest.first.map(String.init)
+            said = play.utterance(.wrong, told(letter.map { "“" + $0 + "”" }, "“" + wanted.grapheme + "”"))
+            said.voiced = told(letter.map { play.phonics?.sound(ofKey: $0).map(voiced) ?? $0.uppercased() }, voiced(wanted))
         } else {
             said = play.utterance(.wrong, capitalised(play.words("{word} ends there.", ["word": word])))
         }

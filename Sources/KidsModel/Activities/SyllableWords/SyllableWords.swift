@@ -9,10 +9,12 @@ struct SyllableWords: QuestionMaker {
     static let required: Set<String> = ["syllables"]
     static let saysItsPictures = true
 
-    /// A word and its syllables, as written ("la", "pin").
+    /// A word and its syllables, as written ("la", "pin"), and, where a syllable read alone is not said as in its word
+    /// (German "Ha-se": "se" alone is /zeː/), how each is said, in eSpeak NG's phoneme mnemonics ("ha:", "z@").
     struct Word: Hashable, Sendable, Decodable {
         var picture: String
         var syllables: [String]
+        var said: [String]?
     }
 
     var words: [Word]
@@ -42,7 +44,14 @@ struct SyllableWords: QuestionMaker {
             let fill = { (template: String, gap: String) in Words.fill(template, ["syllables": word.syllables.joined(separator: gap)]) }
             q.text = fill(rule.text, Self.shownGap)
             q.spoken = fill(rule.sentence, Self.shownGap)
-            q.voiced = fill(rule.sentence, Self.saidGap)
+            if let said = word.said {
+                guard said.count == word.syllables.count, !said.contains(where: { $0.isEmpty || $0.contains("]") }) else {
+                    return .failure(Generator.Problem("'\(word.picture)': 'said' gives each of its \(word.syllables.count) syllables in eSpeak's mnemonics"))
+                }
+                q.voiced = Words.fill(rule.sentence, ["syllables": said.map { "[[" + $0 + "]]" }.joined(separator: Self.saidGap)])
+            } else {
+                q.voiced = fill(rule.sentence, Self.saidGap)
+            }
             // The picture would be the answer: the question shows only its sentence.
             q.picture = QuestionPicture(name: "")
             q.pieces = word.syllables

@@ -20,7 +20,7 @@ extension Lesson {
                 app.show(lesson)
                 let q = app.question(of: lesson)
                 let scored = lesson.settle(q, chosen: chosen, &app)
-                if case .lesson(let settled) = app.screen { lesson = settled }
+                if let settled = app.lesson { lesson = settled }
                 effects += scored.saves + [app.captioned(app.utterance(scored.right ? .right : .wrong, scored.word, subject: q.id))]
             case .next:
                 app.show(lesson)
