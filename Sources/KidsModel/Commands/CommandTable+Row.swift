@@ -13,7 +13,9 @@ extension CommandTable {
             switch self {
             case .keys(let keys): return keys.map(\.label).joined(separator: "/")
             case .digits(let range): return range.count == 1 ? "\(range.lowerBound)" : "\(range.lowerBound)–\(range.upperBound)"
-            case .pressed: return "a–z/0–9"
+            case .pressed(let keys):
+                // Letters only (a word spelled), or letters and digits (a key to press).
+                return keys.allSatisfy { if case .character(let c) = $0 { return c.isLetter } else { return false } } ? "a–z" : "a–z/0–9"
             }
         }
 
