@@ -48,7 +48,7 @@ extension SpellIt: Game {
             let (kept, said) = mistake(in: typed, q, play)
             // On screen the right letters stay; a line typed is the whole word again.
             typed = play.app.lineMode ? "" : kept
-            return [.answer(wrong), .speak(said)]
+            return [.answer(wrong), .speak(said)] + besideScreenReader(said, play).map(GameEffect.speak)
         }
     }
 
@@ -87,6 +87,18 @@ extension SpellIt: Game {
         }
         said.queued = true
         return (kept, said)
+    }
+
+    /// Beside a screen reader, which reads the sentence's letters by their names, the sounds it tells of in the app's
+    /// own voice, one after the other (app sounds: the reader cannot say them).
+    static func besideScreenReader(_ said: Utterance, _ play: GamePlay) -> [Utterance] {
+        guard play.app.readerSpeaks, let voiced = said.voiced else { return [] }
+        return voiced.matches(of: /\[\[[^\]]*\]\]/).map { match in
+            var sound = play.utterance(.sound, String(match.output))
+            sound.voiced = String(match.output)
+            sound.queued = true
+            return sound
+        }
     }
 
     /// Each sentence with its first letter a capital ("That says “p”. cat starts…" → "… Cat starts…").
