@@ -36,6 +36,11 @@ public struct Phonics: Hashable, Sendable, Decodable {
         /// Whether it is a letter written but not said.
         public var silent: Bool { ipa.isEmpty }
 
+        /// Its sound as the voice is given it: phoneme input after a short pause, as the keyboard's letter sounds are
+        /// given, so that the app raises it to the sentence's loudness (KidsVoice's `SoundLift`); a silent letter, its
+        /// name.
+        public var voiced: String { silent ? grapheme.uppercased() : "[[_:_:" + sound + "]]" }
+
         /// Its sounds as the listening games cut a word's IPA, in each of the ways it may be said.
         var forms: [[String]] { ([ipa] + also).map { Phonemes(ipa: $0).segments } }
 

@@ -90,7 +90,7 @@ struct ReadIt: QuestionMaker {
         var said: [Effect] = []
         for (n, gpc) in sounds.enumerated() where !gpc.silent {
             var sound = app.utterance(.sound, q.pieces.indices.contains(n) ? q.pieces[n] : gpc.grapheme, subject: q.id)
-            sound.voiced = "[[" + gpc.sound + "]]"
+            sound.voiced = gpc.voiced
             sound.reads = .part(.word, from: n)
             sound.queued = true
             said.append(.speak(sound))

@@ -72,7 +72,7 @@ struct SoundCount: QuestionMaker {
             var n = 0
             for gpc in gpcs where !gpc.silent {
                 var sound = app.utterance(.sound, gpc.grapheme, subject: q.id)
-                sound.voiced = "[[" + gpc.sound + "]]"
+                sound.voiced = gpc.voiced
                 sound.queued = true
                 said.append(.speak(sound))
                 // One tap a sound: a letter that says two ("x": /ks/) is two.

@@ -80,8 +80,15 @@ extension SpellIt: Game {
                 }
             }
             let letter = rest.first.map(String.init)
-            said = play.utterance(.wrong, told(letter.map { "“" + $0 + "”" }, "“" + wanted.grapheme + "”"))
-            said.voiced = told(letter.map { play.phonics?.sound(ofKey: $0).map(voiced) ?? $0.uppercased() }, voiced(wanted))
+            let heard = letter.flatMap { play.phonics?.sound(ofKey: $0) }
+            if let heard, heard.sound == wanted.sound, heard.grapheme != wanted.grapheme {
+                // The sound is right, its spelling is not (i for the ie of Biene): the spelling is what is told.
+                let values = ["word": word, "right": "“" + wanted.grapheme + "”"]
+                said = play.utterance(.wrong, capitalised(play.words("In {word}, that sound is written {right}.", values)))
+            } else {
+                said = play.utterance(.wrong, told(letter.map { "“" + $0 + "”" }, "“" + wanted.grapheme + "”"))
+                said.voiced = told(letter.map { play.phonics?.sound(ofKey: $0).map(\.voiced) ?? $0.uppercased() }, wanted.voiced)
+            }
         } else {
             said = play.utterance(.wrong, capitalised(play.words("{word} ends there.", ["word": word])))
         }
@@ -119,14 +126,11 @@ extension SpellIt: Game {
         return gpcs
     }
 
-    /// A GPC's sound as the voice is given it (a silent letter: its name).
-    static func voiced(_ gpc: Phonics.GPC) -> String { gpc.silent ? gpc.grapheme.uppercased() : "[[" + gpc.sound + "]]" }
-
     /// A key's sound, said as it is typed (an app sound, heard beside a screen reader too); a letter the taught order
     /// gives no sound is named.
     static func sound(of letter: String, _ play: GamePlay) -> Utterance {
         var said = play.utterance(.sound, letter)
-        said.voiced = play.phonics?.sound(ofKey: letter).map(voiced) ?? letter.uppercased()
+        said.voiced = play.phonics?.sound(ofKey: letter).map(\.voiced) ?? letter.uppercased()
         return said
     }
 }
