@@ -235,7 +235,7 @@ extension BinaryTests {
     /// gained `child` ("fox", the first animal: nothing else changed); and when the home screen gained the stories'
     /// card (the welcome's list of cards only); and when the English kind words became one for British and American
     /// children ("Almost!" for "Nearly!": that caption and that utterance only); and when the home screen gained the
-    /// listening card (the welcome's list of cards only).
+    /// listening card, and then the Words card (the welcome's list of cards only).
     @Test("a recorded line-mode session writes the same state and speech logs, byte for byte, as when it was recorded")
     func recordedSession() throws {
         let fixture = Binary.root.appendingPathComponent("Tests/EndToEndTests/Fixtures/plain-session")

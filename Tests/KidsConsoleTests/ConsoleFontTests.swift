@@ -63,7 +63,9 @@ struct ConsoleFontTests {
                 let open = Event.started(try Launch(activity: activity.id, question: question.id, in: pack))
                 found.append((question.id, after([open, .keyPressed(.tab)])))
                 // A keyboard question is answered by its key, after a wrong one (lit on the drawn keyboard).
-                let answering = question.answers.isEmpty ? [key("x"), key(Character(question.correct))]
+                // A word to spell is typed, a wrong letter first (rubbed out), then checked.
+                let answering = question.game == "spell" ? [key("x"), .keyPressed(.backspace)] + question.correct.map(key) + [.keyPressed(.enter)]
+                    : question.answers.isEmpty ? [key("x"), key(Character(question.correct))]
                     : (1...question.answers.count).map { key(Character("\($0)")) }
                 found.append((question.id + " answered", after([open] + answering)))
             }

@@ -28,7 +28,7 @@ struct FitTests {
     func pagedText(_ state: AppState) -> (text: String, pages: Int) {
         var pages: [String] = []
         var paged = state
-        for page in 0..<30 {
+        for page in 0..<60 {
             let frame = FullScreenView.frame(paged, context: context)
             guard let pane = paged.layout?.primary else { break }
             let rows = (pane.y..<pane.maxY).map { y in
