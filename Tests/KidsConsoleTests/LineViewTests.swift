@@ -28,7 +28,7 @@ struct LineViewTests {
             "5. Keyboard, 0 of 71 stars, level 1",
             "6. Stories, 0 of 16 stars",
             "7. Listen, 0 of 126 stars, level 1",
-            "8. Words, 0 of 99 stars, level 1",
+            "8. Words, 0 of 98 stars, level 1",
         ])
     }
 

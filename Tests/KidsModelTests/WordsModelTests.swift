@@ -81,6 +81,21 @@ struct WordsModelTests {
         #expect(typed(state) == "so")
     }
 
+    @Test("Spell it: the second letter of a digraph, typed right, says the digraph's sound: s, then h, is /s/, then /ʃ/")
+    func spellItDigraph() throws {
+        var (state, _) = try start("words.spell.fish")
+        let sounds = "fish".map { said(reduce(&state, .keyPressed(.character($0)))).first?.voiced }
+        #expect(sounds == ["[[_:_:f:f:]]", "[[_:_:'I]]", "[[_:_:s:s:]]", "[[_:_:S:S:]]"])
+    }
+
+    @Test("Read it: the tiles show pictures only, line mode still lists the words; the letters are named a grapheme together")
+    func readItTiles() throws {
+        let (state, effects) = try start("words.read.sheep")
+        #expect(ScreenModel(state).controls.filter { if case .answer = $0.control { return true } else { return false } }.allSatisfy { $0.label.isEmpty })
+        #expect(said(effects).first?.voiced == "Read it: S H, E E, P. Which picture is it?")
+        #expect(ScreenModel(state).parts.filter { $0.role == .choices }.contains { $0.text.hasSuffix("sheep") })
+    }
+
     @Test("How many sounds?: Space taps once a sound, the number said; the right number is the IPA's sounds")
     func soundCount() throws {
         var (state, _) = try start("words.sounds.tent")
@@ -91,10 +106,11 @@ struct WordsModelTests {
             #expect(tapped.map(\.kind) == [.soundTap, .focus] && tapped.last?.text == "\(n)")
         }
         #expect(said(reduce(&state, .keyPressed(.enter))).contains { $0.kind == .right })
-        var (again, _) = try start("words.sounds.box")
+        var (again, _) = try start("words.sounds.clock")
         let heard = said(reduce(&again, .keyPressed(.character("h"))))
-        // b-o-x: three letters, four sounds (x says /ks/), one tap each.
-        #expect(heard.filter { $0.kind == .sound }.count == 3 && heard.filter { $0.kind == .soundTap }.count == 4)
+        // c-l-o-ck: four graphemes, four sounds, a tap each after its sound.
+        #expect(heard.filter { $0.kind == .sound || $0.kind == .soundTap }.map(\.kind) == [.sound, .soundTap, .sound, .soundTap, .sound, .soundTap, .sound, .soundTap])
+        #expect(heard.filter { $0.kind == .sound }.map(\.text) == ["c", "l", "o", "ck"])
     }
 
     @Test("a taught order reads a word's graphemes against its sounds: each GPC's every reading, silent letters, a letter of two sounds")

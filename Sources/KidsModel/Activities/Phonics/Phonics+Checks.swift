@@ -70,6 +70,18 @@ extension Phonics {
     }
 }
 
+extension Phonics {
+    /// The problems of a sounds rule offering `offered`: a word with a grapheme of two sounds (x, qu) is counted by a
+    /// child one sound button a grapheme, by its IPA one a sound; such a word is not asked about.
+    func counted(_ offered: [String], pictures: [String: Picture]) -> [(rule: ContentProblem.Rule, detail: String)] {
+        offered.compactMap { name in
+            guard let word = word(name), let ipa = pictures[name]?.ipa, let gpcs = spelled(word, ipa: ipa),
+                  let two = gpcs.first(where: { ($0.forms.first?.count ?? 0) > 1 }) else { return nil }
+            return (.soundCount, "'\(pictures[name]?.label ?? name)': \(two.named) is one grapheme of \(two.forms.first?.count ?? 0) sounds: a child counts one, its IPA \(two.forms.first?.count ?? 0); leave it out of How many sounds?")
+        }
+    }
+}
+
 extension ContentProblem.Rule {
     /// A taught order out of order: a GPC taught before one of a lower level, without a sound, or twice.
     static let phonicsOrder = Self(rawValue: "phonics-order")

@@ -38,7 +38,10 @@ struct ReadIt: QuestionMaker {
             q.text = fill(rule.text, letters)
             q.spoken = fill(rule.sentence, letters)
             // Each letter by its name, as the pack names letters ("C, A, T"): eSpeak would read "a" as a word.
-            let names = word.label.map { letter in context.keyNames[letter.uppercased()] ?? letter.uppercased() }
+            // A grapheme's letters together, a pause between graphemes ("S H, E E, P"): a digraph is one sound.
+            let names = Self.cased(word.word.graphemes, label: word.label).map { grapheme in
+                grapheme.map { letter in context.keyNames[letter.uppercased()] ?? letter.uppercased() }.joined(separator: " ")
+            }
             q.voiced = fill(rule.sentence, names.joined(separator: ", "))
             // The picture would be the answer: the word is shown instead, drawn large.
             // Its label, for a screen reader, the letters one by one: the word whole would be the answer.
@@ -108,6 +111,11 @@ struct ReadIt: QuestionMaker {
         let lit = app.highlight.flatMap { $0.part == .word ? $0.index : nil }
         model.picture?.letters = q.pieces
         model.picture?.litLetter = lit
+        // The tiles show their pictures only: a tile's word beside the word shown is matched by its shape, not read.
+        // Line mode and a screen reader still list the words (the choices), which a child who cannot see must hear.
+        for n in model.controls.indices where { if case .answer = model.controls[n].control { return true } else { return false } }() {
+            model.controls[n].label = ""
+        }
     }
 }
 

@@ -44,7 +44,8 @@ struct SoundCount: QuestionMaker {
 
     /// Each word is decodable with the GPCs taught by the rule's level.
     func ruleProblems(_ rule: Generator, context: Generator.Context) -> [(rule: ContentProblem.Rule, detail: String)] {
-        context.phonics?.offered(words, level: rule.level, pictures: context.pictures) ?? []
+        (context.phonics?.offered(words, level: rule.level, pictures: context.pictures) ?? [])
+            + (context.phonics?.counted(words, pictures: context.pictures) ?? [])
     }
 
     /// The right number is as many as the sounds of the picture's IPA, and a tile can show it.

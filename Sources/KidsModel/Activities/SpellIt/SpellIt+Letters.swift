@@ -34,6 +34,14 @@ extension SpellIt: Game {
             guard !play.answered, case .character(let key)? = play.key else { return [] }
             let letter = String(key).lowercased()
             typed += letter
+            // A letter that ends one of the word's graphemes of two or three letters, all typed right, says that
+            // grapheme's sound: s, then h, says /s/, then /ʃ/ in "sheep".
+            if let grapheme = completed(typed, q), grapheme.count > 1,
+               let gpc = wordSounds(q, play).first(where: { $0.grapheme == grapheme }) {
+                var said = play.utterance(.sound, grapheme)
+                said.voiced = gpc.voiced
+                return [.speak(said)]
+            }
             return [.speak(sound(of: letter, play))]
         case .erase:
             guard !play.answered, !typed.isEmpty else { return [] }
@@ -50,6 +58,17 @@ extension SpellIt: Game {
             typed = play.app.lineMode ? "" : kept
             return [.answer(wrong), .speak(said)] + besideScreenReader(said, play).map(GameEffect.speak)
         }
+    }
+
+    /// The grapheme of the word that `typed` ends, when all of it is the word's first graphemes, typed right.
+    static func completed(_ typed: String, _ q: Question) -> String? {
+        var rest = Substring(typed)
+        for grapheme in q.pieces {
+            guard rest.hasPrefix(grapheme) else { return nil }
+            rest = rest.dropFirst(grapheme.count)
+            if rest.isEmpty { return grapheme }
+        }
+        return nil
     }
 
     /// The right graphemes typed from the start, and what a teacher says of the first that is not: "That says /p/.
