@@ -139,7 +139,7 @@ struct ChildrenEndToEndTests {
             let found = records.dropFirst().first { $0[1] == child && $0[2] == activity } ?? []
             return Dictionary(uniqueKeysWithValues: zip(header, found))
         }
-        #expect(records.count == 1 + 2 * 6, "two children, six activities with a score each")
+        #expect(records.count == 1 + 2 * 7, "two children, seven activities with a score each")
         #expect(row("fox", "counting")["stars"] == "\(try shown(classA + "-state.log"))" && row("fox", "counting")["stars"] != "0")
         #expect(row("owl", "letters")["stars"] == "\(try shown(classB + "-state.log"))")
         #expect(row("owl", "counting")["stars"] == "0" && row("fox", "counting")["folder"] == classA)
@@ -149,11 +149,11 @@ struct ChildrenEndToEndTests {
         let damaged = try Binary.run(["report", "--state-dir", classA, "--state-dir", classB, "--format", "csv"])
         #expect(damaged.status == 65)
         #expect(damaged.errors.contains("'bear'") && damaged.errors.contains(classB), "\(damaged.errors)")
-        #expect(Self.records(damaged.output).count == 1 + 2 * 6)
+        #expect(Self.records(damaged.output).count == 1 + 2 * 7)
         #expect(FileManager.default.fileExists(atPath: classB + "/bear.json"), "a report changes nothing")
         let json = try Binary.run(["report", "--state-dir", classA, "--format", "json"])
         let rows = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]])
-        #expect(rows.count == 6 && rows.allSatisfy { $0["child"] as? String == "fox" })
+        #expect(rows.count == 7 && rows.allSatisfy { $0["child"] as? String == "fox" })
     }
 
     /// Makes children in a state folder: each plays once and leaves.

@@ -90,13 +90,13 @@ struct ReportPageTests {
         // The glance table, read by a parser, and the CSV: the same level, stars and share for every child and activity.
         let rows = Self.glance(seen.output)
         let records = Self.records(csv.output)
-        #expect(rows.count == 36 && records.count == 36 * 6, "\(rows.count) rows, \(records.count) records")
+        #expect(rows.count == 36 && records.count == 36 * 7, "\(rows.count) rows, \(records.count) records")
         let header = Self.header(csv.output)
         let pack = try #require(try? PackFolder.load(folder: Binary.root.path + "/Content/en").get())
         for record in records {
             let field = { (name: String) in header.firstIndex(of: name).map { record[$0] } ?? "no column \(name)" }
             let cells = try #require(rows[field("name")], "\(field("name")) is on the page")
-            let activities = ["counting", "letters", "shapes", "keyboard", "stories", "listen"]
+            let activities = ["counting", "letters", "shapes", "keyboard", "stories", "listen", "words"]
             let cell = cells[try #require(activities.firstIndex(of: field("activity")))]
             let percent = field("first_try_percent").isEmpty ? "" : "<br>\(field("first_try_percent"))% right at the first try"
             let stars = pack.stars(Int(field("stars")) ?? -1, of: Int(field("total")) ?? -1)

@@ -93,7 +93,16 @@ struct WordsEndToEndTests {
             if lineMode { t.press("Enter") }
         }
 
-        func ipa(_ said: String) -> String { ListeningGamesTests.plain(ListeningGamesTests.heard(said, voice: voice)) }
+        /// What the child's ear (eSpeak NG's IPA) makes of something said, asked of eSpeak once a text.
+        var ear: [String: String] = [:]
+        func heard(_ said: String) -> String {
+            if let known = ear[said] { return known }
+            let ipa = ListeningGamesTests.heard(said, voice: voice)
+            ear[said] = ipa
+            return ipa
+        }
+
+        func ipa(_ said: String) -> String { ListeningGamesTests.plain(heard(said)) }
 
         /// Plays one round of the Words card, from home to "All done", every answer decided by ear.
         func playRound(card: String) throws {
@@ -121,14 +130,16 @@ struct WordsEndToEndTests {
                         t.press("Enter")
                         for letter in word.lowercased() {
                             let sound = try listen(for: "the sound of \(letter)") { $0["kind"] as? String == "sound" && $0["id"] as? String == id }
-                            #expect(sound["text"] as? String == String(letter))
+                            #expect((sound["text"] as? String).map { $0 == String(letter) || ($0.count > 1 && $0.hasSuffix(String(letter))) } == true,
+                                    "\(id): \(letter) said \(sound)")
                             sounds.append(sound["voiced"] as? String ?? "")
                         }
                     } else {
                         for letter in word.lowercased() {
                             t.type(String(letter))
                             let sound = try listen(for: "the sound of \(letter)") { $0["kind"] as? String == "sound" && $0["id"] as? String == id }
-                            #expect(sound["text"] as? String == String(letter))
+                            #expect((sound["text"] as? String).map { $0 == String(letter) || ($0.count > 1 && $0.hasSuffix(String(letter))) } == true,
+                                    "\(id): \(letter) said \(sound)")
                             sounds.append(sound["voiced"] as? String ?? "")
                         }
                         t.press("Enter")
@@ -148,7 +159,7 @@ struct WordsEndToEndTests {
                     let start = heard
                     try listen(for: "the numbers after the taps") { $0["kind"] as? String == "options" && $0["id"] as? String == id }
                     let taps = t.utterances()[start..<heard].filter { $0["kind"] as? String == "sound-tap" }.count
-                    let expected = Phonemes(ipa: ListeningGamesTests.heard(word, voice: voice)).segments.count
+                    let expected = Phonemes(ipa: heard(word)).segments.count
                     #expect(taps == expected, "\(id): \(taps) taps for \(word), whose sounds are \(expected)")
                     if lineMode {
                         press("\(taps)")

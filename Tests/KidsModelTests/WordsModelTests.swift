@@ -88,6 +88,18 @@ struct WordsModelTests {
         #expect(sounds == ["[[_:_:f:f:]]", "[[_:_:'I]]", "[[_:_:s:s:]]", "[[_:_:S:S:]]"])
     }
 
+    @Test("Spell it: a letter typed right says its sound in the word (the soft r of Spanish pera), Backspace names what is left by the pack's names")
+    func spellItInTheWord() throws {
+        var (state, _) = try start("words.spell.pear", language: "es")
+        let sounds = "per".map { said(reduce(&state, .keyPressed(.character($0)))).first?.voiced }
+        #expect(sounds.last == "[[_:_:**_:**_:**]]", "the soft r, not the strong one the r key says alone: \(sounds)")
+        let strong = state.content.activities.first { $0.id == "words" }?.phonics?.sound(ofKey: "r")?.voiced
+        #expect(strong != sounds.last)
+        #expect(said(reduce(&state, .keyPressed(.backspace))).first?.voiced == "P, E")
+        _ = reduce(&state, .keyPressed(.character("r")))
+        #expect(said(reduce(&state, .keyPressed(.backspace))).first?.text == "p e")
+    }
+
     @Test("Read it: the tiles show pictures only, line mode still lists the words; the letters are named a grapheme together")
     func readItTiles() throws {
         let (state, effects) = try start("words.read.sheep")

@@ -101,18 +101,15 @@ public struct Phonics: Hashable, Sendable, Decodable {
 }
 
 extension Generator.Context {
-    /// The decodable word of `picture` with what a question says of it: its label, its graphemes, the GPCs that
-    /// say them; or why it cannot be offered at `level`.
-    func decodable(_ picture: String, level: Int) -> Result<(word: Phonics.Word, label: String, gpcs: [Phonics.GPC]), Generator.Problem> {
+    /// The decodable word of `picture` and its label, for a question about it; or why there is none. Whether it is
+    /// what it claims (its graphemes, its sounds, its level) is for the checks to say (`Phonics.problems`, `offered`):
+    /// the question is made as the pack writes it.
+    func decodable(_ picture: String) -> Result<(word: Phonics.Word, label: String), Generator.Problem> {
         guard let phonics else { return .failure(Generator.Problem("the activity has no 'phonics': its taught order")) }
         guard let shown = pictures[picture] else { return .failure(Generator.Problem("'\(picture)' is not a picture of pictures.json")) }
         guard let word = phonics.word(picture) else {
             return .failure(Generator.Problem("'\(picture)' is not one of phonics' 'words'"))
         }
-        // What the checks find wrong (`Phonics.problems`) is theirs to report; the question is made as it is written.
-        let gpcs = phonics.spelled(word, ipa: shown.ipa ?? "") ?? word.graphemes.map { grapheme in
-            phonics.gpcs.first { $0.grapheme == grapheme.lowercased() } ?? Phonics.GPC(grapheme: grapheme)
-        }
-        return .success((word, shown.label, gpcs))
+        return .success((word, shown.label))
     }
 }

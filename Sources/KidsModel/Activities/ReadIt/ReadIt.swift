@@ -25,8 +25,8 @@ struct ReadIt: QuestionMaker {
         }
         var made: [Question] = []
         for (n, name) in words.enumerated() {
-            let word: (word: Phonics.Word, label: String, gpcs: [Phonics.GPC])
-            switch context.decodable(name, level: rule.level) {
+            let word: (word: Phonics.Word, label: String)
+            switch context.decodable(name) {
             case .success(let found): word = found
             case .failure(let problem): return .failure(problem)
             }
@@ -39,8 +39,10 @@ struct ReadIt: QuestionMaker {
             q.spoken = fill(rule.sentence, letters)
             // Each letter by its name, as the pack names letters ("C, A, T"): eSpeak would read "a" as a word.
             // A grapheme's letters together, a pause between graphemes ("S H, E E, P"): a digraph is one sound.
+            // A grapheme the pack names whole is said so (Spanish "CH": "che", "RR": "doble erre").
             let names = Self.cased(word.word.graphemes, label: word.label).map { grapheme in
-                grapheme.map { letter in context.keyNames[letter.uppercased()] ?? letter.uppercased() }.joined(separator: " ")
+                context.keyNames[grapheme.uppercased()]
+                    ?? grapheme.map { letter in context.keyNames[letter.uppercased()] ?? letter.uppercased() }.joined(separator: " ")
             }
             q.voiced = fill(rule.sentence, names.joined(separator: ", "))
             // The picture would be the answer: the word is shown instead, drawn large.

@@ -34,19 +34,28 @@ extension SpellIt: Game {
             guard !play.answered, case .character(let key)? = play.key else { return [] }
             let letter = String(key).lowercased()
             typed += letter
-            // A letter that ends one of the word's graphemes of two or three letters, all typed right, says that
-            // grapheme's sound: s, then h, says /s/, then /ʃ/ in "sheep".
-            if let grapheme = completed(typed, q), grapheme.count > 1,
-               let gpc = wordSounds(q, play).first(where: { $0.grapheme == grapheme }) {
-                var said = play.utterance(.sound, grapheme)
-                said.voiced = gpc.voiced
+            // A letter that ends one of the word's graphemes, all typed right so far, says that grapheme's sound in
+            // the word: s, then h, says /s/, then /ʃ/ in "sheep"; the r of Spanish "pera" is the soft one. Else the
+            // key says the sound its letter is first taught with.
+            let sounds = wordSounds(q, play)
+            if let index = completed(typed, q), sounds.indices.contains(index), !sounds[index].silent {
+                var said = play.utterance(.sound, q.pieces[index])
+                said.voiced = sounds[index].voiced
                 return [.speak(said)]
             }
             return [.speak(sound(of: letter, play))]
         case .erase:
             guard !play.answered, !typed.isEmpty else { return [] }
             typed.removeLast()
-            return [.speak(play.utterance(.notice, typed.isEmpty ? play.words("Nothing typed.") : typed.map(String.init).joined(separator: " ")))]
+            // The letters left, named as the pack names letters (Spanish r is "erre").
+            var left = play.utterance(.notice, typed.isEmpty ? play.words("Nothing typed.") : typed.map(String.init).joined(separator: " "))
+            if !typed.isEmpty {
+                left.voiced = typed.map { letter in
+                    let name = play.app.content.keyName(.character(letter))
+                    return name.voiced ?? name.shown
+                }.joined(separator: ", ")
+            }
+            return [.speak(left)]
         case .check:
             guard !play.answered else { return [.next] }
             guard !typed.isEmpty else { return [.speak(play.utterance(.notice, q.spoken))] }
@@ -60,13 +69,13 @@ extension SpellIt: Game {
         }
     }
 
-    /// The grapheme of the word that `typed` ends, when all of it is the word's first graphemes, typed right.
-    static func completed(_ typed: String, _ q: Question) -> String? {
+    /// Which of the word's graphemes `typed` ends, when all of it is the word's first graphemes, typed right.
+    static func completed(_ typed: String, _ q: Question) -> Int? {
         var rest = Substring(typed)
-        for grapheme in q.pieces {
+        for (index, grapheme) in q.pieces.enumerated() {
             guard rest.hasPrefix(grapheme) else { return nil }
             rest = rest.dropFirst(grapheme.count)
-            if rest.isEmpty { return grapheme }
+            if rest.isEmpty { return index }
         }
         return nil
     }
@@ -100,7 +109,16 @@ extension SpellIt: Game {
             }
             let letter = rest.first.map(String.init)
             let heard = letter.flatMap { play.phonics?.sound(ofKey: $0) }
-            if let heard, heard.sound == wanted.sound, heard.grapheme != wanted.grapheme {
+            let silent = letter.map { letter in play.phonics?.gpcs.contains { $0.grapheme == letter } == true && heard == nil } ?? false
+            if silent {
+                // A letter the taught order only ever writes silent (Spanish h): it is told so, not named.
+                let values = ["word": word, "right": "“" + wanted.grapheme + "”"]
+                let text = index == 0 ? play.words("That letter makes no sound. {word} starts with {right}.", values)
+                    : play.words("That letter makes no sound. Next in {word} comes {right}.", values)
+                said = play.utterance(.wrong, capitalised(text))
+                said.voiced = capitalised(index == 0 ? play.words("That letter makes no sound. {word} starts with {right}.", ["word": word, "right": wanted.voiced])
+                    : play.words("That letter makes no sound. Next in {word} comes {right}.", ["word": word, "right": wanted.voiced]))
+            } else if let heard, heard.sound == wanted.sound, heard.grapheme != wanted.grapheme {
                 // The sound is right, its spelling is not (i for the ie of Biene): the spelling is what is told.
                 let values = ["word": word, "right": "“" + wanted.grapheme + "”"]
                 said = play.utterance(.wrong, capitalised(play.words("In {word}, that sound is written {right}.", values)))

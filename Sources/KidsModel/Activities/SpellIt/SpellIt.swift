@@ -25,8 +25,8 @@ struct SpellIt: QuestionMaker {
         guard !words.isEmpty else { return .failure(Generator.Problem("'words' lists no words")) }
         var made: [Question] = []
         for name in words {
-            let word: (word: Phonics.Word, label: String, gpcs: [Phonics.GPC])
-            switch context.decodable(name, level: rule.level) {
+            let word: (word: Phonics.Word, label: String)
+            switch context.decodable(name) {
             case .success(let found): word = found
             case .failure(let problem): return .failure(problem)
             }
