@@ -88,6 +88,14 @@ struct WordsModelTests {
         #expect(sounds == ["[[_:_:f:f:]]", "[[_:_:'I]]", "[[_:_:s:s:]]", "[[_:_:S:S:]]"])
     }
 
+    @Test("Spell it: every accented letter of the four packs types itself, AZERTY's é (a digit on the keyboard's questions) too")
+    func accentedLetters() throws {
+        for c in "éèçàêñüöäß" {
+            #expect(CommandTable.command(for: .character(c), in: .spelling) == SpellIt.command(.type).with(key: .character(c)), "\(c)")
+        }
+        #expect(CommandTable.command(for: .character("2"), in: .spelling) == nil, "a digit is no letter of a word")
+    }
+
     @Test("Spell it: a letter typed right says its sound in the word (the soft r of Spanish pera), Backspace names what is left by the pack's names")
     func spellItInTheWord() throws {
         var (state, _) = try start("words.spell.pear", language: "es")

@@ -14,8 +14,14 @@ extension SpellIt: Game {
         var passesKey: Bool { self == .type }
     }
 
-    /// Every letter key of every layout: each types itself.
-    static let letterKeys: [Key] = KeyboardKeys.characters.filter { if case .character(let c) = $0 { return c.isLetter } else { return false } }
+    /// Every letter a child of the four packs types, each typing itself: the letter keys of every layout, AZERTY's
+    /// é, è, ç and à (digits elsewhere, letters here), and the accented letters typed with a dead key (ê, ñ, ü…).
+    static let letterKeys: [Key] = {
+        let accented = "àâäçéèêëîïôöùûüÿœæñáíóúß".map(Key.character)
+        var keys = (KeyboardKeys.characters + KeyboardKeys.unshifted).filter { if case .character(let c) = $0 { return c.isLetter } else { return false } }
+        for key in accented where !keys.contains(key) { keys.append(key) }
+        return keys
+    }()
 
     static func start(_ q: Question) -> String { "" }
 
@@ -118,10 +124,15 @@ extension SpellIt: Game {
                 said = play.utterance(.wrong, capitalised(text))
                 said.voiced = capitalised(index == 0 ? play.words("That letter makes no sound. {word} starts with {right}.", ["word": word, "right": wanted.voiced])
                     : play.words("That letter makes no sound. Next in {word} comes {right}.", ["word": word, "right": wanted.voiced]))
-            } else if let heard, heard.sound == wanted.sound, heard.grapheme != wanted.grapheme {
-                // The sound is right, its spelling is not (i for the ie of Biene): the spelling is what is told.
-                let values = ["word": word, "right": "“" + wanted.grapheme + "”"]
-                said = play.utterance(.wrong, capitalised(play.words("In {word}, that sound is written {right}.", values)))
+            } else if wanted.silent {
+                // A letter written but not heard (French e muet) is left out, or another typed in its place.
+                said = play.utterance(.wrong, capitalised(play.words("In {word}, {right} is written but not heard.", ["word": word, "right": "“" + wanted.grapheme + "”"])))
+                said.voiced = capitalised(play.words("In {word}, {right} is written but not heard.", ["word": word, "right": named(wanted.grapheme, play)]))
+            } else if let alike = sameSound(rest, as: wanted, play) ?? (heard?.sound == wanted.sound ? heard : nil), alike.grapheme != wanted.grapheme {
+                // The sound is right, its spelling is not (i for the ie of Biene, an for the am of tambour): the
+                // spelling is what is told, its letters named.
+                said = play.utterance(.wrong, capitalised(play.words("In {word}, that sound is written {right}.", ["word": word, "right": "“" + wanted.grapheme + "”"])))
+                said.voiced = capitalised(play.words("In {word}, that sound is written {right}.", ["word": word, "right": named(wanted.grapheme, play)]))
             } else {
                 said = play.utterance(.wrong, told(letter.map { "“" + $0 + "”" }, "“" + wanted.grapheme + "”"))
                 said.voiced = told(letter.map { play.phonics?.sound(ofKey: $0).map(\.voiced) ?? $0.uppercased() }, wanted.voiced)
@@ -131,6 +142,21 @@ extension SpellIt: Game {
         }
         said.queued = true
         return (kept, said)
+    }
+
+    /// The grapheme the letters typed at this place spell, the longest the taught order has, if it says the sound wanted.
+    static func sameSound(_ rest: Substring, as wanted: Phonics.GPC, _ play: GamePlay) -> Phonics.GPC? {
+        let typed = (play.phonics?.gpcs ?? []).filter { !$0.silent && $0.grapheme.count > 1 && rest.hasPrefix($0.grapheme) }
+            .sorted { $0.grapheme.count > $1.grapheme.count }
+        return typed.first { gpc in gpc.forms.contains { wanted.forms.contains($0) } }
+    }
+
+    /// A grapheme's letters by their names, as the pack names letters ("in": "I, N"): eSpeak would read it as a word.
+    static func named(_ grapheme: String, _ play: GamePlay) -> String {
+        grapheme.map { letter in
+            let name = play.app.content.keyName(.character(letter))
+            return name.voiced ?? name.shown
+        }.joined(separator: ", ")
     }
 
     /// Beside a screen reader, which reads the sentence's letters by their names, the sounds it tells of in the app's
