@@ -112,4 +112,16 @@ extension Generator.Context {
         }
         return .success((word, shown.label))
     }
+
+    /// Each of `names` as a decodable word and its label, in order; or why the first that is none cannot be.
+    func decodables(_ names: [String]) -> Result<[(name: String, word: Phonics.Word, label: String)], Generator.Problem> {
+        var found: [(name: String, word: Phonics.Word, label: String)] = []
+        for name in names {
+            switch decodable(name) {
+            case .success(let word): found.append((name, word.word, word.label))
+            case .failure(let problem): return .failure(problem)
+            }
+        }
+        return .success(found)
+    }
 }

@@ -23,35 +23,29 @@ struct ReadIt: QuestionMaker {
         guard words.count >= rule.answers else {
             return .failure(Generator.Problem("'words' has \(words.count) words; \(rule.answers) answers need as many"))
         }
-        var made: [Question] = []
-        for (n, name) in words.enumerated() {
-            let word: (word: Phonics.Word, label: String)
-            switch context.decodable(name) {
-            case .success(let found): word = found
-            case .failure(let problem): return .failure(problem)
-            }
+        return context.decodables(words).map { found in found.enumerated().map { n, found in
+            let (name, word, label) = found
             let wrong = (1..<rule.answers).map { words[(n + $0) % words.count] }
             var q = WordGroups.question(rule, id: "\(activity).\(Self.kind).\(name)", about: name, right: name, wrong: wrong,
                                         pictures: context.pictures)
-            let letters = Self.apart(word.word.graphemes, label: word.label)
+            let letters = Self.apart(word.graphemes, label: label)
             let fill = { (template: String, letters: String) in Words.fill(template, ["letters": letters]) }
             q.text = fill(rule.text, letters)
             q.spoken = fill(rule.sentence, letters)
             // Each letter by its name, as the pack names letters ("C, A, T"): eSpeak would read "a" as a word.
             // A grapheme's letters together, a pause between graphemes ("S H, E E, P"): a digraph is one sound.
             // A grapheme the pack names whole is said so (Spanish "CH": "che", "RR": "doble erre").
-            let names = Self.cased(word.word.graphemes, label: word.label).map { grapheme in
+            let names = Self.cased(word.graphemes, label: label).map { grapheme in
                 context.keyNames[grapheme.uppercased()]
                     ?? grapheme.map { letter in context.keyNames[letter.uppercased()] ?? letter.uppercased() }.joined(separator: " ")
             }
             q.voiced = fill(rule.sentence, names.joined(separator: ", "))
             // The picture would be the answer: the word is shown instead, drawn large.
             // Its label, for a screen reader, the letters one by one: the word whole would be the answer.
-            q.picture = QuestionPicture(name: "", label: word.label.map(String.init).joined(separator: " "), letter: word.label)
-            q.pieces = Self.cased(word.word.graphemes, label: word.label)
-            made.append(q)
-        }
-        return .success(made)
+            q.picture = QuestionPicture(name: "", label: label.map(String.init).joined(separator: " "), letter: label)
+            q.pieces = Self.cased(word.graphemes, label: label)
+            return q
+        } }
     }
 
     /// The graphemes as the label writes them (its capital kept: German "Hund" is H·u·n·d).

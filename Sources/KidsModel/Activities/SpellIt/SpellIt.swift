@@ -23,21 +23,14 @@ struct SpellIt: QuestionMaker {
 
     func questions(_ rule: Generator, activity: String, context: Generator.Context) -> Result<[Question], Generator.Problem> {
         guard !words.isEmpty else { return .failure(Generator.Problem("'words' lists no words")) }
-        var made: [Question] = []
-        for name in words {
-            let word: (word: Phonics.Word, label: String)
-            switch context.decodable(name) {
-            case .success(let found): word = found
-            case .failure(let problem): return .failure(problem)
-            }
-            let fill = { (template: String) in Words.fill(template, ["word": word.label]) }
+        return context.decodables(words).map { found in found.map { name, word, label in
+            let fill = { (template: String) in Words.fill(template, ["word": label]) }
             var q = Question(id: "\(activity).\(Self.kind).\(name)", text: fill(rule.text), spoken: fill(rule.sentence),
-                             picture: QuestionPicture(name: name, count: 1, label: word.label), answers: [],
-                             correct: word.label.lowercased(), level: rule.level)
-            q.pieces = word.word.graphemes.map { $0.lowercased() }
-            made.append(q)
-        }
-        return .success(made)
+                             picture: QuestionPicture(name: name, count: 1, label: label), answers: [],
+                             correct: label.lowercased(), level: rule.level)
+            q.pieces = word.graphemes.map { $0.lowercased() }
+            return q
+        } }
     }
 
     static let rules: [ContentProblem.Rule] = [.decodable, .ipaMissing]
