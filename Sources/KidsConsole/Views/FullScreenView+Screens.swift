@@ -64,7 +64,7 @@ extension Painter {
         // A picture takes up to about half the pane's height (three fifths); a counted object is lit and numbered.
         let tallest = max(1, layout.primary.height * 3 / 5)
         if let shown = model.picture {
-            let pictureRect = word(shown, in: pictureRect, tallest: tallest)
+            let pictureRect = word(shown, in: figure(shown, in: pictureRect), tallest: tallest)
             if let picture = content.pictures[shown.name] {
                 let counting = shown.counts ? PictureArt.Counting(lit: shown.lit, counted: shown.counted) : nil
                 PictureArt.draw(picture, count: shown.count, counting: counting, in: pictureRect, maximumHeight: tallest,
@@ -88,6 +88,23 @@ extension Painter {
             track(Widgets.tile(rect, key: tile.key, label: tile.label, picture: tile.picture.flatMap { content.pictures[$0] },
                                colors: context.colors, state: mark, reading: tile.lit, into: &buffer, scaled: &scaled), for: tile)
         }
+    }
+
+    /// A figure drawn in text (`PictureModel.figure`: a number track, a die's face, a ten-frame), centred: alone in the
+    /// middle of the place, or under the picture, which keeps what is above. Where it is taller than the place, its
+    /// top lines are kept (a track's rows come first). The place left for the picture.
+    mutating func figure(_ shown: ScreenModel.PictureModel, in rect: Rect) -> Rect {
+        guard let figure = shown.figure, !figure.isEmpty, rect.height > 0 else { return rect }
+        let alone = content.pictures[shown.name] == nil
+        let lines = Array(figure.prefix(rect.height))
+        let top = alone ? rect.y + (rect.height - lines.count) / 2 : rect.maxY - lines.count
+        let width = lines.map { CellWidth.of($0) }.max() ?? 0
+        let left = rect.x + max(0, (rect.width - width) / 2)
+        for (n, line) in lines.enumerated() {
+            buffer.write(line, x: left, y: top + n, style: Style(bold: true), limit: rect.width - (left - rect.x))
+        }
+        return alone ? Rect(x: rect.x, y: rect.y, width: rect.width, height: 0)
+            : Rect(x: rect.x, y: rect.y, width: rect.width, height: max(0, rect.height - lines.count - 1))
     }
 
     /// A word drawn a grapheme at a time (`PictureModel.letters`): alone (a word to read), or under its picture (the

@@ -19,6 +19,11 @@ enum Activities {
         SpellIt.self,
         SoundCount.self,
         SyllableWords.self,
+        NumberTrack.self,
+        MoreOrFewer.self,
+        NextNumber.self,
+        AtAGlance.self,
+        MakingTen.self,
     ]
 
     /// The kinds that are games with state of their own.

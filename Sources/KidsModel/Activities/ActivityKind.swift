@@ -42,6 +42,10 @@ public protocol ActivityKind: Sendable {
     /// The rules of its own that `problems` names (`ContentProblem.Rule`, declared in its folder): listed with every
     /// rule, so that the test of broken packs asks for one of each.
     static var rules: [ContentProblem.Rule] { get }
+    /// What the report groups its questions by besides the game, in the CSV's words (a comparison's "distance"), and
+    /// a question's value of it; nil for a kind grouped by the game alone.
+    static var facet: String? { get }
+    static func facet(of q: Question) -> Int?
 }
 
 extension ActivityKind {
@@ -82,6 +86,8 @@ extension ActivityKind {
     public static func problems(_ q: Question, pictures: [String: Picture]) -> [(rule: ContentProblem.Rule, detail: String)] { [] }
     public static func summary(_ activity: Activity, in pack: ContentPack) -> String? { nil }
     public static var rules: [ContentProblem.Rule] { [] }
+    public static var facet: String? { nil }
+    public static func facet(of q: Question) -> Int? { nil }
     public static var asksQuestions: Bool { true }
     public static var saysItsPictures: Bool { false }
     public static var hasStories: Bool { false }

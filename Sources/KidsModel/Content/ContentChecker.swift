@@ -7,7 +7,7 @@
 public enum ContentChecker {
 
     /// Activities a pack may have: the home screen's keys go to 9; at 40 × 12 seven cards fit a line each.
-    public static let activityLimit = 1...8
+    public static let activityLimit = 1...9
     public static let answerLimit = 2...4
     /// Things a counting picture may show.
     public static let countLimit = 1...20

@@ -164,6 +164,9 @@ public struct ScreenModel: Hashable, Sendable {
         /// A word drawn large a grapheme at a time (a word to read, the letters spelled so far), and the grapheme lit.
         public var letters: [String]? = nil
         public var litLetter: Int? = nil
+        /// A figure drawn in text under the picture (a number track, a die's face, a ten-frame), a line each,
+        /// centred; its words are in the question (the full screen alone draws it).
+        public var figure: [String]? = nil
     }
 
     /// The parts with this role.

@@ -1,0 +1,56 @@
+/// What the Numbers card's games share: the numbers a question is about, read back from its ID (where check-content
+/// proves the right answer from), a seeded draw that stays the same on every machine, number tiles, and the rows of
+/// a track drawn in text.
+enum NumberFacts {
+    /// The whole numbers of an ID's part `part` (counted from the end, 0 the last): "3+2" → [3, 2], "6-8" → [6, 8].
+    static func numbers(in id: String, part: Int = 0) -> [Int] {
+        let parts = id.split(separator: ".")
+        guard parts.indices.contains(parts.count - 1 - part) else { return [] }
+        return parts[parts.count - 1 - part].split { !$0.isASCII || !$0.isNumber }.compactMap { Int($0) }
+    }
+
+    /// The word of an ID's part `part` (counted from the end): `numbers.next.after.7` → "after" at 1.
+    static func word(in id: String, part: Int) -> String {
+        let parts = id.split(separator: ".")
+        return parts.indices.contains(parts.count - 1 - part) ? String(parts[parts.count - 1 - part]) : ""
+    }
+
+    /// A whole number of `range`, drawn by `random` with arithmetic of its own, so that a pack's questions (and so
+    /// their IDs and stars) are the same whatever the standard library's way of drawing.
+    static func draw(_ range: ClosedRange<Int>, _ random: inout SeededGenerator) -> Int {
+        range.lowerBound + Int(random.next() % UInt64(range.count))
+    }
+
+    /// `count` consecutive numbers including `n`, within `within`, as tiles (`variant` chooses where `n` stands).
+    static func tiles(around n: Int, count: Int, variant: Int, within: ClosedRange<Int>) -> [Answer] {
+        Generator.window(around: n, count: count, variant: variant, within: within).map { Answer(id: "\($0)", label: "\($0)") }
+    }
+
+    /// A two-number setting (`[1, 10]`) as a range, or why it is none.
+    static func range(_ pair: [Int], _ name: String) -> Result<ClosedRange<Int>, Generator.Problem> {
+        guard pair.count == 2, pair[0] <= pair[1] else {
+            return .failure(Generator.Problem("'\(name)' is two numbers, the smallest first, not \(pair)"))
+        }
+        return .success(pair[0]...pair[1])
+    }
+
+    /// Squares `first...last` of a track in rows of ten, each row its numbers over a line of marks: `marks` puts
+    /// its text under the last digit of its square's number ("▲" the child's token). `width`: a square's cells.
+    static func rows(_ squares: ClosedRange<Int>, marks: [Int: String], width: Int) -> [String] {
+        var lines: [String] = []
+        var row = squares.lowerBound
+        while row <= squares.upperBound {
+            let last = min(squares.upperBound, (row - 1) / 10 * 10 + 10)
+            var numbers = "", under = ""
+            for square in row...last {
+                numbers += String(repeating: " ", count: max(0, width - "\(square)".count)) + "\(square)"
+                let mark = marks[square] ?? ""
+                under += String(repeating: " ", count: max(0, width - mark.count)) + mark
+            }
+            lines.append(numbers)
+            lines.append(String(under.reversed().drop { $0 == " " }.reversed()))
+            row = last + 1
+        }
+        return lines
+    }
+}
