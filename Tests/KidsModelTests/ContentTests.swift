@@ -8,7 +8,7 @@ struct ContentTests {
     @Test("the shipped English pack passes every check and has the promised questions")
     func shippedPack() throws {
         let pack = try Fixtures.english()
-        #expect(pack.activities.map(\.id) == ["counting", "letters", "shapes", "keys", "keyboard", "stories", "listen", "words"])
+        #expect(pack.activities.map(\.id) == ["counting", "letters", "shapes", "keys", "keyboard", "stories", "listen", "words", "numbers"])
         let counts = Dictionary(uniqueKeysWithValues: pack.activities.map { ($0.id, $0.questions.count) })
         #expect(counts["counting"]! >= 60)
         #expect(counts["letters"]! >= 52)
@@ -290,6 +290,33 @@ struct ContentTests {
                                                                                    ["picture": "apple", "syllables": ["ap", "ple"]]]]],
                                   pictures: ["lemon": ("lemon", "lˈɛmən"), "apple": ("apple", "ˈapəl")])
         }),
+        // The Numbers card: each question's right answer is proved from the numbers of its ID.
+        (.trackMove, "numbers.json", {
+            // 2 on from 3 said to land on 6.
+            try Fixtures.add(&$0, "numbers", ["kind": "general", "questions": [Fixtures.numbered("numbers.track.10.3+2", "track", correct: 6, answers: [4, 5, 6])]])
+        }),
+        (.comparison, "numbers.json", {
+            // Of 3 and 7, 3 said to be more.
+            try Fixtures.add(&$0, "numbers", ["kind": "general", "questions": [Fixtures.numbered("numbers.more.digits.more.3-7", "more", correct: 3, answers: [3, 7])]])
+        }),
+        (.distances, "numbers.json", {
+            // A level claiming distances 1 to 12 of numbers 1 to 10, of which it can ask none past 9 (and asks five).
+            try Fixtures.add(&$0, "numbers", ["kind": "general", "generate": [
+                ["kind": "more", "level": 1, "answers": 2, "shown": "digits", "ask": "more", "numbers": [1, 10], "distance": [1, 12], "count": 5,
+                 "text": "Which is more, {first} or {second}?"]]])
+        }),
+        (.nextNumber, "numbers.json", {
+            // What comes after 7, said to be 9.
+            try Fixtures.add(&$0, "numbers", ["kind": "general", "questions": [Fixtures.numbered("numbers.next.after.7", "next", correct: 9, answers: [8, 9, 10])]])
+        }),
+        (.glance, "numbers.json", {
+            // A die's four said to be five.
+            try Fixtures.add(&$0, "numbers", ["kind": "general", "questions": [Fixtures.numbered("numbers.glance.dice.4", "glance", correct: 5, answers: [3, 4, 5])]])
+        }),
+        (.sum, "numbers.json", {
+            // 3 ducks and 2 more said to be 6.
+            try Fixtures.add(&$0, "numbers", ["kind": "general", "questions": [Fixtures.numbered("numbers.add.duck.3+2", "add", correct: 6, answers: [4, 5, 6])]])
+        }),
         (.orRule, "pack.json", {
             try Fixtures.edit(&$0, "pack.json") { $0["language"] = "es"; $0["activities"] = ["counting", "shapes"]; $0.object("sentences") { $0["welcome"] = "¿Siete o ocho?" } }
         }),
@@ -460,7 +487,7 @@ struct GeneratorTests {
     @Test("a generator that cannot make questions is a problem of the pack, named by its place")
     func brokenGenerators() throws {
         let cases: [(String, String)] = [
-            (#"{"kind": "weather"}"#, "kind 'weather' is not one of counting, letters, shapes, keyboard, colours, rhymes, first-sounds, blending, syllables, odd-one-out, read, spell, sounds, syllable-words"),
+            (#"{"kind": "weather"}"#, "kind 'weather' is not one of counting, letters, shapes, keyboard, colours, rhymes, first-sounds, blending, syllables, odd-one-out, read, spell, sounds, syllable-words, track, more, next, glance, add"),
             (#"{"kind": "counting", "numbers": [3]}"#, "'numbers' must be [lowest, highest], from 1, not [3]"),
             // Found by the fuzzer: a level of 10^17 made the level checks loop for ever.
             (#"{"kind": "letters", "mode": "upper", "level": 111111111111111111, "letters": "ABC"}"#, "'level' is 1 to 20, not 111111111111111111"),

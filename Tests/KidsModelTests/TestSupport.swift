@@ -117,6 +117,13 @@ enum Fixtures {
         try add(&files, "words", ["kind": "general", "phonics": order, "generate": filled])
     }
 
+    /// A Numbers card question written by hand, asked as `game`: its ID names its numbers, which its right answer is
+    /// proved from (`answers`: the numbers of its tiles).
+    static func numbered(_ id: String, _ game: String, correct: Int, answers: [Int]) -> [String: Any] {
+        ["id": id, "game": game, "text": "How many?", "spoken": "How many?", "correct": "\(correct)",
+         "answers": answers.map { ["id": "\($0)", "label": "\($0)"] }]
+    }
+
     /// A listening question written by hand, asked as `game`: which of two pictures goes with `word`'s.
     static func picked(_ id: String, _ game: String, _ word: String, right: String, wrong: String) -> [String: Any] {
         ["id": id, "game": game, "text": "Which one?", "spoken": "Which one goes with \(word)?", "picture": ["name": word, "label": word],

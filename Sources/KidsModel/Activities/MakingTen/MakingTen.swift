@@ -5,7 +5,8 @@
 /// `numbers.add.ten.7`, `numbers.add.duck.3+2`, `numbers.add.duck.5-2`; the right answer is proved from the ID.
 struct MakingTen: QuestionMaker {
     static let kind = "add"
-    /// `{n}` the frame's dots (ten); `{some}`, `{change}` and `{ask}`: a thing's sentences (add, take).
+    /// `{some}` the frame's dots said (ten), or what is there at the start (add, take); `{change}` and `{ask}`: a
+    /// thing's sentences (add, take). `{n}`: a number of the `dots` and the things' sentences.
     static let placeholders: Set<String> = ["n", "some", "change", "ask"]
 
     enum Mode: String, CaseIterable, Hashable, Sendable { case ten, add, take }
@@ -16,6 +17,8 @@ struct MakingTen: QuestionMaker {
     /// Add and take: the smallest and largest number that comes or goes.
     var change: [Int]
     var things: [Thing]
+    /// Ten: the dots on the frame said, for one and for many ("There is one dot.", "There are {n} dots.").
+    var dots: [String]
 
     /// A thing that comes and goes, with its sentences: each a pair, for one and for many (`{n}`).
     struct Thing: Hashable, Sendable, Decodable {
@@ -35,7 +38,7 @@ struct MakingTen: QuestionMaker {
         }
     }
 
-    private enum CodingKeys: String, CodingKey { case mode, numbers, change, things }
+    private enum CodingKeys: String, CodingKey { case mode, numbers, change, things, dots }
 
     init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -43,11 +46,12 @@ struct MakingTen: QuestionMaker {
         numbers = try c.decodeIfPresent([Int].self, forKey: .numbers) ?? []
         change = try c.decodeIfPresent([Int].self, forKey: .change) ?? []
         things = try c.decodeIfPresent([Thing].self, forKey: .things) ?? []
+        dots = try c.decodeIfPresent([String].self, forKey: .dots) ?? []
     }
 
     static let total = 10
 
-    func templates(_ rule: Generator) -> [String] { things.flatMap { $0.some + $0.more + $0.away + [$0.ask] } }
+    func templates(_ rule: Generator) -> [String] { dots + things.flatMap { $0.some + $0.more + $0.away + [$0.ask] } }
 
     func questions(_ rule: Generator, activity: String, context: Generator.Context) -> Result<[Question], Generator.Problem> {
         (Generator.mode(mode, of: "add 'mode'") as Result<Mode, Generator.Problem>).flatMap { mode in
@@ -55,7 +59,10 @@ struct MakingTen: QuestionMaker {
                 guard start.lowerBound >= 0, start.upperBound <= Self.total else {
                     return .failure(Generator.Problem("'numbers' are 0 to \(Self.total), not \(numbers)"))
                 }
-                guard mode != .ten else { return .success(tens(rule, activity: activity, start)) }
+                guard mode != .ten else {
+                    guard dots.count == 2 else { return .failure(Generator.Problem("ten needs 'dots': two sentences (one dot, {n} dots)")) }
+                    return .success(tens(rule, activity: activity, start))
+                }
                 guard !things.isEmpty, things.allSatisfy({ [$0.some, $0.more, $0.away].allSatisfy { $0.count == 2 } }) else {
                     return .failure(Generator.Problem("\(mode.rawValue) needs 'things', each with 'some', 'more' and 'away' of two sentences (one, many)"))
                 }
@@ -76,7 +83,7 @@ struct MakingTen: QuestionMaker {
     func tens(_ rule: Generator, activity: String, _ filled: ClosedRange<Int>) -> [Question] {
         var random = SeededGenerator(seed: UInt64(filled.lowerBound * 100 + filled.upperBound))
         return Array(filled).shuffledStably(&random).enumerated().map { n, filled in
-            let values = ["n": "\(filled)"]
+            let values = ["n": "\(filled)", "some": Thing.said(dots, filled)]
             return Question(id: "\(activity).\(Self.kind).ten.\(filled)", text: Words.fill(rule.text, values), spoken: Words.fill(rule.sentence, values),
                             picture: QuestionPicture(name: ""),
                             answers: NumberFacts.tiles(around: Self.total - filled, count: rule.answers, variant: n, within: 0...Self.total),

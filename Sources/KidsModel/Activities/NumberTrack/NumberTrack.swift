@@ -149,8 +149,9 @@ struct NumberTrack: QuestionMaker {
     static func figure(_ move: Move, at: Int, other: Int, rival name: String, words: Words) -> [String] {
         let first = move.end <= 20 ? 1 : (min(at, other, move.from) - 1) / 10 * 10 + 1
         let last = move.end <= 20 ? move.end : min(move.end, ((max(at, move.to + 1) - 1) / 10 + 1) * 10)
-        var marks = [at: you]
-        marks[other, default: ""] += rival
+        // The child's token under its number's last digit, the rival's before it when they share a square.
+        var marks = [other: rival]
+        marks[at, default: ""] += you
         let width = "\(move.end)".count + 1
         return NumberFacts.rows(first...last, marks: marks, width: width)
             + ["", words("{you} you   {other} {rival}", ["you": you, "other": rival, "rival": name])]
