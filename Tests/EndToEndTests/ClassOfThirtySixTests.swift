@@ -18,6 +18,9 @@ struct ClassOfThirtySixTests {
     /// first animal having played last: their files' times fall by a minute each, so the picker shows them in order.
     static func makeClass(at folder: String, now: Double) throws -> [String] {
         let animals = try animals()
+        // Some of the Numbers card's questions, a few of each game (and of each distance compared), met by each child.
+        let pack = try #require(try? PackFolder.load(folder: Binary.root.path + "/Content/en").get())
+        let numbers = pack.activities.first { $0.id == "numbers" }?.questions ?? []
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         for (n, animal) in animals.enumerated() {
             var progress = Progress()
@@ -34,6 +37,9 @@ struct ClassOfThirtySixTests {
             }
             if n % 3 == 0 { progress.noteMiss("letters.upper.B") }
             progress.review("counting.sun.1", right: n % 2 == 0, at: now - 2 * 86_400)
+            for (i, q) in numbers.enumerated() where (i + n) % 5 == 0 && i < 120 {
+                progress.review(q.id, right: (i + n) % 3 != 0, at: now - 86_400)
+            }
             let path = folder + "/\(animal).json"
             try Data(ProgressFile.encode(progress)).write(to: URL(fileURLWithPath: path))
             try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: now - Double(n) * 60)], ofItemAtPath: path)

@@ -89,20 +89,36 @@ struct ReportPageTests {
 
         // The glance table, read by a parser, and the CSV: the same level, stars and share for every child and activity.
         let rows = Self.glance(seen.output)
-        let records = Self.records(csv.output)
-        #expect(rows.count == 36 && records.count == 36 * 7, "\(rows.count) rows, \(records.count) records")
         let header = Self.header(csv.output)
+        let all = Self.records(csv.output)
+        let part = try #require(header.firstIndex(of: "part"))
+        let records = all.filter { $0[part].isEmpty }
+        #expect(rows.count == 36 && records.count == 36 * 8, "\(rows.count) rows, \(records.count) records")
         let pack = try #require(try? PackFolder.load(folder: Binary.root.path + "/Content/en").get())
         for record in records {
             let field = { (name: String) in header.firstIndex(of: name).map { record[$0] } ?? "no column \(name)" }
             let cells = try #require(rows[field("name")], "\(field("name")) is on the page")
-            let activities = ["counting", "letters", "shapes", "keyboard", "stories", "listen", "words"]
+            let activities = ["counting", "letters", "shapes", "keyboard", "stories", "listen", "words", "numbers"]
             let cell = cells[try #require(activities.firstIndex(of: field("activity")))]
             let percent = field("first_try_percent").isEmpty ? "" : "<br>\(field("first_try_percent"))% right at the first try"
             let stars = pack.stars(Int(field("stars")) ?? -1, of: Int(field("total")) ?? -1)
             #expect(cell == "<strong>\(field("stage"))</strong><br>Level \(field("level")) of \(field("levels"))<br>\(stars)\(percent)",
                     "\(field("name")) \(field("activity")): \(cell)")
         }
+
+        // The Numbers card game by game, and which has more by distance: the page's tables say what the CSV's parts add up to.
+        let parts = all.filter { !$0[part].isEmpty }
+        let distances: Int = Set(parts.map { $0[part] }.filter { $0.hasPrefix("more distance ") }).count
+        #expect(parts.count == 36 * (5 + distances), "\(parts.count) part records")
+        let met = try #require(header.firstIndex(of: "seen"))
+        let sums = Dictionary(grouping: parts) { $0[part] }.mapValues { $0.reduce(0) { $0 + (Int($1[met]) ?? 0) } }
+        let games = Self.games(seen.output)
+        for (title, game) in [("Number track race", "track"), ("More or fewer", "more"), ("What comes next", "next"), ("At a glance", "glance")] {
+            #expect(games[title] == sums[game], "\(title): \(games) \(sums)")
+        }
+        #expect((1...9).allSatisfy { games["\($0)"] == sums["more distance \($0)"] }, "\(games) \(sums)")
+        #expect(sums["more distance 1", default: 0] > 0 && sums["track", default: 0] > 0)
+        #expect(seen.output.contains("<svg") && seen.output.contains("Numbers, game by game"))
 
         // A screenshot: what the teacher sees first.
         let shot = folder + "/1b.png"
@@ -113,6 +129,16 @@ struct ReportPageTests {
             try? FileManager.default.removeItem(at: Binary.root.appendingPathComponent("docs/screenshots/class-report.png"))
             try FileManager.default.copyItem(atPath: shot, toPath: Binary.root.appendingPathComponent("docs/screenshots/class-report.png").path)
         }
+    }
+
+    /// The Numbers card's tables: a game's (or a distance's) name → the questions the class met.
+    static func games(_ dom: String) -> [String: Int] {
+        guard let start = dom.range(of: "<section id=\"games-numbers\">"), let end = dom[start.upperBound...].range(of: "</section>") else { return [:] }
+        var met: [String: Int] = [:]
+        for row in dom[start.upperBound..<end.lowerBound].matches(of: /<tr><td>\d+<\/td><th scope="row">([^<]*)<\/th><td>\d+<\/td><td>(\d+)<\/td>/) {
+            met[String(row.1)] = Int(row.2)
+        }
+        return met
     }
 
     /// The glance table's rows: a child's name → its cells' inner HTML, in column order.

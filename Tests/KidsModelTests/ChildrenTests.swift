@@ -40,7 +40,7 @@ struct ChildrenTests {
         var owl = Progress(settings: Settings(rate: 100))
         owl.earnStar("letters.upper.A", at: 2)
         s.send(.childLoaded("owl", owl), [.stopSpeech, .applySettings(owl.settings), say(.welcome, pack.sentences.welcome, nil),
-                                          say(.options, "1: Counting; 2: Letters; 3: Shapes; 4: Try keys; 5: Keyboard; 6: Stories; 7: Listen; 8: Words.", nil, queued: true)]) {
+                                          say(.options, "1: Counting; 2: Letters; 3: Shapes; 4: Try keys; 5: Keyboard; 6: Stories; 7: Listen; 8: Words; 9: Numbers.", nil, queued: true)]) {
             $0.child = "owl"
             $0.progress = owl
             $0.screen = .home(Home(focus: .activity("counting")))

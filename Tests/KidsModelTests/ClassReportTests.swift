@@ -125,8 +125,8 @@ struct ClassReportTests {
         for never in ["<script", "src=", "href=", "http:", "https:", "url(", "@import"] { #expect(!html.contains(never), "\(never)") }
         #expect(html.contains("default-src 'none'"))
         let charts = html.components(separatedBy: "<svg").count - 1
-        #expect(charts == 3 && html.components(separatedBy: "<title id=").count - 1 == charts && html.components(separatedBy: "<desc id=").count - 1 == charts)
-        #expect(html.components(separatedBy: "<table").count - 1 == 1 + 1 + 1 + 2, "glance, days, missed, and one a child")
+        #expect(charts == 5 && html.components(separatedBy: "<title id=").count - 1 == charts && html.components(separatedBy: "<desc id=").count - 1 == charts)
+        #expect(html.components(separatedBy: "<table").count - 1 == 1 + 1 + 1 + 2 + 2, "glance, days, missed, the Numbers card's games and distances, and one a child")
         #expect(html.contains("owl: the days in its file could not be read (&#39;yesterday&#39; is not a day); its weeks are left out."))
         #expect(html.contains("@page{size:A4"))
     }

@@ -20,6 +20,7 @@ struct WordsTests {
         }
         texts.formUnion(CommandTable.rows.flatMap { [$0.hint] + ($0.label.map { [$0] } ?? []) }.filter { !$0.isEmpty })
         texts.formUnion(ContentPack.countedWords.flatMap { [$0.one, $0.other] })
+        texts.formUnion(ClassReport.gameTitles)
         return texts
     }
 

@@ -46,6 +46,9 @@ public protocol ActivityKind: Sendable {
     /// a question's value of it; nil for a kind grouped by the game alone.
     static var facet: String? { get }
     static func facet(of q: Question) -> Int?
+    /// Its name on the teacher's page, in English (the pack's words translate it), where an activity of several
+    /// games reports each; nil for a kind not reported apart.
+    static var reportTitle: String? { get }
 }
 
 extension ActivityKind {
@@ -88,6 +91,7 @@ extension ActivityKind {
     public static var rules: [ContentProblem.Rule] { [] }
     public static var facet: String? { nil }
     public static func facet(of q: Question) -> Int? { nil }
+    public static var reportTitle: String? { nil }
     public static var asksQuestions: Bool { true }
     public static var saysItsPictures: Bool { false }
     public static var hasStories: Bool { false }

@@ -32,6 +32,46 @@ public struct ChildReport: Hashable, Sendable {
         public var mostMissed: [String]
         /// The last day a question was asked, `2026-12-01` (UTC); nil when never.
         public var lastPlayed: String?
+        /// The activity's games, each with its figures, and the groups a game's kind reports by (a comparison's
+        /// distance); empty for an activity of one game or of games without a title.
+        public var parts: [Part] = []
+    }
+
+    /// A part of an activity: one of its games, or a group of a game's questions (those 3 apart).
+    public struct Part: Hashable, Sendable {
+        /// The game's kind ("more"), and the group's value of its kind's `facet` (3), if it is a group.
+        public var game: String
+        public var facet: Int?
+        /// The CSV's name for it: "more", "more distance 3".
+        public var name: String
+        public var total: Int
+        public var seen: Int
+        public var rightFirst: Int
+        public var firstTryPercent: Int? { ChildReport.percent(rightFirst, of: seen) }
+    }
+
+    /// The parts of `activity` (its games that have a title, in the order its rules name them; then each game's
+    /// groups, the smallest value first), with what `progress` holds of them.
+    static func parts(of activity: Activity, progress: Progress) -> [Part] {
+        var games: [String] = []
+        for game in activity.questions.compactMap(\.game) where !games.contains(game) { games.append(game) }
+        guard games.count > 1 else { return [] }
+        func part(_ game: String, facet: Int?, name: String, _ questions: [Question]) -> Part {
+            let reviews = questions.compactMap { progress.reviews[$0.id] }
+            return Part(game: game, facet: facet, name: name, total: questions.count, seen: reviews.count, rightFirst: reviews.filter(\.isMastered).count)
+        }
+        return games.compactMap { game -> [Part]? in
+            guard let kind = Activities.kind(game), kind.reportTitle != nil else { return nil }
+            let questions = activity.questions.filter { $0.game == game }
+            var parts = [part(game, facet: nil, name: game, questions)]
+            if let facet = kind.facet {
+                let groups = Dictionary(grouping: questions) { kind.facet(of: $0) }
+                for value in groups.keys.compactMap({ $0 }).sorted() {
+                    parts.append(part(game, facet: value, name: "\(game) \(facet) \(value)", groups[value] ?? []))
+                }
+            }
+            return parts
+        }.flatMap { $0 }
     }
 
     /// Where a child is in an activity, in a plain word (the CSV's English word; the page's in the pack's language).
@@ -57,7 +97,8 @@ public struct ChildReport: Hashable, Sendable {
             return Row(activity: activity.id, level: progress.level(in: activity), levels: activity.levelCount,
                        stars: progress.starCount(in: activity), total: activity.questions.count, seen: reviews.count,
                        rightFirst: reviews.filter(\.isMastered).count,
-                       mostMissed: missed.prefix(5).map(\.0), lastPlayed: reviews.map(\.seen).max().map(Self.day))
+                       mostMissed: missed.prefix(5).map(\.0), lastPlayed: reviews.map(\.seen).max().map(Self.day),
+                       parts: Self.parts(of: activity, progress: progress))
         }
     }
 
@@ -72,15 +113,25 @@ extension ChildReport {
     /// The report's columns, as the CSV header names them.
     /// Numbers are bare numbers (a whole percent, never a decimal point a French or German spreadsheet reads as text).
     public static let columns = ["folder", "child", "activity", "level", "levels", "stage", "stars", "total", "seen",
-                                 "first_try_percent", "most_missed", "last_played"]
+                                 "first_try_percent", "most_missed", "last_played", "part"]
 
-    /// One CSV record (RFC 4180) per activity, fields in `columns`' order; `folder` is where the child's file is.
+    /// One CSV record (RFC 4180) per activity, fields in `columns`' order, then one per part of it (`part` names it,
+    /// "more distance 3": its questions, those met and the share right at the first try; the activity's own fields
+    /// are left empty); `folder` is where the child's file is.
     public func csv(folder: String) -> [String] {
-        rows.map { row in
-            [folder, child, row.activity, "\(row.level)", "\(row.levels)", row.stage.rawValue, "\(row.stars)", "\(row.total)", "\(row.seen)",
-             row.firstTryPercent.map(String.init) ?? "", row.mostMissed.joined(separator: " "), row.lastPlayed ?? ""]
-                .map(Self.field).joined(separator: ",")
+        var records: [[String]] = []
+        for row in rows {
+            let percent: String = row.firstTryPercent.map(String.init) ?? ""
+            let own: [String] = [row.activity, "\(row.level)", "\(row.levels)", row.stage.rawValue, "\(row.stars)", "\(row.total)", "\(row.seen)",
+                                 percent, row.mostMissed.joined(separator: " "), row.lastPlayed ?? "", ""]
+            records.append([folder, child] + own)
+            for part in row.parts {
+                let share: String = part.firstTryPercent.map(String.init) ?? ""
+                let figures: [String] = [row.activity, "", "", "", "", "\(part.total)", "\(part.seen)", share, "", "", part.name]
+                records.append([folder, child] + figures)
+            }
         }
+        return records.map { $0.map(Self.field).joined(separator: ",") }
     }
 
     /// A CSV field. A text a spreadsheet would run as a formula (one that begins with `=`, `+`, `-`, `@`, a tab or a

@@ -26,6 +26,7 @@ extension ClassReport {
         page += glance()
         page += daily()
         page += missed()
+        page += games()
         page += eachChild()
         let damaged = children.filter { $0.daysDamaged != nil }
         if !damaged.isEmpty {
@@ -101,6 +102,55 @@ extension ClassReport {
         }
         if missedMost.isEmpty { html += "<tr><td colspan=\"4\">\(Self.escape(words("No answer has been set aside yet.")))</td></tr>\n" }
         return html + "</tbody>\n</table>\n</section>\n"
+    }
+
+    /// Each activity of several games (the Numbers card): the class's share right at the first try in each game, and
+    /// for a game reported by groups (which has more: by distance) in each group, as charts and their tables.
+    func games() -> String {
+        let words = content.words
+        var html = ""
+        for (n, activity) in activities.enumerated() {
+            let parts = children.map { $0.report.rows.indices.contains(n) ? $0.report.rows[n].parts : [] }
+            guard let first = parts.first, !first.isEmpty else { continue }
+            // The class's figures, part by part (every child's parts are the same, from the same pack).
+            let met = first.indices.map { i in parts.reduce(0) { $0 + ($1.indices.contains(i) ? $1[i].seen : 0) } }
+            let right = first.indices.map { i in parts.reduce(0) { $0 + ($1.indices.contains(i) ? $1[i].rightFirst : 0) } }
+            let title = { (part: ChildReport.Part) in Activities.kind(part.game).flatMap { $0.reportTitle }.map { words($0) } ?? part.game }
+            html += "<section id=\"games-\(Self.escape(activity.id))\"><h2>\(Self.escape(words("{activity}, game by game", ["activity": activity.title])))</h2>\n"
+            html += "<p class=\"legend\">\(Self.escape(words("Bars: the questions the class has met. Line: the share right at the first try.")))</p>\n"
+            let games = first.indices.filter { first[$0].facet == nil }
+            html += table(id: "games-\(activity.id)", chart: words("{activity}: questions met and right at the first try, by game", ["activity": activity.title]),
+                          heading: words("Game"), rows: games.map { (title(first[$0]), first[$0].total, met[$0], right[$0]) })
+            for game in games {
+                let groups = first.indices.filter { first[$0].game == first[game].game && first[$0].facet != nil }
+                guard !groups.isEmpty else { continue }
+                html += "<h3>\(Self.escape(words("{game}, by the distance between the numbers", ["game": title(first[game])])))</h3>\n"
+                html += table(id: "games-\(activity.id)-\(first[game].game)",
+                              chart: words("{game}: questions met and right at the first try, by distance", ["game": title(first[game])]),
+                              heading: words("Distance"), rows: groups.map { ("\(first[$0].facet ?? 0)", first[$0].total, met[$0], right[$0]) })
+            }
+            html += "</section>\n"
+        }
+        return html
+    }
+
+    /// A chart (bars: met; line: the share right at the first try), its rows numbered under the bars, and its table.
+    func table(id: String, chart title: String, heading: String, rows: [(name: String, total: Int, met: Int, right: Int)]) -> String {
+        let words = content.words
+        let shares = rows.map { ChildReport.percent($0.right, of: $0.met) }
+        let met = rows.reduce(0) { $0 + $1.met }, right = rows.reduce(0) { $0 + $1.right }
+        var html = "<div class=\"pair\">\n"
+        html += Chart.bars(id: id, title: title,
+                           description: words("{met} questions met, {right} right at the first try.", ["met": "\(met)", "right": "\(right)"]),
+                           values: rows.map(\.met), labels: rows.indices.map { heading == words("Game") ? "\($0 + 1)" : rows[$0].name }, line: shares)
+        html += "<table>\n<thead><tr>"
+            + ["", heading, words("Questions"), words("Met"), words("Right at the first try")].map { "<th scope=\"col\">\(Self.escape($0))</th>" }.joined()
+            + "</tr></thead>\n<tbody>\n"
+        for (n, row) in rows.enumerated() {
+            html += "<tr><td>\(n + 1)</td><th scope=\"row\">\(Self.escape(row.name))</th><td>\(row.total)</td><td>\(row.met)</td><td>"
+                + Self.escape(shares[n].map(percent) ?? "–") + "</td></tr>\n"
+        }
+        return html + "</tbody>\n</table>\n</div>\n"
     }
 
     /// Each child over the last eight weeks: stars earned (bars) and the share right at the first try (the line).

@@ -94,6 +94,9 @@ public struct ClassReport: Sendable {
         }
     }
 
+    /// The games' titles on the page, in English: the pack's words translate them.
+    public static var gameTitles: [String] { Activities.kinds.compactMap { $0.reportTitle } }
+
     /// The activities reported, in the pack's order.
     public var activities: [Activity] { content.activities.filter { $0.kind.type.scored } }
 }

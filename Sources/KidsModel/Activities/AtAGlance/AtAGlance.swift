@@ -4,6 +4,7 @@
 /// the ID.
 struct AtAGlance: QuestionMaker {
     static let kind = "glance"
+    static let reportTitle: String? = "At a glance"
     static let placeholders: Set<String> = []
 
     enum Pattern: String, CaseIterable, Hashable, Sendable {

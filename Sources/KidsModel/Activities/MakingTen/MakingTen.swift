@@ -5,6 +5,7 @@
 /// `numbers.add.ten.7`, `numbers.add.duck.3+2`, `numbers.add.duck.5-2`; the right answer is proved from the ID.
 struct MakingTen: QuestionMaker {
     static let kind = "add"
+    static let reportTitle: String? = "Making ten, adding and taking away"
     /// `{some}` the frame's dots said (ten), or what is there at the start (add, take); `{change}` and `{ask}`: a
     /// thing's sentences (add, take). `{n}`: a number of the `dots` and the things' sentences.
     static let placeholders: Set<String> = ["n", "some", "change", "ask"]

@@ -5,6 +5,7 @@
 /// `numbers.more.dots.more.3-7` (dots, which has more, 3 and 7). The right answer is proved from the ID.
 struct MoreOrFewer: QuestionMaker {
     static let kind = "more"
+    static let reportTitle: String? = "More or fewer"
     /// `{first}` and `{second}` name the groups (dots: their things, "the apples"; digits: the numbers).
     static let placeholders: Set<String> = ["first", "second"]
     static let required: Set<String> = ["first", "second"]

@@ -4,6 +4,7 @@
 /// right answer is proved from the ID.
 struct NextNumber: QuestionMaker {
     static let kind = "next"
+    static let reportTitle: String? = "What comes next"
     /// `{n}` the number asked about (`between`: the one before the gap), `{m}` the one after the gap.
     static let placeholders: Set<String> = ["n", "m"]
     static let required: Set<String> = ["n"]

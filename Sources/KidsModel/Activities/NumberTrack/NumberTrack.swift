@@ -6,6 +6,7 @@
 /// is a move on the track to 10, from 3, with a spin of 2. The right answer is proved from the ID.
 struct NumberTrack: QuestionMaker {
     static let kind = "track"
+    static let reportTitle: String? = "Number track race"
     /// `{from}` the child's square, `{spin}` the spinner's number, `{rival}` and `{other}` the rival and its square,
     /// `{end}` the last square.
     static let placeholders: Set<String> = ["from", "spin", "rival", "other", "end"]
