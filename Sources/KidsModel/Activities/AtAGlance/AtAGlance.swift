@@ -74,7 +74,7 @@ struct AtAGlance: QuestionMaker {
         model.look = .lesson
         model.lesson(lesson, app)
         guard let (pattern, number) = shown(app.question(of: lesson).id) else { return }
-        model.picture?.figure = pattern == .dice ? die(number) : frame(number)
+        model.picture?.figure = pattern == .dice ? die(number) : NumberFacts.frame(number)
     }
 
     /// A die's face of `n` (1 to 6), its pips where a die has them.
@@ -85,12 +85,6 @@ struct AtAGlance: QuestionMaker {
         let rows = (0..<3).map { row in " " + (0..<3).map { pips.contains(row * 3 + $0) ? " ● " : "   " }.joined(separator: " ") + " " }
         let edge = String(repeating: "─", count: rows[0].count)
         return ["┌" + edge + "┐"] + rows.map { "│" + $0 + "│" } + ["└" + edge + "┘"]
-    }
-
-    /// A ten-frame of `filled` (two rows of five, filled from the top left).
-    static func frame(_ filled: Int) -> [String] {
-        let row = { (from: Int) in "│" + (from..<from + 5).map { $0 < filled ? " ● " : "   " }.joined(separator: "│") + "│" }
-        return ["┌───┬───┬───┬───┬───┐", row(0), "├───┼───┼───┼───┼───┤", row(5), "└───┴───┴───┴───┴───┘"]
     }
 }
 

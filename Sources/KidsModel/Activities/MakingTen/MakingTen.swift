@@ -136,9 +136,9 @@ struct MakingTen: QuestionMaker {
         model.lesson(lesson, app)
         guard let (mode, numbers, _) = sum(app.question(of: lesson).id) else { return }
         switch mode {
-        case .ten: model.picture?.figure = AtAGlance.frame(numbers[0])
-        case .add: model.picture?.figure = [MoreOrFewer.dots(numbers[0]) + "   +   " + MoreOrFewer.dots(numbers[1]).replacing("●", with: "○")]
-        case .take: model.picture?.figure = [MoreOrFewer.dots(numbers[0] - numbers[1]) + "  " + MoreOrFewer.dots(numbers[1]).replacing("●", with: "×")]
+        case .ten: model.picture?.figure = NumberFacts.frame(numbers[0])
+        case .add: model.picture?.figure = [NumberFacts.dots(numbers[0]) + "   +   " + NumberFacts.dots(numbers[1]).replacing("●", with: "○")]
+        case .take: model.picture?.figure = [NumberFacts.dots(numbers[0] - numbers[1]) + "  " + NumberFacts.dots(numbers[1]).replacing("●", with: "×")]
         }
     }
 }

@@ -94,7 +94,7 @@ struct MoreOrFewer: QuestionMaker {
             names = ["\(a)", "\(b)"]
         case .dots:
             answers = zip([a, b], things).map { n, thing in
-                Answer(id: "\(n)", label: Self.dots(n), spoken: thing.name, picture: thing.picture)
+                Answer(id: "\(n)", label: NumberFacts.dots(n), spoken: thing.name, picture: thing.picture)
             }
             names = things.map(\.name)
         }
@@ -102,12 +102,6 @@ struct MoreOrFewer: QuestionMaker {
         return Question(id: "\(activity).\(Self.kind).\(shown.rawValue).\(asked.rawValue).\(a)-\(b)", text: Words.fill(rule.text, values),
                         spoken: Words.fill(rule.sentence, values), picture: QuestionPicture(name: ""), answers: answers,
                         correct: "\(right)", level: rule.level)
-    }
-
-    /// A group of `n` dots, apart up to five ("● ● ●"), close together above (as many cells as dots, so that ten fit
-    /// the smallest tile).
-    static func dots(_ n: Int) -> String {
-        Array(repeating: "●", count: n).joined(separator: n <= 5 ? " " : "")
     }
 
     static let rules: [ContentProblem.Rule] = [.comparison, .distances]

@@ -53,4 +53,16 @@ enum NumberFacts {
         }
         return lines
     }
+
+    /// A group of `n` dots, apart up to five ("● ● ●"), close together above (as many cells as dots, so that ten fit
+    /// the smallest tile).
+    static func dots(_ n: Int) -> String {
+        Array(repeating: "●", count: n).joined(separator: n <= 5 ? " " : "")
+    }
+
+    /// A ten-frame of `filled` (two rows of five, filled from the top left).
+    static func frame(_ filled: Int) -> [String] {
+        let row = { (from: Int) in "│" + (from..<from + 5).map { $0 < filled ? " ● " : "   " }.joined(separator: "│") + "│" }
+        return ["┌───┬───┬───┬───┬───┐", row(0), "├───┼───┼───┼───┼───┤", row(5), "└───┴───┴───┴───┴───┘"]
+    }
 }
