@@ -34,7 +34,9 @@ struct NumbersEndToEndTests {
             while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
                 source += NSRegularExpression.escapedPattern(for: String(rest[..<open]))
                 let name = String(rest[rest.index(after: open)..<close])
-                source += name == "rival" ? NSRegularExpression.escapedPattern(for: rule["rival"] as? String ?? "") : "(.+?)"
+                // A number is digits ("après 8, et avant 10" is not one number); a group's name is any words.
+                source += name == "rival" ? NSRegularExpression.escapedPattern(for: rule["rival"] as? String ?? "")
+                    : ["first", "second"].contains(name) ? "(.+?)" : "([0-9]+)"
                 if name != "rival" { names.append(name) }
                 rest = rest[rest.index(after: close)...]
             }

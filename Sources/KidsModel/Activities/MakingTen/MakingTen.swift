@@ -117,6 +117,11 @@ struct MakingTen: QuestionMaker {
         return nil
     }
 
+    /// The things it shows, as their pictures name them: words it teaches, checked for pronunciation like counting's.
+    func taughtWords(_ context: Generator.Context) -> [TaughtWord.Given] {
+        things.map { TaughtWord.Given(.countedThing, context.pictures[$0.picture]?.label ?? $0.picture) }
+    }
+
     static let rules: [ContentProblem.Rule] = [.sum]
 
     /// The right answer is the sum, the difference, or what makes ten, of the ID's numbers.

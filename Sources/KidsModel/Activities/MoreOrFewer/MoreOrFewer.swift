@@ -104,6 +104,11 @@ struct MoreOrFewer: QuestionMaker {
                         correct: "\(right)", level: rule.level)
     }
 
+    /// The things it shows, as their pictures name them: words it teaches, checked for pronunciation like counting's.
+    func taughtWords(_ context: Generator.Context) -> [TaughtWord.Given] {
+        things.map { TaughtWord.Given(.countedThing, context.pictures[$0.picture]?.label ?? $0.picture) }
+    }
+
     static let rules: [ContentProblem.Rule] = [.comparison, .distances]
 
     /// Each distance the rule claims is asked, and none other.

@@ -6,14 +6,14 @@ extension NumberTrack: Game {
 
     enum Action: GameAction {
         /// Space: one square on.
-        case move
-        static let all: [Action] = [.move]
+        case step
+        static let all: [Action] = [.step]
     }
 
     static func start(_ q: Question) -> Int { 0 }
 
     static func row(_ action: Action) -> CommandTable.Row {
-        .init(command(action), [.init(.racing, [.character(" ")], alsoTyped: ["move"])], hint: "Move", enabled: Lesson.unanswered)
+        .init(command(action), [.init(.racing, [.character(" ")], alsoTyped: ["step"])], hint: "Step", enabled: Lesson.unanswered)
     }
 
     /// Space: the token steps on a square, and that square's number is said (counting on from where it stood); the

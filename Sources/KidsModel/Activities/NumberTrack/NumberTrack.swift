@@ -122,7 +122,7 @@ struct NumberTrack: QuestionMaker {
     static func howToMove(_ app: AppState) -> String {
         let words = app.content.words
         return words("Move with {move}, a square at a time, then press {enter}.",
-                     ["move": words(CommandTable.keyLabel(command(.move), in: .racing) ?? ""),
+                     ["move": words(CommandTable.keyLabel(command(.step), in: .racing) ?? ""),
                       "enter": words(CommandTable.keyLabel(.choose, in: .racing) ?? "")])
     }
 
