@@ -153,8 +153,7 @@ struct NumberTrack: QuestionMaker {
         // The child's token under its number's last digit, the rival's before it when they share a square.
         var marks = [other: rival]
         marks[at, default: ""] += you
-        let width = "\(move.end)".count + 1
-        return NumberFacts.rows(first...last, marks: marks, width: width)
+        return NumberFacts.rows(first...last, marks: marks, width: 3)
             + ["", words("{you} you   {other} {rival}", ["you": you, "other": rival, "rival": name])]
     }
 

@@ -35,7 +35,8 @@ enum NumberFacts {
     }
 
     /// Squares `first...last` of a track in rows of ten, each row its numbers over a line of marks: `marks` puts
-    /// its text under the last digit of its square's number ("▲" the child's token). `width`: a square's cells.
+    /// its text under the last digit of its square's number ("▲" the child's token). `width`: a square's cells (a
+    /// longer number takes more).
     static func rows(_ squares: ClosedRange<Int>, marks: [Int: String], width: Int) -> [String] {
         var lines: [String] = []
         var row = squares.lowerBound
@@ -43,15 +44,19 @@ enum NumberFacts {
             let last = min(squares.upperBound, (row - 1) / 10 * 10 + 10)
             var numbers = "", under = ""
             for square in row...last {
-                numbers += String(repeating: " ", count: max(0, width - "\(square)".count)) + "\(square)"
+                // A number longer than the others (100) takes a cell of its own width, a space before it.
+                let cell = max(width, "\(square)".count + 1)
+                numbers += String(repeating: " ", count: cell - "\(square)".count) + "\(square)"
                 let mark = marks[square] ?? ""
-                under += String(repeating: " ", count: max(0, width - mark.count)) + mark
+                under += String(repeating: " ", count: max(0, cell - mark.count)) + mark
             }
             lines.append(numbers)
             lines.append(String(under.reversed().drop { $0 == " " }.reversed()))
             row = last + 1
         }
-        return lines
+        // The spaces every row begins with are left out, so that a row of ten squares of 100 fits a narrow window.
+        let indent = lines.filter { !$0.isEmpty }.map { $0.prefix { $0 == " " }.count }.min() ?? 0
+        return lines.map { String($0.dropFirst(min(indent, $0.prefix { $0 == " " }.count))) }
     }
 
     /// A group of `n` dots, apart up to five ("● ● ●"), close together above (as many cells as dots, so that ten fit
