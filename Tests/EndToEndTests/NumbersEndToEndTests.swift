@@ -154,7 +154,7 @@ struct NumbersEndToEndTests {
                         var taps: [String: Int] = [:], group: String?
                         for line in said(from: start) {
                             if line["kind"] as? String == "notice", let name = line["text"] as? String, [values["first"], values["second"]].contains(name) { group = name }
-                            if line["kind"] as? String == "tap", let group { taps[group, default: 0] += 1 }
+                            if line["kind"] as? String == "group-tap", let group { taps[group, default: 0] += 1 }
                         }
                         let keyed = ListenerTests.keyed(options["text"] as? String ?? "")
                         let counted = keyed.map { (key: $0.key, taps: taps[$0.answer] ?? -1) }
@@ -175,7 +175,7 @@ struct NumbersEndToEndTests {
                     }
                 } else if let (cue, _) = matched, cue.kind == "glance" {
                     played["glance", default: 0] += 1
-                    press("\(said(from: start).filter { $0["kind"] as? String == "tap" }.count)")
+                    press("\(said(from: start).filter { $0["kind"] as? String == "group-tap" }.count)")
                 } else if let answer = stories[text] {
                     played["add", default: 0] += 1
                     press("\(answer)")

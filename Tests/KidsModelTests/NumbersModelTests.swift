@@ -127,11 +127,11 @@ struct NumbersModelTests {
         var taps: [String: Int] = [:], group = ""
         for utterance in heard {
             if utterance.kind == .notice, names.contains(utterance.text) { group = utterance.text }
-            if utterance.kind == .tap { taps[group, default: 0] += 1 }
+            if utterance.kind == .groupTap { taps[group, default: 0] += 1 }
         }
         #expect(taps == Dictionary(uniqueKeysWithValues: dots.answers.map { ($0.spoken, Int($0.id) ?? 0) }), "\(dots.id): \(heard.map(\.text))")
         let glance = try #require(activity.questions.first { $0.game == AtAGlance.kind })
-        #expect(said(try start(glance.id, in: pack).effects).filter { $0.kind == .tap }.count == Int(glance.correct))
+        #expect(said(try start(glance.id, in: pack).effects).filter { $0.kind == .groupTap && $0.sound == .groupTap }.count == Int(glance.correct))
     }
 
     @Test("a number before a noun is written as a word, so that it agrees as a teacher says it (una manzana, eine Ente)", arguments: languages)

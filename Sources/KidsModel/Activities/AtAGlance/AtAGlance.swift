@@ -63,7 +63,7 @@ struct AtAGlance: QuestionMaker {
     static func ask(_ lesson: Lesson, _ app: AppState, kind: Utterance.Kind, slower: Bool) -> [Effect] {
         let q = app.question(of: lesson)
         var said = [Effect.speak(lesson.prompt(app, kind: kind, slower: slower))]
-        if let (_, number) = shown(q.id) { said += app.taps(q.id, count: number) }
+        if let (_, number) = shown(q.id) { said += NumberFacts.taps(app, q.id, count: number) }
         var options = lesson.options(app)
         options.queued = true
         options.slower = slower

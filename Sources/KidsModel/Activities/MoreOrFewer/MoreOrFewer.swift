@@ -153,7 +153,7 @@ struct MoreOrFewer: QuestionMaker {
                 var name = app.utterance(.notice, group.spoken, subject: q.id)
                 name.queued = true
                 said.append(.speak(name))
-                said += app.taps(q.id, count: Int(group.id) ?? 0)
+                said += NumberFacts.taps(app, q.id, count: Int(group.id) ?? 0)
             }
         }
         var options = lesson.options(app)

@@ -138,9 +138,10 @@ struct NumberTrack: QuestionMaker {
         let other = q.pieces.first.flatMap { Int($0) } ?? 1
         let rival = q.pieces.dropFirst().first ?? ""
         model.picture?.figure = figure(move, at: at, other: other, rival: rival, words: words)
+        // Where the token is, once it has moved (before, the question says it).
         let place = ["you": "\(at)", "other": "\(other)", "rival": rival]
-        model.parts.insert(ScreenModel.Part(.description, words("On the track: you are on {you}, {rival} on {other}.", place)),
-                           at: model.parts.firstIndex { $0.role == .prompt } ?? 0)
+        if at != move.from { model.parts.insert(ScreenModel.Part(.description, words("On the track: you are on {you}, {rival} on {other}.", place)),
+                           at: model.parts.firstIndex { $0.role == .prompt } ?? 0) }
         guard !app.lineMode, !lesson.answered, let instructions = model.parts.lastIndex(where: { $0.role == .instructions }) else { return }
         model.parts[instructions] = ScreenModel.Part(.instructions, howToMove(app))
     }

@@ -70,4 +70,27 @@ enum NumberFacts {
         let row = { (from: Int) in "│" + (from..<from + 5).map { $0 < filled ? " ● " : "   " }.joined(separator: "│") + "│" }
         return ["┌───┬───┬───┬───┬───┐", row(0), "├───┼───┼───┼───┼───┤", row(5), "└───┴───┴───┴───┴───┘"]
     }
+
+    /// A group heard: `count` quick taps, queued after what is being said. They are the Numbers card's own sound
+    /// (`AppSound.groupTap`), heard beside a screen reader too: a child who cannot see counts or compares them.
+    static func taps(_ app: AppState, _ subject: String, count: Int) -> [Effect] {
+        (0..<max(0, count)).map { n in
+            var tap = app.utterance(.groupTap, "", subject: subject)
+            tap.queued = true
+            tap.index = n + 1
+            tap.sound = .groupTap
+            return .speak(tap)
+        }
+    }
+}
+
+extension Utterance.Kind {
+    /// A tap of a group heard (which has more, at a glance): no words (`index`: which, from 1).
+    static let groupTap = Self(rawValue: "group-tap")
+}
+
+extension AppSound {
+    /// A tap of a group: a short, bright knock, quicker than counting's tap; heard beside a screen reader, since a
+    /// group's number is what the child is asked.
+    static let groupTap = AppSound(.tone(hertz: 1100), seconds: 0.04, decay: 90, loudness: 0.45, besideScreenReader: true)
 }
