@@ -127,12 +127,20 @@ extension ReportRequest {
             var first_try_percent: Int?
             var most_missed: [String]
             var last_played: String?
+            /// The activity's games, and a game's groups (the CSV's part records).
+            var parts: [Part]
+        }
+        struct Part: Encodable {
+            var part: String
+            var total, seen: Int
+            var first_try_percent: Int?
         }
         let rows = reports.flatMap { folder, report in
             report.rows.map { row in
                 Row(folder: folder, child: report.child, activity: row.activity, stage: row.stage.rawValue, name: names?.name(of: report.child),
                     level: row.level, levels: row.levels, stars: row.stars, total: row.total, seen: row.seen,
-                    first_try_percent: row.firstTryPercent, most_missed: row.mostMissed, last_played: row.lastPlayed)
+                    first_try_percent: row.firstTryPercent, most_missed: row.mostMissed, last_played: row.lastPlayed,
+                    parts: row.parts.map { Part(part: $0.name, total: $0.total, seen: $0.seen, first_try_percent: $0.firstTryPercent) })
             }
         }
         return ((try? JSON.encode(rows, layout: .pretty)).map { String(decoding: $0, as: UTF8.self) } ?? "[]") + "\n"

@@ -136,10 +136,13 @@ struct ChildrenEndToEndTests {
         #expect(header.starts(with: ["folder", "child", "activity", "level"]) && header.contains("stars"))
         #expect(records.dropFirst().allSatisfy { $0.count == header.count })
         func row(_ child: String, _ activity: String) -> [String: String] {
-            let found = records.dropFirst().first { $0[1] == child && $0[2] == activity } ?? []
+            let found = records.dropFirst().first { $0[1] == child && $0[2] == activity && $0.last == "" } ?? []
             return Dictionary(uniqueKeysWithValues: zip(header, found))
         }
-        #expect(records.count == 1 + 2 * 7, "two children, seven activities with a score each")
+        let part = try #require(header.firstIndex(of: "part"))
+        #expect(records.dropFirst().filter { $0[part].isEmpty }.count == 2 * 8, "two children, eight activities with a score each")
+        #expect(records.dropFirst().filter { !$0[part].isEmpty }.map { $0[2] } == Array(repeating: "numbers", count: 2 * 14),
+                "and the Numbers card's five games and nine distances, each child")
         #expect(row("fox", "counting")["stars"] == "\(try shown(classA + "-state.log"))" && row("fox", "counting")["stars"] != "0")
         #expect(row("owl", "letters")["stars"] == "\(try shown(classB + "-state.log"))")
         #expect(row("owl", "counting")["stars"] == "0" && row("fox", "counting")["folder"] == classA)
@@ -149,11 +152,12 @@ struct ChildrenEndToEndTests {
         let damaged = try Binary.run(["report", "--state-dir", classA, "--state-dir", classB, "--format", "csv"])
         #expect(damaged.status == 65)
         #expect(damaged.errors.contains("'bear'") && damaged.errors.contains(classB), "\(damaged.errors)")
-        #expect(Self.records(damaged.output).count == 1 + 2 * 7)
+        #expect(Self.records(damaged.output).count == records.count)
         #expect(FileManager.default.fileExists(atPath: classB + "/bear.json"), "a report changes nothing")
         let json = try Binary.run(["report", "--state-dir", classA, "--format", "json"])
         let rows = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]])
-        #expect(rows.count == 7 && rows.allSatisfy { $0["child"] as? String == "fox" })
+        #expect(rows.count == 8 && rows.allSatisfy { $0["child"] as? String == "fox" })
+        #expect((rows.last?["parts"] as? [[String: Any]])?.map { $0["part"] as? String ?? "" }.prefix(3) == ["track", "more", "more distance 1"])
     }
 
     /// Makes children in a state folder: each plays once and leaves.

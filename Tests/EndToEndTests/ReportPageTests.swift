@@ -135,7 +135,7 @@ struct ReportPageTests {
     static func games(_ dom: String) -> [String: Int] {
         guard let start = dom.range(of: "<section id=\"games-numbers\">"), let end = dom[start.upperBound...].range(of: "</section>") else { return [:] }
         var met: [String: Int] = [:]
-        for row in dom[start.upperBound..<end.lowerBound].matches(of: /<tr><td>\d+<\/td><th scope="row">([^<]*)<\/th><td>\d+<\/td><td>(\d+)<\/td>/) {
+        for row in dom[start.upperBound..<end.lowerBound].matches(of: /<tr>(?:<td>\d+<\/td>)?<th scope="row">([^<]*)<\/th><td>\d+<\/td><td>(\d+)<\/td>/) {
             met[String(row.1)] = Int(row.2)
         }
         return met

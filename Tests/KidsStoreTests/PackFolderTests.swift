@@ -38,7 +38,7 @@ struct PackFolderTests {
     func shippedPacks(_ language: String) throws {
         let pack = try PackFolder.load(folder: Fixtures.root.appendingPathComponent("Content/\(language)").path).get()
         #expect(pack.language == language)
-        #expect(pack.activities.map(\.id) == ["counting", "letters", "shapes", "keys", "keyboard", "stories", "listen", "words"])
+        #expect(pack.activities.map(\.id) == ["counting", "letters", "shapes", "keys", "keyboard", "stories", "listen", "words", "numbers"])
     }
 
     @Test("a missing folder is told apart from a broken pack, and so is a file where the folder should be")

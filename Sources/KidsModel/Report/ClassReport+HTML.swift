@@ -120,34 +120,35 @@ extension ClassReport {
             html += "<p class=\"legend\">\(Self.escape(words("Bars: the questions the class has met. Line: the share right at the first try.")))</p>\n"
             let games = first.indices.filter { first[$0].facet == nil }
             html += table(id: "games-\(activity.id)", chart: words("{activity}: questions met and right at the first try, by game", ["activity": activity.title]),
-                          heading: words("Game"), rows: games.map { (title(first[$0]), first[$0].total, met[$0], right[$0]) })
+                          heading: words("Game"), numbered: true, rows: games.map { (title(first[$0]), first[$0].total, met[$0], right[$0]) })
             for game in games {
                 let groups = first.indices.filter { first[$0].game == first[game].game && first[$0].facet != nil }
                 guard !groups.isEmpty else { continue }
                 html += "<h3>\(Self.escape(words("{game}, by the distance between the numbers", ["game": title(first[game])])))</h3>\n"
                 html += table(id: "games-\(activity.id)-\(first[game].game)",
                               chart: words("{game}: questions met and right at the first try, by distance", ["game": title(first[game])]),
-                              heading: words("Distance"), rows: groups.map { ("\(first[$0].facet ?? 0)", first[$0].total, met[$0], right[$0]) })
+                              heading: words("Distance"), numbered: false, rows: groups.map { ("\(first[$0].facet ?? 0)", first[$0].total, met[$0], right[$0]) })
             }
             html += "</section>\n"
         }
         return html
     }
 
-    /// A chart (bars: met; line: the share right at the first try), its rows numbered under the bars, and its table.
-    func table(id: String, chart title: String, heading: String, rows: [(name: String, total: Int, met: Int, right: Int)]) -> String {
+    /// A chart (bars: met; line: the share right at the first try) and its table; `numbered`: the rows are numbered
+    /// under the bars and in the table (a game's name is too long for a bar), else each bar is its row's name.
+    func table(id: String, chart title: String, heading: String, numbered: Bool, rows: [(name: String, total: Int, met: Int, right: Int)]) -> String {
         let words = content.words
         let shares = rows.map { ChildReport.percent($0.right, of: $0.met) }
         let met = rows.reduce(0) { $0 + $1.met }, right = rows.reduce(0) { $0 + $1.right }
         var html = "<div class=\"pair\">\n"
         html += Chart.bars(id: id, title: title,
                            description: words("{met} questions met, {right} right at the first try.", ["met": "\(met)", "right": "\(right)"]),
-                           values: rows.map(\.met), labels: rows.indices.map { heading == words("Game") ? "\($0 + 1)" : rows[$0].name }, line: shares)
+                           values: rows.map(\.met), labels: rows.indices.map { numbered ? "\($0 + 1)" : rows[$0].name }, line: shares)
         html += "<table>\n<thead><tr>"
-            + ["", heading, words("Questions"), words("Met"), words("Right at the first try")].map { "<th scope=\"col\">\(Self.escape($0))</th>" }.joined()
+            + ((numbered ? [""] : []) + [heading, words("Questions"), words("Met"), words("Right at the first try")]).map { "<th scope=\"col\">\(Self.escape($0))</th>" }.joined()
             + "</tr></thead>\n<tbody>\n"
         for (n, row) in rows.enumerated() {
-            html += "<tr><td>\(n + 1)</td><th scope=\"row\">\(Self.escape(row.name))</th><td>\(row.total)</td><td>\(row.met)</td><td>"
+            html += "<tr>" + (numbered ? "<td>\(n + 1)</td>" : "") + "<th scope=\"row\">\(Self.escape(row.name))</th><td>\(row.total)</td><td>\(row.met)</td><td>"
                 + Self.escape(shares[n].map(percent) ?? "–") + "</td></tr>\n"
         }
         return html + "</tbody>\n</table>\n</div>\n"
