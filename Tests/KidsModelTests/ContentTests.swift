@@ -314,6 +314,11 @@ struct ContentTests {
             try Fixtures.add(&$0, "numbers", ["kind": "general", "questions": [Fixtures.numbered("numbers.glance.dice.4", "glance", correct: 5, answers: [3, 4, 5])]])
         }),
         (.sum, "numbers.json", {
+            // A sum of a number too long to be one: no overflow, only the problem.
+            try Fixtures.add(&$0, "numbers", ["kind": "general", "questions": [
+                Fixtures.numbered("numbers.add.duck.99999999999999999999+9223372036854775807", "add", correct: 6, answers: [4, 5, 6])]])
+        }),
+        (.sum, "numbers.json", {
             // 3 ducks and 2 more said to be 6.
             try Fixtures.add(&$0, "numbers", ["kind": "general", "questions": [Fixtures.numbered("numbers.add.duck.3+2", "add", correct: 6, answers: [4, 5, 6])]])
         }),
@@ -504,6 +509,16 @@ struct GeneratorTests {
              "the set [\"apple\", \"sun\", \"ball\"] is not 4 different words ('answers' is 4): the words that rhyme, then the odd one"),
             (#"{"kind": "odd-one-out", "text": "Which one rhymes with {word}?", "sets": [["apple", "sun", "ball"]]}"#,
              "'{word}' is not filled in by odd-one-out generators (they have no placeholders)"),
+            // Absurd numbers in the Numbers card's rules are refused, never looped over nor overflowed.
+            (#"{"kind": "more", "answers": 2, "shown": "digits", "ask": "more", "numbers": [1, 10], "distance": [1, 9223372036854775807], "text": "{first} or {second}?"}"#,
+             "'numbers' are 1 to 100 and 'distance' 1 to 99, not [1, 10] and [1, 9223372036854775807]"),
+            (#"{"kind": "more", "answers": 2, "shown": "digits", "ask": "more", "numbers": [1, 10], "distance": [1, 2], "count": 9223372036854775807, "text": "{first} or {second}?"}"#,
+             "'count' is 1 to 100, not 9223372036854775807"),
+            (#"{"kind": "add", "mode": "add", "numbers": [1, 4], "change": [1, 9223372036854775807], "text": "{some} {change} {ask}", "things": [{"picture": "duck", "some": ["a", "b"], "more": ["a", "b"], "away": ["a", "b"], "ask": "c"}]}"#,
+             "'change' is 1 to 10, not [1, 9223372036854775807]"),
+            (#"{"kind": "track", "end": 100000, "text": "{from} {spin}"}"#, "'end' is 5 to 100, not 100000"),
+            (#"{"kind": "next", "ask": "after", "numbers": [-9223372036854775807, 9223372036854775807], "text": "{n}"}"#,
+             "missing numbers are 2 to 99, so that both neighbours are on the track, not [-9223372036854775807, 9223372036854775807]"),
         ]
         for (json, detail) in cases {
             var files = try Fixtures.packFiles()

@@ -68,7 +68,9 @@ struct MakingTen: QuestionMaker {
                     return .failure(Generator.Problem("\(mode.rawValue) needs 'things', each with 'some', 'more' and 'away' of two sentences (one, many)"))
                 }
                 return NumberFacts.range(change, "change").flatMap { change in
-                    guard change.lowerBound >= 1 else { return .failure(Generator.Problem("'change' is 1 or more, not \(self.change)")) }
+                    guard change.lowerBound >= 1, change.upperBound <= Self.total else {
+                        return .failure(Generator.Problem("'change' is 1 to \(Self.total), not \(self.change)"))
+                    }
                     let sums = start.flatMap { a in change.compactMap { b in mode == .add ? (a + b <= Self.total ? (a, b) : nil) : (b < a ? (a, b) : nil) } }
                     guard !sums.isEmpty else { return .failure(Generator.Problem("no \(mode.rawValue) of \(numbers) and \(self.change) stays within 0 to \(Self.total)")) }
                     var random = SeededGenerator(seed: UInt64(start.lowerBound * 1000 + start.upperBound * 100 + change.upperBound * 10 + (mode == .add ? 1 : 2)))

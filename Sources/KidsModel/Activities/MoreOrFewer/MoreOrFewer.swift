@@ -47,9 +47,10 @@ struct MoreOrFewer: QuestionMaker {
         let settings = Generator.mode(shown, of: "more 'shown'") as Result<Shown, Generator.Problem>
         return settings.flatMap { shown in (Generator.mode(ask, of: "more 'ask'") as Result<Asked, Generator.Problem>).flatMap { asked in
             NumberFacts.range(numbers, "numbers").flatMap { numbers in NumberFacts.range(distance, "distance").flatMap { distance in
-                guard numbers.lowerBound >= 1, distance.lowerBound >= 1 else {
-                    return .failure(Generator.Problem("'numbers' and 'distance' are 1 or more"))
+                guard numbers.lowerBound >= 1, numbers.upperBound <= 100, distance.lowerBound >= 1, distance.upperBound <= 99 else {
+                    return .failure(Generator.Problem("'numbers' are 1 to 100 and 'distance' 1 to 99, not \(self.numbers) and \(self.distance)"))
                 }
+                guard (1...100).contains(count) else { return .failure(Generator.Problem("'count' is 1 to 100, not \(count)")) }
                 guard shown == .digits || numbers.upperBound <= Self.mostDots else {
                     return .failure(Generator.Problem("dots are at most \(Self.mostDots) to a group, not \(numbers.upperBound)"))
                 }
@@ -114,7 +115,9 @@ struct MoreOrFewer: QuestionMaker {
     /// Each distance the rule claims is asked, and none other.
     func ruleProblems(_ rule: Generator, context: Generator.Context) -> [(rule: ContentProblem.Rule, detail: String)] {
         guard case .success(let numbers) = NumberFacts.range(numbers, "numbers"),
-              case .success(let distance) = NumberFacts.range(distance, "distance") else { return [] }
+              case .success(let distance) = NumberFacts.range(distance, "distance"),
+              numbers.lowerBound >= 1, numbers.upperBound <= 100, distance.lowerBound >= 1, distance.upperBound <= 99,
+              (1...100).contains(count) else { return [] }
         let asked = Set(Self.pairs(numbers, distance: distance, count: count).map { abs($0.0 - $0.1) })
         let missing = distance.filter { !asked.contains($0) }
         guard missing.isEmpty else {

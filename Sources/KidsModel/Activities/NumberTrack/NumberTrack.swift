@@ -95,7 +95,7 @@ struct NumberTrack: QuestionMaker {
     /// The right answer is where the move lands (from its ID), on the track, and a tile shows it.
     static func problems(_ q: Question, pictures: [String: Picture]) -> [(rule: ContentProblem.Rule, detail: String)] {
         guard let move = Move(q.id) else { return [(.trackMove, "'\(q.id)' does not name a move (numbers.track.END.FROM+SPIN)")] }
-        guard move.spin >= 1, move.from >= 1, move.to <= move.end else {
+        guard ends.contains(move.end), move.spin >= 1, move.from >= 1, move.to <= move.end else {
             return [(.trackMove, "a move of \(move.spin) from \(move.from) is not on a track to \(move.end)")]
         }
         guard q.correct == "\(move.to)" else {

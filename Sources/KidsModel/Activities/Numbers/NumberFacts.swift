@@ -6,7 +6,8 @@ enum NumberFacts {
     static func numbers(in id: String, part: Int = 0) -> [Int] {
         let parts = id.split(separator: ".")
         guard parts.indices.contains(parts.count - 1 - part) else { return [] }
-        return parts[parts.count - 1 - part].split { !$0.isASCII || !$0.isNumber }.compactMap { Int($0) }
+        // At most four digits a number: a planted "99999999999999999999+1" is no number, never an overflow.
+        return parts[parts.count - 1 - part].split { !$0.isASCII || !$0.isNumber }.compactMap { $0.count <= 4 ? Int($0) : nil }
     }
 
     /// The word of an ID's part `part` (counted from the end): `numbers.next.after.7` → "after" at 1.
@@ -71,10 +72,13 @@ enum NumberFacts {
         return ["┌───┬───┬───┬───┬───┐", row(0), "├───┼───┼───┼───┼───┤", row(5), "└───┴───┴───┴───┴───┘"]
     }
 
-    /// A group heard: `count` quick taps, queued after what is being said. They are the Numbers card's own sound
+    /// The most taps a group is heard as (a question written by hand could ask for millions).
+    static let mostTaps = 20
+
+    /// A group heard: `count` quick taps (at most `mostTaps`), queued after what is being said. They are the Numbers card's own sound
     /// (`AppSound.groupTap`), heard beside a screen reader too: a child who cannot see counts or compares them.
     static func taps(_ app: AppState, _ subject: String, count: Int) -> [Effect] {
-        (0..<max(0, count)).map { n in
+        (0..<min(max(0, count), mostTaps)).map { n in
             var tap = app.utterance(.groupTap, "", subject: subject)
             tap.queued = true
             tap.index = n + 1
