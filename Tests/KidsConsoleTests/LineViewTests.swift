@@ -29,7 +29,7 @@ struct LineViewTests {
             "6. Stories, 0 of 16 stars",
             "7. Listen, 0 of 126 stars, level 1",
             "8. Words, 0 of 98 stars, level 1",
-            "9. Numbers, 0 of 213 stars, level 1",
+            "9. Numbers, 0 of 165 stars, level 1",
         ])
     }
 
