@@ -130,9 +130,8 @@ struct NumbersEndToEndTests {
                 let options = try listen(for: "the answers of \(id)") { $0["kind"] as? String == "options" && $0["id"] as? String == id }
                 let matched = cues.lazy.compactMap { cue in cue.values(text).map { (cue, $0) } }.first
                 let number = { (name: String) in matched.flatMap { Int($0.1[name] ?? "") } }
-                if let (cue, values) = matched, cue.kind == "track", let from = number("from"), let spin = number("spin") {
+                if let (cue, _) = matched, cue.kind == "track", let from = number("from"), let spin = number("spin") {
                     played["track", default: 0] += 1
-                    _ = values
                     if lineMode {
                         press("\(from + spin)")
                     } else {

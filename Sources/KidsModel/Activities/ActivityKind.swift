@@ -71,10 +71,7 @@ extension ActivityKind {
     public static func ask(_ lesson: Lesson, _ app: AppState, kind: Utterance.Kind, slower: Bool) -> [Effect] {
         var said = [Effect.speak(lesson.prompt(app, kind: kind, slower: slower))]
         guard hasTiles else { return said }
-        var options = lesson.options(app)
-        options.queued = true
-        options.slower = slower
-        said.append(.speak(options))
+        said.append(lesson.optionsAfter(app, slower: slower))
         if countsPicture { said += app.taps(app.question(of: lesson).id, count: app.question(of: lesson).picture.count) }
         return said
     }

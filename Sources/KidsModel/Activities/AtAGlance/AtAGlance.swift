@@ -64,10 +64,7 @@ struct AtAGlance: QuestionMaker {
         let q = app.question(of: lesson)
         var said = [Effect.speak(lesson.prompt(app, kind: kind, slower: slower))]
         if let (_, number) = shown(q.id) { said += NumberFacts.taps(app, q.id, count: number) }
-        var options = lesson.options(app)
-        options.queued = true
-        options.slower = slower
-        return said + [.speak(options)]
+        return said + [lesson.optionsAfter(app, slower: slower)]
     }
 
     static func describe(_ model: inout ScreenModel, _ lesson: Lesson, _ app: AppState) {

@@ -159,10 +159,7 @@ struct MoreOrFewer: QuestionMaker {
                 said += NumberFacts.taps(app, q.id, count: Int(group.id) ?? 0)
             }
         }
-        var options = lesson.options(app)
-        options.queued = true
-        options.slower = slower
-        return said + [.speak(options)]
+        return said + [lesson.optionsAfter(app, slower: slower)]
     }
 
     /// The tiles show the dots; line mode lists each group by its name, then its dots.

@@ -87,15 +87,6 @@ extension NextNumber.Asked {
     var hashSeed: Int { Self.allCases.firstIndex(of: self) ?? 0 }
 }
 
-extension Array {
-    /// The array shuffled by `random` with arithmetic of its own (Fisher–Yates), the same on every machine.
-    func shuffledStably(_ random: inout SeededGenerator) -> [Element] {
-        var items = self
-        for n in stride(from: items.count - 1, to: 0, by: -1) { items.swapAt(n, NumberFacts.draw(0...n, &random)) }
-        return items
-    }
-}
-
 extension ContentProblem.Rule {
     /// A "what comes next" question whose right answer is not the number after, before or between.
     static let nextNumber = Self(rawValue: "next-number")

@@ -112,10 +112,7 @@ struct NumberTrack: QuestionMaker {
             how.queued = true
             said.append(.speak(how))
         }
-        var options = lesson.options(app)
-        options.queued = true
-        options.slower = slower
-        return said + [.speak(options)]
+        return said + [lesson.optionsAfter(app, slower: slower)]
     }
 
     /// "Move with Space, a square at a time, then press Enter.", the keys from the command table, in the pack's words.

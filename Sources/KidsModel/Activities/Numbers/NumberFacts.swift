@@ -88,6 +88,15 @@ enum NumberFacts {
     }
 }
 
+extension Array {
+    /// The array shuffled by `random` with arithmetic of its own (Fisher–Yates), the same on every machine.
+    func shuffledStably(_ random: inout SeededGenerator) -> [Element] {
+        var items = self
+        for n in stride(from: items.count - 1, to: 0, by: -1) { items.swapAt(n, NumberFacts.draw(0...n, &random)) }
+        return items
+    }
+}
+
 extension Utterance.Kind {
     /// A tap of a group heard (which has more, at a glance): no words (`index`: which, from 1).
     static let groupTap = Self(rawValue: "group-tap")

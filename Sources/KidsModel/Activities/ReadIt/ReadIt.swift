@@ -72,10 +72,7 @@ struct ReadIt: QuestionMaker {
     static func ask(_ lesson: Lesson, _ app: AppState, kind: Utterance.Kind, slower: Bool) -> [Effect] {
         var said = [Effect.speak(lesson.prompt(app, kind: kind, slower: slower))]
         if kind == .again { said += soundedOut(lesson, app) }
-        var options = lesson.options(app)
-        options.queued = true
-        options.slower = slower
-        return said + [.speak(options)]
+        return said + [lesson.optionsAfter(app, slower: slower)]
     }
 
     /// After a wrong answer, the word sounded out, as a teacher shows how to read it.

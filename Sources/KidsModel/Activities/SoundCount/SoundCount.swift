@@ -76,10 +76,7 @@ struct SoundCount: QuestionMaker {
                 }
             }
         }
-        var options = lesson.options(app)
-        options.queued = true
-        options.slower = slower
-        said.append(.speak(options))
+        said.append(lesson.optionsAfter(app, slower: slower))
         guard !app.lineMode else { return said }
         var how = app.utterance(.notice, howToTap(app), subject: q.id)
         how.queued = true

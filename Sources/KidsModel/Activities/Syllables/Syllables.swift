@@ -69,10 +69,7 @@ struct Syllables: QuestionMaker {
                 said += [.speak(piece), .speak(clap(app.utterance(.clap, "", subject: q.id), index: n + 1, queued: true))]
             }
         }
-        var options = lesson.options(app)
-        options.queued = true
-        options.slower = slower
-        said.append(.speak(options))
+        said.append(lesson.optionsAfter(app, slower: slower))
         guard !app.lineMode else { return said }
         var how = app.utterance(.notice, howToClap(app), subject: q.id)
         how.queued = true

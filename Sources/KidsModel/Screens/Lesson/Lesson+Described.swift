@@ -110,6 +110,15 @@ extension Lesson {
         return prompt
     }
 
+    /// Its answers still choosable (`options`), said after what comes before them, slower when asked so: how every
+    /// kind ends a question's asking.
+    func optionsAfter(_ app: AppState, slower: Bool) -> Effect {
+        var options = options(app)
+        options.queued = true
+        options.slower = slower
+        return .speak(options)
+    }
+
     /// Its answers still choosable, each read as its tile (`optionsSaid`), with their voice when one is said
     /// otherwise than written.
     func options(_ app: AppState) -> Utterance {
