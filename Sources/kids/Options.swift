@@ -21,6 +21,10 @@ struct Options: Equatable {
     var gateSeed: UInt64?
     var seed: UInt64?
     var speechLog: String?
+    /// `--braille`: braille letters and the display in the pack's braille, this run.
+    var braille = false
+    /// `--braille-log FILE`: each line written to a braille display, as a JSON line, display or none.
+    var brailleLog: String?
     var stateLog: String?
     var speechOut: String?
     var lang: String?
@@ -79,6 +83,7 @@ enum CommandLineParser {
         Switch(name: "--mute", value: nil, help: "play no sound this time (speech is still logged)") { o, _ in o.mute = true },
         Switch(name: "--plain", value: nil, help: "plain numbered lines for screen readers and braille") { o, _ in o.plain = true },
         Switch(name: "--full", value: nil, help: "the full screen, even when a screen reader is found running") { o, _ in o.full = true },
+        Switch(name: "--braille", value: nil, help: "braille this time: braille letters, and a display in the pack's braille") { o, _ in o.braille = true },
         Switch(name: "--kiosk", value: nil, help: "quitting needs a grown-up: only Quit behind the gate ends it") { o, _ in o.kiosk = true },
         Switch(name: "--keyboard", value: "LAYOUT", help: "the keyboard drawn and asked about (qwerty, azerty, qwertz, es)") { o, v throws(UsageError) in
             guard let layout = KeyboardLayout(rawValue: v) else {
@@ -118,6 +123,7 @@ enum CommandLineParser {
             o.seed = seed
         },
         Switch(name: "--speech-log", value: "FILE", help: "append one JSON line per utterance to FILE") { $0.speechLog = $1 },
+        Switch(name: "--braille-log", value: "FILE", help: "append one JSON line per line of braille shown to FILE") { $0.brailleLog = $1 },
         Switch(name: "--state-log", value: "FILE", help: "append one JSON line per change of screen to FILE") { $0.stateLog = $1 },
         Switch(name: "--speech-out", value: "FILE", help: "write speech to a WAV file instead of the sound device") { $0.speechOut = $1 },
     ]

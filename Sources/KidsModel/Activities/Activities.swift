@@ -24,6 +24,7 @@ enum Activities {
         NextNumber.self,
         AtAGlance.self,
         MakingTen.self,
+        Braille.self,
     ]
 
     /// The kinds that are games with state of their own.

@@ -8,6 +8,9 @@ public protocol ActivityKind: Sendable {
     static var kind: String { get }
     /// Whether its questions have tiles (2 to 4 `answers`); a key to press has none.
     static var hasTiles: Bool { get }
+    /// Whether a question of it without tiles is answered by one key of the keyboard (which the pack's layout must
+    /// have); a braille letter is answered by a cell.
+    static var answeredByAKey: Bool { get }
     /// Whether it earns stars (trying the keys does not), and whether it has levels (stories do not).
     static var scored: Bool { get }
     static var levelled: Bool { get }
@@ -49,10 +52,14 @@ public protocol ActivityKind: Sendable {
     /// Its name on the teacher's page, in English (the pack's words translate it), where an activity of several
     /// games reports each; nil for a kind not reported apart.
     static var reportTitle: String? { get }
+    /// The deck its rules are dealt in: rules of one deck and several kinds are dealt in turn, a deck apart after the
+    /// one before (braille letters after print letters, never between them).
+    static var deck: String { get }
 }
 
 extension ActivityKind {
     public static var hasTiles: Bool { true }
+    public static var answeredByAKey: Bool { !hasTiles }
     public static var scored: Bool { true }
     public static var levelled: Bool { scored }
     public static var asksAboutItsPicture: Bool { false }
@@ -89,6 +96,7 @@ extension ActivityKind {
     public static var facet: String? { nil }
     public static func facet(of q: Question) -> Int? { nil }
     public static var reportTitle: String? { nil }
+    public static var deck: String { "" }
     public static var asksQuestions: Bool { true }
     public static var saysItsPictures: Bool { false }
     public static var hasStories: Bool { false }

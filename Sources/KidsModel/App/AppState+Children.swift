@@ -17,6 +17,7 @@ extension AppState {
         // Stars earned under a question's former ID count for it now, for this child too.
         let adopted = content.activities.reduce(false) { progress.adoptFormerIDs(of: $1) || $0 }
         welcomed = false
+        content = pack.seen(braille: brailleOn)
         screen = .home(Home(focus: content.activities.first.map { .activity($0.id) } ?? .button(.openGate)))
         return [.applySettings(progress.settings)] + (adopted ? [.save(progress)] : [])
     }

@@ -43,7 +43,7 @@ extension AppState {
             self.now = now
             return []
         case .keyPressed(let key):
-            guard let command = CommandTable.command(for: key, in: screenID, kiosk: kiosk) else { return [] }
+            guard let command = CommandTable.command(for: key, in: screenID, kiosk: kiosk) ?? brailleTyped(key) else { return [] }
             return run(command)
         case .lineTyped(let line):
             guard let commands = CommandTable.commands(forLine: line, in: screenID, kiosk: kiosk) else { return [.hint(lineHint)] }
@@ -77,6 +77,8 @@ extension AppState {
             if !notices.contains(notice) { notices.append(notice) }
             saveTrouble = notice
             return []
+        case .brailleRouted, .brailleFailed:
+            return braille(event)
         case .leftAlone(let folder, let name):
             let notice = content.words("{name} in {folder} was not made by kids, so kids left it alone. The command kids check-class {folder} tells the school's technician what is in the folder.",
                                        ["name": name, "folder": folder])

@@ -4,7 +4,11 @@ public struct AppState: Hashable, Sendable {
     // What every screen shares, and nothing else: 18 stored fields. What belongs to one screen lives in its value
     // (`Screens/`), a game's state in its game (`Game`); the rest is grouped by what it is about, each group a
     // value of its own (`RunOptions`, `SpeechBook`, `Tidings`, `Turns`), read here through the accessors below.
+    /// The pack as this child plays it: with braille on, an activity's braille letters instead of its print ones
+    /// (`ContentPack.seen(braille:)`, from `pack`).
     public internal(set) var content: ContentPack
+    /// The whole pack, as loaded.
+    public internal(set) var pack: ContentPack
     public internal(set) var progress: Progress
     public internal(set) var size: Size
     /// Seconds since 1970, as last told by a `tick`.
@@ -43,14 +47,15 @@ public struct AppState: Hashable, Sendable {
                 seed: UInt64 = 0, muted: Bool = false, kiosk: Bool = false, keyboard: KeyboardLayout? = nil, child: String? = nil,
                 children: [String] = [], voices: [String] = [], notices: [String] = [], voice: String? = nil,
                 screenReader: String? = nil, readerSpeaks: Bool = false, dataPath: String? = nil, privacyPolicy: String = "",
-                alsoPlaying: Elsewhere? = nil, dataShared: Bool = false, lineMode: Bool = false, run: String = "run") {
+                alsoPlaying: Elsewhere? = nil, dataShared: Bool = false, lineMode: Bool = false, run: String = "run", braille: Bool = false) {
         self.options = RunOptions(muted: muted, kioskOption: kiosk, keyboardOption: keyboard, voiceOption: voice, dataPath: dataPath,
                                   dataShared: dataShared, privacyPolicy: privacyPolicy, screenReader: screenReader,
-                                  readerSpeaks: readerSpeaks, lineMode: lineMode, run: run, seed: seed)
+                                  readerSpeaks: readerSpeaks, lineMode: lineMode, run: run, braille: braille, seed: seed)
         self.tidings = Tidings(notices: notices, alsoPlaying: alsoPlaying)
         self.child = child
         self.children = children
-        self.content = content
+        self.pack = content
+        self.content = content.seen(braille: braille || progress.settings.braille)
         self.progress = progress
         self.size = size
         self.now = now
@@ -82,6 +87,7 @@ public struct AppState: Hashable, Sendable {
     public internal(set) var alsoPlaying: Elsewhere? { get { tidings.alsoPlaying } set { tidings.alsoPlaying = newValue } }
     public internal(set) var saveTrouble: String? { get { tidings.saveTrouble } set { tidings.saveTrouble = newValue } }
     public internal(set) var soundProblem: String? { get { tidings.soundProblem } set { tidings.soundProblem = newValue } }
+    public internal(set) var brailleTrouble: String? { get { tidings.brailleTrouble } set { tidings.brailleTrouble = newValue } }
 
     public internal(set) var speaking: Int? { get { speech.speaking } set { speech.speaking = newValue } }
     public internal(set) var readAlong: ReadAlong { get { speech.readAlong } set { speech.readAlong = newValue } }
@@ -149,7 +155,7 @@ public struct AppState: Hashable, Sendable {
     /// Whether a question can be asked here: a keyboard question only when the keyboard in use has its key (the
     /// Spanish Ñ is not on a QWERTY keyboard that `--keyboard` chose).
     func askable(_ q: Question) -> Bool {
-        !q.answers.isEmpty || q.correct.first.map(keyboardLayout.has) ?? false
+        !q.answers.isEmpty || q.game.flatMap(Activities.kind).map { !$0.answeredByAKey } ?? false || q.correct.first.map(keyboardLayout.has) ?? false
     }
 
     /// The order of `count` answer tiles in a showing: a shuffle drawn from the seed and the showing's

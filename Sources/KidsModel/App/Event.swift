@@ -36,4 +36,9 @@ public enum Event: Hashable, Sendable {
     /// Something under one of kids' names in the children's folder that kids did not make (a link, a FIFO): left
     /// alone, and grown-ups are told.
     case leftAlone(folder: String, name: String)
+    /// A braille display's routing key was pressed over the print's Unicode scalar at this place of the line it shows
+    /// (`BrailleLine`, traced back through the translation): the control there is chosen, as a click chooses it.
+    case brailleRouted(Int)
+    /// Braille cannot be written to a display here (liblouis or BrlAPI missing or refused): grown-ups are told.
+    case brailleFailed(String)
 }

@@ -25,6 +25,8 @@ public struct RunOptions: Hashable, Sendable {
     public var lineMode: Bool
     /// This run's name in the child's days (`PlayDays`): random at each start, so that two computers' counts add up.
     public var run: String
+    /// `--braille` for this run: braille letters and the display in braille, whatever the child's setting says.
+    public var braille: Bool = false
     /// The seed of the answer tiles' order (`--seed`): each showing's order follows from it and the showing.
     public var seed: UInt64
 }

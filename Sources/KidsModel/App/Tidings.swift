@@ -9,4 +9,6 @@ public struct Tidings: Hashable, Sendable {
     public var saveTrouble: String?
     /// Why speech cannot be heard here, if it cannot.
     public var soundProblem: String?
+    /// Why braille cannot be written to a display here (liblouis or BrlAPI missing), while braille is on.
+    public var brailleTrouble: String?
 }

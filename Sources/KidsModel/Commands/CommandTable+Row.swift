@@ -14,7 +14,9 @@ extension CommandTable {
             case .keys(let keys): return keys.map(\.label).joined(separator: "/")
             case .digits(let range): return range.count == 1 ? "\(range.lowerBound)" : "\(range.lowerBound)–\(range.upperBound)"
             case .pressed(let keys):
-                // Letters only (a word spelled), or letters and digits (a key to press).
+                // A few keys as they are (a braille cell's dots: "f d s j k l"); letters only (a word spelled), or
+                // letters and digits (a key to press).
+                if keys.count <= 6 { return keys.map(\.label).joined(separator: " ") }
                 return keys.allSatisfy { if case .character(let c) = $0 { return c.isLetter } else { return false } } ? "a–z" : "a–z/0–9"
             }
         }

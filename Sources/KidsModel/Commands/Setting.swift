@@ -2,7 +2,7 @@
 /// command table), how it changes `Settings`, and its line on the grown-ups' screen. A new setting is a case
 /// here, its field in `Settings`, and its key in the progress file.
 public enum Setting: Hashable, Sendable, CaseIterable {
-    case speech, slower, faster, voice, lineMode, screenReader, pitch, wordGap, slowerRepeat, kiosk, keyboard
+    case speech, slower, faster, voice, lineMode, screenReader, pitch, wordGap, slowerRepeat, kiosk, keyboard, braille
 
     /// Its row of the command table.
     var row: CommandTable.Row {
@@ -18,6 +18,7 @@ public enum Setting: Hashable, Sendable, CaseIterable {
         case .slowerRepeat: return row("a", hint: "Slower when asked again", label: "Slower again", control: "slower-again")
         case .kiosk: return row("k", hint: "Quitting needs a grown-up", label: "Kiosk", control: "kiosk")
         case .keyboard: return row("c", hint: "Keyboard", control: "keyboard")
+        case .braille: return row("t", hint: "Braille on/off", label: "Braille", control: "braille")
         }
     }
 
@@ -44,13 +45,14 @@ public enum Setting: Hashable, Sendable, CaseIterable {
             // The pack's language's, then each layout; from what is saved, whatever `--keyboard` says this time.
             let choices: [KeyboardLayout?] = [nil] + KeyboardLayout.allCases
             new.keyboard = choices[((choices.firstIndex(of: old.keyboard) ?? 0) + 1) % choices.count]
+        case .braille: new.braille.toggle()
         }
         return new
     }
 
     /// The lines of the grown-ups' screen, in order: each names the settings its keys change (Slower and Faster
     /// share the rate's line, Pitch and Gaps the voice's sound).
-    static let lines: [[Setting]] = [[.speech], [.slower, .faster], [.voice], [.pitch, .wordGap], [.slowerRepeat], [.keyboard], [.kiosk], [.lineMode], [.screenReader]]
+    static let lines: [[Setting]] = [[.speech], [.slower, .faster], [.voice], [.pitch, .wordGap], [.slowerRepeat], [.keyboard], [.braille], [.kiosk], [.lineMode], [.screenReader]]
 
     /// What the grown-ups' screen says of the settings on the line this setting begins, in the pack's words.
     func line(_ state: AppState) -> String {
@@ -78,6 +80,10 @@ public enum Setting: Hashable, Sendable, CaseIterable {
             }
             return words("With a screen reader: {choice}", ["choice": choice])
                 + (state.screenReader.map { " " + words("(found: {reader})", ["reader": $0]) } ?? "") + " " + words("(from the next start)")
+        case .braille:
+            return words("Braille: {state}", ["state": onOff(settings.braille)])
+                + (state.options.braille ? " " + words("(on this time: --braille)") : "")
+                + (state.brailleTrouble.map { " (" + $0 + ")" } ?? "")
         case .keyboard:
             return words("Keyboard: {layout}", ["layout": state.keyboardLayout.title])
                 + (state.keyboardOption != nil ? " " + words("(this time: --keyboard)") : "")

@@ -111,20 +111,29 @@ public struct Activity: Hashable, Sendable, Decodable {
     /// Adds what the generators make to the written questions; the generators' problems are returned.
     mutating func generateQuestions(keyNames: [String: String] = [:], pictures: [String: Picture] = [:]) -> [(generator: Int, detail: String)] {
         var problems: [(generator: Int, detail: String)] = []
+        // Each rule's questions, or none when it cannot make them.
         var made: [[Question]] = []
         let context = Generator.Context(shapes: shapes, keyNames: keyNames, pictures: pictures, phonics: phonics)
         for (n, generator) in generate.enumerated() {
             switch generator.questions(activity: id, context: context) {
             case .success(let questions): made.append(questions)
-            case .failure(let problem): problems.append((n, problem.detail))
+            case .failure(let problem):
+                made.append([])
+                problems.append((n, problem.detail))
             }
         }
         // Rules of one kind follow each other; rules of several kinds (the listening games) are dealt in turn, a
-        // question of each, so that a round (new questions in this order) changes game as it goes.
-        if Set(generate.map(\.kind)).count > 1 {
-            for turn in 0..<(made.map(\.count).max() ?? 0) { questions += made.compactMap { $0.indices.contains(turn) ? $0[turn] : nil } }
-        } else {
-            questions += made.joined()
+        // question of each, so that a round (new questions in this order) changes game as it goes. A kind of a deck of
+        // its own (`ActivityKind.deck`: braille letters beside print ones) is dealt apart, after.
+        let decks = generate.map { Activities.kind($0.kind)?.deck ?? "" }
+        for deck in decks.reduce(into: [String](), { if !$0.contains($1) { $0.append($1) } }) {
+            let rules = generate.indices.filter { decks[$0] == deck }
+            let dealt = rules.map { made[$0] }
+            if Set(rules.map { generate[$0].kind }).count > 1 {
+                for turn in 0..<(dealt.map(\.count).max() ?? 0) { questions += dealt.compactMap { $0.indices.contains(turn) ? $0[turn] : nil } }
+            } else {
+                questions += dealt.joined()
+            }
         }
         return problems
     }

@@ -5,7 +5,7 @@ extension ContentChecker {
     static func layoutProblems(_ activities: [(file: String, activity: Activity)], layout: KeyboardLayout) -> [ContentProblem] {
         activities.flatMap { file, activity in
             activity.questions.filter { q in
-                !Activities.kind(of: q, in: activity).hasTiles && q.correct.count == 1 && !(q.correct.first.map(layout.has) ?? false)
+                Activities.kind(of: q, in: activity).answeredByAKey && q.correct.count == 1 && !(q.correct.first.map(layout.has) ?? false)
             }.map {
                 ContentProblem(file: file, question: $0.id, rule: .keyLayout,
                                detail: "the key '\($0.correct)' is not on the pack's \(layout.title) keyboard (pack.json's keyboard.layout)")

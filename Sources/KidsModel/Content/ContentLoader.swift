@@ -54,10 +54,11 @@ public enum ContentLoader {
             problems += found
         }
         guard problems.isEmpty else { return .failure(.invalid(problems)) }
-        return .success(ContentPack(language: manifest.language, voice: manifest.voice, sentences: manifest.sentences,
-                                    pictures: pictures, activities: activities.map(\.activity), words: Words(manifest.words),
-                                    keyboard: manifest.keyboard, pronunciation: manifest.pronunciation,
-                                    voices: manifest.voices))
+        var pack = ContentPack(language: manifest.language, voice: manifest.voice, sentences: manifest.sentences,
+                               pictures: pictures, activities: activities.map(\.activity), words: Words(manifest.words),
+                               keyboard: manifest.keyboard, pronunciation: manifest.pronunciation, voices: manifest.voices)
+        pack.brailleTable = manifest.braille
+        return .success(pack)
     }
 
     /// The activities `manifest` names, decoded from their files, with the questions their rules make; what is wrong

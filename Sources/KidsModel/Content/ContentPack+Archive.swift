@@ -6,7 +6,7 @@
 /// checks and `kids check-content` read them, and neither reads an archive.
 extension ContentPack {
     /// Changed whenever what is written changes; an archive of another format is not read.
-    public static let archiveFormat = 2
+    public static let archiveFormat = 3
 
     /// The pack in the archive's form.
     public var archived: [UInt8] {
@@ -30,6 +30,7 @@ extension ContentPack {
             pronunciation.lexicons[voice]?.archive(into: &out)
         }
         out.put(pronunciation.reviewed)
+        out.put(brailleTable)
         return out.bytes
     }
 
@@ -63,9 +64,11 @@ extension ContentPack {
             pronunciation.lexicons[voice] = try Lexicon(archive: &reader)
         }
         pronunciation.reviewed = try reader.dictionary()
+        let braille = try reader.optionalString()
         guard reader.isAtEnd else { throw ArchiveReader.Damaged() }
         self.init(language: language, voice: voice, sentences: sentences, pictures: pictures, activities: activities, words: words,
                   keyboard: keyboard, pronunciation: pronunciation, voices: voices)
+        brailleTable = braille
     }
 }
 

@@ -17,6 +17,9 @@ public struct ContentPack: Hashable, Sendable {
     /// How the voice must say a word wherever it is said (eSpeak phonemes), and the reviewed differences between
     /// eSpeak and the pronunciation reference.
     public var pronunciation: Pronunciation
+    /// The liblouis table of its braille, uncontracted, as a child learns it first ("en-ueb-g1.ctb"); nil when the
+    /// pack has none (a display is then left to the screen reader).
+    public var brailleTable: String?
 
     public init(language: String, voice: String, sentences: Sentences, pictures: [String: Picture],
                 activities: [Activity], words: Words = Words(), keyboard: KeyboardWords = KeyboardWords(),
@@ -129,12 +132,14 @@ struct PackManifest: Decodable {
     var keyboard: KeyboardWords
     var voices: [String: String]
     var pronunciation: Pronunciation
+    /// The liblouis table of the pack's braille.
+    var braille: String?
     /// The lexicon as written, for the checks.
     var lexiconEntries: [String: String]
     var lexiconByVoice: [String: [String: String]]
 
     private enum CodingKeys: String, CodingKey {
-        case format, language, voice, voices, activities, sentences, words, keyboard, lexicon, lexiconByVoice, reviewed
+        case format, language, voice, voices, activities, sentences, words, keyboard, lexicon, lexiconByVoice, reviewed, braille
     }
 
     init(from decoder: any Decoder) throws {
@@ -148,6 +153,7 @@ struct PackManifest: Decodable {
         words = try c.decodeIfPresent([String: String].self, forKey: .words) ?? [:]
         keyboard = try c.decodeIfPresent(KeyboardWords.self, forKey: .keyboard) ?? KeyboardWords()
         voices = ContentPack.regions(try c.decodeIfPresent([String: String].self, forKey: .voices) ?? [:])
+        braille = try c.decodeIfPresent(String.self, forKey: .braille)
         lexiconEntries = try c.decodeIfPresent([String: String].self, forKey: .lexicon) ?? [:]
         lexiconByVoice = try c.decodeIfPresent([String: [String: String]].self, forKey: .lexiconByVoice) ?? [:]
         pronunciation = Pronunciation(lexicon: Lexicon(lexiconEntries), byVoice: lexiconByVoice,

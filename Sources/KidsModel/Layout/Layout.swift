@@ -153,6 +153,17 @@ public struct Layout: Hashable, Sendable {
 
     /// Answer tiles in a tidy grid, Next below them, Hear again at the foot of the question pane.
     private mutating func placeLesson(answers: [Control], next: Control, hear: Control) {
+        if answers.isEmpty {
+            // A question answered otherwise (a braille cell): the question has the whole body, Hear again and Next
+            // side by side at its foot.
+            let body = Rect(x: min(primary.x, secondary.x), y: min(primary.y, secondary.y), width: max(primary.maxX, secondary.maxX) - min(primary.x, secondary.x),
+                            height: max(primary.maxY, secondary.maxY) - min(primary.y, secondary.y))
+            primary = body
+            gutter = Rect(x: body.maxX, y: body.maxY, width: 0, height: 0)
+            secondary = gutter
+            placeRow([hear, next], in: Rect(x: body.x, y: body.maxY - 1, width: body.width, height: 1), width: min(14, (body.width - 2) / 2))
+            return
+        }
         placeGrid(answers, shapes: TileGrid.tidyShapes(answers.count),
                   smallest: Layout.minimumTile, largest: Size(width: 24, height: 7), below: [next], belowWidth: 14, belowTall: true)
         let width = min(primary.width, 14)

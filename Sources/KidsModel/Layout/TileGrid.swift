@@ -16,6 +16,7 @@ public struct TileGrid: Hashable, Sendable {
 
     /// The tidy shapes for answer tiles: one row, one column, or 2 × 2 (with one hole for three answers).
     public static func tidyShapes(_ count: Int) -> [Shape] {
+        guard count > 0 else { return [] }
         var shapes = [Shape(columns: count, rows: 1), Shape(columns: 1, rows: count)]
         if count == 3 || count == 4 { shapes.append(Shape(columns: 2, rows: 2)) }
         return shapes

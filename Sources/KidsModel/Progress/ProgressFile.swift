@@ -222,6 +222,8 @@ public enum ProgressFile {
             var keyboard: String?
             /// What a screen reader does at start; a choice this version does not know is read as the default.
             var screenReader: String?
+            /// Braille letters and the display in braille for this child.
+            var braille: Bool?
 
             init(_ settings: Settings) {
                 speech = settings.speechOn
@@ -234,13 +236,14 @@ public enum ProgressFile {
                 quitNeedsGrownUp = settings.kiosk ? true : nil
                 keyboard = settings.keyboard?.rawValue
                 screenReader = settings.screenReader == .lineMode ? nil : settings.screenReader.rawValue
+                braille = settings.braille ? true : nil
             }
 
             var settings: Settings {
                 Settings(speechOn: speech, rate: rate, voice: voice, lineMode: lineMode ?? false, pitch: pitch ?? Settings.defaultPitch,
                          wordGap: wordGap ?? 0, slowerRepeat: slowerRepeat ?? true, kiosk: quitNeedsGrownUp ?? false,
                          keyboard: keyboard.flatMap(KeyboardLayout.init(rawValue:)),
-                         screenReader: screenReader.flatMap(ScreenReaderChoice.init(rawValue:)) ?? .lineMode)
+                         screenReader: screenReader.flatMap(ScreenReaderChoice.init(rawValue:)) ?? .lineMode, braille: braille ?? false)
             }
         }
     }

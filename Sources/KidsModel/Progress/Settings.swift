@@ -22,6 +22,9 @@ public struct Settings: Hashable, Sendable, Codable {
     public var keyboard: KeyboardLayout?
     /// What a screen reader found at start does (the computer's, as kiosk mode and line mode are).
     public var screenReader: ScreenReaderChoice
+    /// Braille for this child: its letters dealt in Letters, and the display written in the pack's braille (as
+    /// `--braille` for one run). The child's own, not the computer's.
+    public var braille: Bool
 
     public static let defaultRate = 140
     public static let rateLimit = 80...220
@@ -36,7 +39,8 @@ public struct Settings: Hashable, Sendable, Codable {
 
     public init(speechOn: Bool = true, rate: Int = Settings.defaultRate, voice: String? = nil, lineMode: Bool = false,
                 pitch: Int = Settings.defaultPitch, wordGap: Int = 0, slowerRepeat: Bool = true, kiosk: Bool = false,
-                keyboard: KeyboardLayout? = nil, screenReader: ScreenReaderChoice = .lineMode) {
+                keyboard: KeyboardLayout? = nil, screenReader: ScreenReaderChoice = .lineMode, braille: Bool = false) {
+        self.braille = braille
         self.keyboard = keyboard
         self.screenReader = screenReader
         self.speechOn = speechOn

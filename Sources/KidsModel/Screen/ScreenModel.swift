@@ -33,6 +33,9 @@ public struct ScreenModel: Hashable, Sendable {
     public var page: PanelPage?
     /// The word being heard, as shown, when it is shown here (read-along).
     public var reading: String?
+    /// What a braille display shows of a screen that says it itself (a braille letter's cell), not its question and
+    /// tiles (`BrailleLine`).
+    public var braille: String?
 
     /// A piece of what the screen tells.
     public struct Part: Hashable, Sendable {

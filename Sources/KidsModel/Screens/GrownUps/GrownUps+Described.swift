@@ -80,6 +80,7 @@ extension GrownUps {
         guard settings != old else { return [] }
         // A voice chosen here speaks from now on, over `--voice` (the speech applies the settings' voice too).
         if setting == .voice { app.voiceOption = nil }
+        if setting == .braille { app.seeBraille() }
         // Kiosk mode, line mode and what a screen reader does are the computer's: every child, and the picker, follow them.
         let shared = settings.computerWideDiffers(from: old)
         return [.applySettings(settings), .save(app.progress)] + (shared ? [.saveComputer(settings)] : [])
