@@ -26,7 +26,9 @@ let package = Package(
         // MARK: App: speech, terminal, and the executable that wires them
         .target(name: "KidsVoice", dependencies: ["KidsModel", "KidsSystem", "CEspeak", "CPortAudio"]),
         .target(name: "KidsConsole", dependencies: ["KidsModel", "KidsSystem"]),
-        .executableTarget(name: "kids", dependencies: ["KidsModel", "KidsSystem", "KidsStore", "KidsVoice", "KidsConsole"]),
+        // Braille: liblouis and BrlAPI, opened at run time like eSpeak NG (no headers: their few functions declared)
+        .target(name: "KidsBraille", dependencies: ["KidsModel", "KidsSystem"]),
+        .executableTarget(name: "kids", dependencies: ["KidsModel", "KidsSystem", "KidsStore", "KidsVoice", "KidsConsole", "KidsBraille"]),
         // MARK: Benchmarks (not part of the product; outside Sources/ so they may start processes)
         .executableTarget(name: "kids-bench", dependencies: ["KidsModel", "KidsSystem", "KidsStore", "KidsVoice", "KidsConsole", "TestSupport"],
                           path: "Benchmarks/kids-bench"),
@@ -42,6 +44,7 @@ let package = Package(
         .testTarget(name: "KidsVoiceTests", dependencies: ["KidsVoice", "KidsSystem", "KidsStore"], exclude: ["Fixtures"]),
         .testTarget(name: "KidsConsoleTests", dependencies: ["KidsConsole", "KidsStore", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "KidsTests", dependencies: ["kids", "KidsModel", "KidsVoice", "KidsSystem", "KidsStore", "TestSupport"]),
+        .testTarget(name: "KidsBrailleTests", dependencies: ["KidsBraille", "KidsModel", "KidsStore", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["kids", "KidsModel", "KidsSystem", "KidsStore", "TestSupport"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

@@ -37,12 +37,16 @@ struct EffectRunner {
         var stateLog: ((String) -> Void)?
         /// The diagnostics log beside the progress file.
         var note: (String) -> Void = { _ in }
+        /// Shows a line on the braille display (and in `--braille-log`), in the pack's braille table.
+        var braille: (BrailleLine, _ table: String?) -> Void = { _, _ in }
     }
 
     private(set) var state: AppState
     private let clients: Clients
     private(set) var quitting = false
     private var lastSnapshot: Snapshot?
+    /// The line last given to the braille display.
+    private var lastBraille: BrailleLine?
     /// Whether the progress in memory has changes not yet known to be on disk (state-log key `saving`).
     private(set) var unsaved = false
     /// What the event being carried out said, for the speech log.
@@ -100,6 +104,12 @@ struct EffectRunner {
     /// it changed. Writing it only after the frame means a test that reads the line can read the screen too.
     /// `model` is what the front end drew, when it has it at hand.
     mutating func logState(_ model: ScreenModel? = nil, pictures: String? = nil) {
+        // The braille display shows the same screen, while braille is on.
+        if state.brailleOn {
+            let line = BrailleLine(model ?? ScreenModel(state))
+            if line != lastBraille { clients.braille(line, state.content.brailleTable) }
+            lastBraille = line
+        }
         guard let stateLog = clients.stateLog else { return }
         var snapshot = Snapshot(state, model: model ?? ScreenModel(state))
         snapshot.saving = unsaved ? true : nil

@@ -6,8 +6,8 @@ import KidsVoice
 extension Runner {
     /// What the effect runner talks to: the speech, the saves (beside the run loop in full screen, at once in
     /// line mode), the children's folder, the clock and the logs.
-    static func clients(_ options: Options, storage: Storage, store: ProgressStore?, saver: Saver?, speech: LiveSpeech, clock: Clock,
-                        diagnostics: Diagnostics) -> EffectRunner.Clients {
+    static func clients(_ options: Options, storage: Storage, store: ProgressStore?, saver: Saver?, speech: LiveSpeech, braille: LiveBraille,
+                        clock: Clock, diagnostics: Diagnostics) -> EffectRunner.Clients {
         let speechLog = options.speechLog.map(SpeechLog.init)
         let children = storage.children
         let save: ((Progress, String?, Double) throws -> Progress?)? = store.map { store in
@@ -42,6 +42,7 @@ extension Runner {
             now: clock.now,
             speechLog: { speechLog?.record($0) },
             stateLog: options.stateLog.map { path in { line in LineAppender.append(line, to: path) } },
-            note: diagnostics.note)
+            note: diagnostics.note,
+            braille: { braille.show($0, table: $1) })
     }
 }

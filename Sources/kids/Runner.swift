@@ -130,8 +130,10 @@ enum Runner {
             store.map { Saver(store: $0, children: children, saved: { storage.saved($0, now: $1) }, now: clock.now, post: { mailbox.post($0) }) }
         }
         defer { saver?.finish() }
+        let braille = LiveBraille(log: options.brailleLog, environment: Environment.current(), mailbox: mailbox)
+        defer { braille.shutdown() }
         var runner = EffectRunner(state: state, clients: clients(options, storage: storage, store: store, saver: saver, speech: speech,
-                                                                 clock: clock, diagnostics: diagnostics))
+                                                                 braille: braille, clock: clock, diagnostics: diagnostics))
         var stoppedBy: Int32?
         if let screen {
             TerminalFrontEnd.run(&runner, launch: launch, speech: speech, screen: screen, diagnostics: diagnostics, standardError: standardError,

@@ -99,7 +99,7 @@ extension Braille: Game {
         let q = play.question, content = play.app.content
         guard let target = cell(of: q) else { return [] }
         guard entry.cell != .blank else { return [.speak(play.utterance(.notice, howTo(q, play.app)))] }
-        let model = sentence("“{letter}” is {dots}.", q.correct, target, play)
+        let model = sentence("“{letter}” is {dots}.", q.correct, target, play, kind: .notice)
         guard entry.cell != target else { return [.answer(q.correct), .speak(queued(model))] }
         let made = entry.cell
         entry = Entry()
@@ -112,7 +112,7 @@ extension Braille: Game {
     static func checkLetter(_ entry: inout Entry, _ play: GamePlay) -> [GameEffect] {
         let q = play.question, content = play.app.content
         guard let letter = entry.letter, let shown = cell(of: q) else { return [.speak(play.utterance(.notice, howTo(q, play.app)))] }
-        guard letter != q.correct else { return [.answer(letter), .speak(queued(sentence("“{letter}” is {dots}.", letter, shown, play)))] }
+        guard letter != q.correct else { return [.answer(letter), .speak(queued(sentence("“{letter}” is {dots}.", letter, shown, play, kind: .notice)))] }
         entry = Entry()
         let its = content.brailleLetters.first { $0.value == letter }?.key
         let told = its.map { sentence("“{letter}” is {dots}.", letter, $0, play) } ?? named(letter, play, kind: .wrong)
@@ -120,11 +120,12 @@ extension Braille: Game {
     }
 
     /// A sentence about a letter and a cell: shown with the letter in quotes, voiced with its name.
-    static func sentence(_ english: String, _ letter: String?, _ cell: BrailleCell, _ play: GamePlay) -> Utterance {
+    static func sentence(_ english: String, _ letter: String?, _ cell: BrailleCell, _ play: GamePlay, kind: Utterance.Kind = .wrong) -> Utterance {
         let dots = cell.named(play.app.content)
-        var said = play.utterance(.wrong, play.words(english, ["letter": letter ?? "", "dots": dots]))
+        var said = play.utterance(kind, play.words(english, ["letter": letter ?? "", "dots": dots]))
         if let letter {
-            said.voiced = play.words(english, ["letter": name(of: letter, play), "dots": dots]).replacing("“", with: "").replacing("”", with: "")
+            // The quotes that show the letter are not read: the voice says its name.
+            said.voiced = String(play.words(english, ["letter": name(of: letter, play), "dots": dots]).filter { !"“”«»„‹›\"".contains($0) })
         }
         return said
     }

@@ -1,0 +1,137 @@
+import Foundation
+import KidsModel
+import KidsSystem
+import Testing
+import TestSupport
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// kids on a real BRLTTY, headless: BRLTTY 6.5 runs its Virtual driver (`vr`, "server:" a Unix socket of the test's)
+/// with no screen driver and its BrlAPI server on a local socket of its own (`:N`, no key); the test is the display,
+/// speaking the Virtual driver's text protocol ("cells 40" in; "Braille 14|1|…" out; "Route N" in). kids is started in
+/// full screen with `--braille` and `BRLAPI_HOST=:N`: the cells it writes must arrive on the display, the focused
+/// answer marked with dots 7 and 8, and a routing key over an answer must choose it (docs/DECISIONS.md says why this
+/// driver).
+@Suite("Braille on a real BRLTTY display", .tags(.slow), .serialized)
+struct BrailleDisplayTests {
+    static let brltty = FileManager.default.isExecutableFile(atPath: "/bin/brltty") || FileManager.default.isExecutableFile(atPath: "/usr/bin/brltty")
+    static let louTranslate = FileManager.default.isExecutableFile(atPath: "/usr/bin/lou_translate")
+
+    /// The display's side of the Virtual driver: the lines BRLTTY sent, read on a thread of its own.
+    final class Display: @unchecked Sendable {
+        let socket: FileDescriptor
+        private let lock = NSLock()
+        private var received = ""
+
+        init(path: String) throws {
+            let deadline = Date().addingTimeInterval(15)
+            var connected: FileDescriptor?
+            while connected == nil && Date() < deadline {
+                connected = try? UnixSocket.connect(path: path, timeout: 200)
+                if connected == nil { usleep(50_000) }
+            }
+            socket = try #require(connected, "BRLTTY's Virtual driver never listened on \(path)")
+            try socket.writeAll(Array("cells 40\n".utf8))
+            Thread.detachNewThread { [self] in
+                var buffer = [UInt8](repeating: 0, count: 4096)
+                while true {
+                    let n = buffer.withUnsafeMutableBytes { (try? socket.read(into: $0)) ?? -1 }
+                    if n == 0 { return }
+                    if n < 0 { continue }  // the receive deadline: read on
+                    lock.lock()
+                    received += String(decoding: buffer[..<n], as: UTF8.self)
+                    lock.unlock()
+                }
+            }
+        }
+
+        /// The cells of every "Braille" line so far, each as the dots' numbers ("14", "345678", "").
+        var lines: [[String]] {
+            lock.lock()
+            defer { lock.unlock() }
+            return received.split(separator: "\n").compactMap { line in
+                guard line.hasPrefix("Braille \""), let end = line.lastIndex(of: "\"") else { return nil }
+                return line[line.index(line.startIndex, offsetBy: 9)..<end].split(separator: "|", omittingEmptySubsequences: false)
+                    .map { String($0).trimmingCharacters(in: .whitespaces) }
+            }
+        }
+
+        func send(_ command: String) throws { try socket.writeAll(Array((command + "\n").utf8)) }
+
+        /// Waits for a line of cells that `wanted` accepts.
+        func waitForLine(_ description: String, _ wanted: ([String]) -> Bool) throws -> [String] {
+            let deadline = Date().addingTimeInterval(15)
+            while Date() < deadline {
+                if let line = lines.last(where: wanted) { return line }
+                usleep(20_000)
+            }
+            throw NotShown(description: "the display never showed \(description); it showed \(lines.suffix(2))")
+        }
+    }
+
+    struct NotShown: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// A Unicode braille text as the display's cells, the dots' numbers of each.
+    static func dots(_ braille: String) -> [String] {
+        braille.unicodeScalars.map { scalar in
+            let bits = scalar.value - 0x2800
+            return (0..<8).filter { bits & 1 << $0 != 0 }.map { "\($0 + 1)" }.joined()
+        }
+    }
+
+    @Test("the cells kids writes arrive on the display, the focused answer marked with dots 7 and 8, and a routing key over an answer chooses it",
+          .enabled(if: brltty && louTranslate))
+    func display() throws {
+        let folder = try Binary.temporaryFolder("brltty")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let host = Int.random(in: 40...89)
+        let brltty = Process()
+        brltty.executableURL = URL(fileURLWithPath: FileManager.default.isExecutableFile(atPath: "/bin/brltty") ? "/bin/brltty" : "/usr/bin/brltty")
+        brltty.arguments = ["-n", "-e", "-q", "-b", "vr", "-d", "server:\(folder)/vr.sock", "-x", "no", "-s", "no",
+                            "-A", "host=:\(host),auth=none", "-W", folder, "-U", folder, "-P", folder + "/brltty.pid"]
+        brltty.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
+        brltty.standardError = FileHandle(forWritingAtPath: "/dev/null")
+        try brltty.run()
+        defer {
+            brltty.terminate()
+            kill(brltty.processIdentifier, SIGKILL)
+            brltty.waitUntilExit()
+        }
+        let display = try Display(path: folder + "/vr.sock")
+        // BrlAPI's socket is there once BRLTTY has a display.
+        let deadline = Date().addingTimeInterval(15)
+        while !FileManager.default.fileExists(atPath: "/var/lib/BrlAPI/\(host)") && Date() < deadline { usleep(20_000) }
+        let log = folder + "/braille.log"
+        let t = try Tmux(arguments: ["--mute", "--full", "--open", "counting", "--question", "counting.duck.5", "--braille", "--braille-log", log, "--seed", "1"],
+                         environment: ["BRLAPI_HOST": ":\(host)"])
+        let shown = try t.waitForState { $0.screen == .lesson && $0.question == "counting.duck.5" }
+        // What kids logged for the display is what the display shows, the focused answer marked.
+        var logged: [String: String] = [:]
+        while Date() < deadline.addingTimeInterval(15), logged.isEmpty {
+            let lines = ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").split(separator: "\n")
+            logged = lines.last.flatMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: String] } ?? [:]
+            usleep(20_000)
+        }
+        let braille = try #require(logged["braille"])
+        let cells = Self.dots(braille)
+        let line = try display.waitForLine("kids' question") { shownCells in
+            shownCells.count == 40 && zip(shownCells, cells).allSatisfy { $0.replacingOccurrences(of: "78", with: "") == $1 }
+        }
+        let marked = line.indices.filter { line[$0].hasSuffix("78") }
+        #expect(!marked.isEmpty, "the focused answer is marked with dots 7 and 8: \(line)")
+        // A routing key over the right answer's digit (its cells found in the line, as the child finds them by touch).
+        let order = try #require(shown.order)
+        let answer = "5"
+        let digit = Self.dots(try #require(try BrailleEndToEndTests.braille([answer], table: "en-ueb-g1.ctb").first))
+        let text = try #require(logged["text"])
+        #expect(text.hasSuffix(order.joined(separator: "  ")), "\(text) ends with the answers \(order)")
+        let plain = line.map { $0.replacingOccurrences(of: "78", with: "") }
+        let at = try #require((0...(plain.count - digit.count)).last { Array(plain[$0..<$0 + digit.count]) == digit }, "\(digit) in \(plain)")
+        try display.send("Route \(at + digit.count - 1)")
+        let chosen = try t.waitForState { $0.answered == true || !($0.setAside ?? []).isEmpty }
+        #expect(chosen.answered == true, "the routing key chose 5, the right answer: \(chosen)")
+    }
+}
