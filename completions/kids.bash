@@ -12,13 +12,13 @@ _kids() {
         --lang) COMPREPLY=($(compgen -W "de en es fr" -- "$cur")); return ;;
         --voice) COMPREPLY=($(compgen -W "$(kids voices 2>/dev/null | awk 'NR > 1 {print $1}')" -- "$cur")); return ;;
         --state-dir|--class|--content|check-content|check-class) COMPREPLY=($(compgen -d -- "$cur")); return ;;
-        --speech-log|--state-log|--speech-out) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+        --speech-log|--state-log|--speech-out|--braille-log) COMPREPLY=($(compgen -f -- "$cur")); return ;;
         --question|--story|--rate|--gate-seed|--seed) return ;;
     esac
     if [[ $COMP_CWORD -eq 1 && $cur != -* ]]; then
         COMPREPLY=($(compgen -W "check-content check-class report voices" -- "$cur"))
         return
     fi
-    COMPREPLY=($(compgen -W "--open --question --story --mute --plain --full --pictures --kiosk --keyboard --child --state-dir --class --content --lang --rate --voice --reset-state --gate-seed --seed --speech-log --state-log --speech-out --help --version" -- "$cur"))
+    COMPREPLY=($(compgen -W "--open --question --story --mute --plain --full --braille --pictures --kiosk --keyboard --child --state-dir --class --content --lang --rate --voice --reset-state --gate-seed --seed --speech-log --braille-log --state-log --speech-out --help --version" -- "$cur"))
 }
 complete -F _kids kids

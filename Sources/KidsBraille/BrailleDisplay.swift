@@ -78,7 +78,7 @@ public final class BrailleDisplay: @unchecked Sendable {
         if let host, BrlAPI.listens(host) {
             do {
                 let api = try BrlAPI()
-                let (descriptor, width) = try api.connect(host: host)
+                let (descriptor, width) = try api.take(host: host)
                 display = (api, descriptor, width)
             } catch {
                 if wanted { post(.brailleFailed(error.description)) }

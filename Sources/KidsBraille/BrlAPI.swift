@@ -20,7 +20,7 @@ final class BrlAPI: @unchecked Sendable {
     private typealias ErrorLocation = @convention(c) () -> UnsafeMutableRawPointer?
     private typealias StringOfError = @convention(c) (UnsafeRawPointer?) -> UnsafePointer<CChar>?
 
-    private let open: Open, close: Close, enterTty: EnterTty, enterTtyPath: EnterTtyPath, setParameter: SetParameter
+    private let openConnection: Open, close: Close, enterTty: EnterTty, enterTtyPath: EnterTtyPath, setParameter: SetParameter
     private let displaySize: DisplaySize, writeDots: WriteDots, readKey: ReadKey
     private let errorLocation: ErrorLocation, stringOfError: StringOfError
 
@@ -39,7 +39,7 @@ final class BrlAPI: @unchecked Sendable {
             guard let address = dlsym(handle, name) else { throw .library(name: soname, message: Self.lastError) }
             return unsafeBitCast(address, to: T.self)
         }
-        open = try f("brlapi_openConnection")
+        openConnection = try f("brlapi_openConnection")
         close = try f("brlapi_closeConnection")
         enterTty = try f("brlapi_enterTtyMode")
         enterTtyPath = try f("brlapi_enterTtyModeWithPath")
@@ -64,14 +64,14 @@ final class BrlAPI: @unchecked Sendable {
         return stat("\(socketFolder)/\(number)", &status) == 0 && status.st_mode & S_IFMT == S_IFSOCK
     }
 
-    /// Connects to BRLTTY on local host `number`, takes the display (the terminal's, else the whole display, as
+    /// Asks BRLTTY on local host `number` (`brlapi_openConnection`: BrlAPI's own Unix socket there), takes the display (the terminal's, else the whole display, as
     /// with no screen), and asks for dots from its braille keys: the socket's descriptor and the display's width.
-    func connect(host number: Int) throws(BrailleError) -> (descriptor: Int32, width: Int) {
+    func take(host number: Int) throws(BrailleError) -> (descriptor: Int32, width: Int) {
         let host = strdup(":\(number)")
         defer { free(host) }
         // `brlapi_connectionSettings_t`: { char *auth; char *host; }; no auth: BrlAPI's own default (its key file).
         var settings: (UnsafeMutablePointer<CChar>?, UnsafeMutablePointer<CChar>?) = (nil, host)
-        let descriptor = withUnsafePointer(to: &settings) { open(UnsafeRawPointer($0), nil) }
+        let descriptor = withUnsafePointer(to: &settings) { openConnection(UnsafeRawPointer($0), nil) }
         guard descriptor >= 0 else { throw .display(lastMessage) }
         guard enterTty(-1, nil) >= 0 || enterTtyPath(nil, 0, nil) >= 0 else {
             let message = lastMessage

@@ -14,9 +14,9 @@ struct BinaryTests {
         #expect(result.status == 0)
         #expect(result.output.contains("lexicon: 6 words, each read by eSpeak NG and said otherwise than it would\n"))
         #expect(result.output.contains("ipa: 81 pictures' words, each as eSpeak NG says it\n"))
-        #expect(result.output.contains("good (9 activities, 677 questions"))
+        #expect(result.output.contains("good (9 activities, 729 questions"))
         // One summary line an activity, with its generated questions and levels; exploring the keys has none.
-        #expect(result.output.hasPrefix("counting: 80 questions, 4 levels\nletters: 90 questions, 4 levels\nshapes: 31 questions, 3 levels\n"
+        #expect(result.output.hasPrefix("counting: 80 questions, 4 levels\nletters: 142 questions, 4 levels\nshapes: 31 questions, 3 levels\n"
                                         + "keys: every key says its name (43 keys of QWERTY)\nkeyboard: 71 questions, 6 levels\n"
                                         + "stories: 8 stories, 51 pages, 16 questions\nlisten: 126 questions, 3 levels\nwords: 98 questions, 3 levels\n"
                                         + "numbers: 165 questions, 3 levels\n"))

@@ -6,8 +6,10 @@ import TestSupport
 @testable import KidsBraille
 
 /// liblouis is the reference for braille, never a table copied by hand: every letter a pack teaches has the cell
-/// liblouis gives with that pack's table, and kids' translation agrees with `lou_translate` itself.
-@Suite("Braille through liblouis")
+/// liblouis gives with that pack's table, and kids' translation agrees with `lou_translate` itself. One at a time:
+/// liblouis keeps its compiled tables in globals and is not safe from two threads at once (the app calls it from
+/// the display's thread alone).
+@Suite("Braille through liblouis", .serialized)
 struct LouisTests {
     static let languages = ["en", "fr", "es", "de"]
     static let louTranslate = FileManager.default.isExecutableFile(atPath: "/usr/bin/lou_translate")

@@ -70,6 +70,16 @@ struct ConsoleFontTests {
                 found.append((question.id + " answered", after([open] + answering)))
             }
         }
+        // Braille letters, dealt with braille on: the first to make and to read, asked and answered.
+        let braille = AppState(content: pack, progress: progress, size: Size(width: 80, height: 24), now: 0, gateSeed: 4, muted: true, kiosk: true,
+                               dataPath: dataPath, privacyPolicy: privacyPolicy, braille: true)
+        for question in braille.content.activities.flatMap(\.questions).filter({ $0.game == "braille" }).prefix(1) + braille.content.activities
+            .flatMap(\.questions).filter({ $0.id.contains(".braille.read.") }).prefix(1) {
+            let open = Event.started(try Launch(activity: "letters", question: question.id, in: braille.content))
+            found.append((question.id, after([open], from: braille)))
+            let keys: [Event] = question.id.contains(".read.") ? [key(Character(question.correct))] : [key("f")]
+            found.append((question.id + " answered", after([open] + keys + [.keyPressed(.enter)], from: braille)))
+        }
         // The shelf, and every page of every story with its first word reached with Tab.
         for activity in pack.activities where activity.kind == .stories {
             found.append(("shelf", after([.started(try Launch(activity: activity.id, in: pack))])))

@@ -67,7 +67,8 @@ struct CommandTableTests {
             // Where every letter is a key, `q` is one: the whole word quits.
             #expect(CommandTable.commands(forLine: "quit", in: context) == [.quit])
             let q: [Command] = context == .typing ? [.lesson(.press(.character("q")))]
-                : context == .spelling ? [SpellIt.command(.type).with(key: .character("q"))!, SpellIt.command(.check)] : [.explore(.press(.character("q")))]
+                : context == .spelling ? [SpellIt.command(.type).with(key: .character("q"))!, SpellIt.command(.check)]
+                : context == .brailling ? [Braille.command(.letter).with(key: .character("q"))!, Braille.command(.check)] : [.explore(.press(.character("q")))]
             #expect(CommandTable.commands(forLine: "q", in: context) == (ScreenID.keyed.contains(context) ? q : [.quit]))
             for key in keys {
                 let commands = CommandTable.rows.compactMap { row in
@@ -90,7 +91,7 @@ struct CommandTableTests {
         (.lesson, "(Type a number, or h, n, b, g, s, w or q.)"),
         (.done, "(Type p, b, g, s, w or q.)"),
         (.gate, "(Type a number, or b or q.)"),
-        (.grownUps, "(Type h, r, s, -, +, v, l, e, p, g, a, k, c, x, d or q.)"),
+        (.grownUps, "(Type h, r, s, -, +, v, l, e, p, g, a, k, c, t, x, d or q.)"),
         (.confirmReset, "(Type y, n or q.)"),
         (.typing, "(Type again, next, back, where or quit.)"),
         (.explore, "(Type again, back, where or quit.)"),

@@ -290,6 +290,12 @@ struct ContentTests {
                                                                                    ["picture": "apple", "syllables": ["ap", "ple"]]]]],
                                   pictures: ["lemon": ("lemon", "lˈɛmən"), "apple": ("apple", "ˈapəl")])
         }),
+        // Braille letters: the letter a question's ID names is its answer.
+        (.brailleCell, "braille.json", {
+            // Made of b, said to be c (and with no cell at all).
+            try Fixtures.add(&$0, "braille", ["kind": "general", "questions": [
+                ["id": "braille.braille.b", "game": "braille", "text": "Make the letter b.", "spoken": "Make the letter b.", "correct": "c", "answers": [] as [Any]]]])
+        }),
         // The Numbers card: each question's right answer is proved from the numbers of its ID.
         (.trackMove, "numbers.json", {
             // 2 on from 3 said to land on 6.
@@ -492,7 +498,7 @@ struct GeneratorTests {
     @Test("a generator that cannot make questions is a problem of the pack, named by its place")
     func brokenGenerators() throws {
         let cases: [(String, String)] = [
-            (#"{"kind": "weather"}"#, "kind 'weather' is not one of counting, letters, shapes, keyboard, colours, rhymes, first-sounds, blending, syllables, odd-one-out, read, spell, sounds, syllable-words, track, more, next, glance, add"),
+            (#"{"kind": "weather"}"#, "kind 'weather' is not one of counting, letters, shapes, keyboard, colours, rhymes, first-sounds, blending, syllables, odd-one-out, read, spell, sounds, syllable-words, track, more, next, glance, add, braille"),
             (#"{"kind": "counting", "numbers": [3]}"#, "'numbers' must be [lowest, highest], from 1, not [3]"),
             // Found by the fuzzer: a level of 10^17 made the level checks loop for ever.
             (#"{"kind": "letters", "mode": "upper", "level": 111111111111111111, "letters": "ABC"}"#, "'level' is 1 to 20, not 111111111111111111"),

@@ -104,12 +104,14 @@ struct KeyboardTests {
     func lettersAreNotCommands() throws {
         for screen in ScreenID.keyed {
             for c in "qgswn" {
+                let braille = Braille.command(Braille.perkins[c] == nil ? .letter : .dot).with(key: .character(c))
                 let pressed: Command = screen == .typing ? .lesson(.press(.character(c)))
-                    : screen == .spelling ? SpellIt.command(.type).with(key: .character(c))! : .explore(.press(.character(c)))
+                    : screen == .spelling ? SpellIt.command(.type).with(key: .character(c))!
+                    : screen == .brailling ? braille! : .explore(.press(.character(c)))
                 #expect(CommandTable.command(for: .character(c), in: screen) == pressed, "\(c) in \(screen)")
-                // Spelling: a letter typed in line mode is a word to check.
-                #expect(CommandTable.commands(forLine: String(c), in: screen) == (screen == .spelling ? [pressed, SpellIt.command(.check)] : [pressed]),
-                        "\(c) typed in \(screen)")
+                // Spelling and braille: a letter typed in line mode is a word (or a letter) to check.
+                let checked = screen == .spelling ? [pressed, SpellIt.command(.check)] : screen == .brailling ? [pressed, Braille.command(.check)] : [pressed]
+                #expect(CommandTable.commands(forLine: String(c), in: screen) == checked, "\(c) typed in \(screen)")
             }
             #expect(CommandTable.command(for: .interrupt, in: screen) == .quit)
             #expect(CommandTable.command(for: .interrupt, in: screen, kiosk: true) == nil)

@@ -31,9 +31,10 @@ extension Braille: Game {
     static let perkinsKeys: [Key] = "fdsjkl".map(Key.character)
     static let dotKeys: [Key] = "123456".map(Key.character) + (0...0x3F).map { Key.character(BrailleCell(dots: UInt8($0)).character) }
     /// The letters of every layout and the accented ones, to read a cell with.
+    /// (Not the dots' keys: f d s j k l are the dots' alone, and read as letters too when a cell is read.)
     static let letterKeys: [Key] = {
         let letters = (KeyboardKeys.characters + KeyboardKeys.unshifted).filter { if case .character(let c) = $0 { c.isLetter } else { false } }
-        return letters + "àâäçéèêëîïôöùûüÿœæñáíóúß".map(Key.character).filter { !letters.contains($0) }
+        return (letters + "àâäçéèêëîïôöùûüÿœæñáíóúß".map(Key.character).filter { !letters.contains($0) }).filter { !perkinsKeys.contains($0) }
     }()
     /// Every key it takes.
     static let keys: [Key] = perkinsKeys + dotKeys + letterKeys
@@ -99,12 +100,12 @@ extension Braille: Game {
         let q = play.question, content = play.app.content
         guard let target = cell(of: q) else { return [] }
         guard entry.cell != .blank else { return [.speak(play.utterance(.notice, howTo(q, play.app)))] }
-        let model = sentence("“{letter}” is {dots}.", q.correct, target, play, kind: .notice)
+        let model = sentence({ play.words("“{letter}” is {dots}.", $0) }, q.correct, target, play, kind: .notice)
         guard entry.cell != target else { return [.answer(q.correct), .speak(queued(model))] }
         let made = entry.cell
         entry = Entry()
-        let wrong = content.brailleLetters[made].map { sentence("That is “{letter}”: {dots}.", $0, made, play) }
-            ?? sentence("That is {dots}.", nil, made, play)
+        let wrong = content.brailleLetters[made].map { sentence({ play.words("That is “{letter}”: {dots}.", $0) }, $0, made, play) }
+            ?? sentence({ play.words("That is {dots}.", $0) }, nil, made, play)
         return [.answer(content.brailleLetters[made] ?? String(made.character)), .speak(queued(joined(wrong, model)))]
     }
 
@@ -112,20 +113,24 @@ extension Braille: Game {
     static func checkLetter(_ entry: inout Entry, _ play: GamePlay) -> [GameEffect] {
         let q = play.question, content = play.app.content
         guard let letter = entry.letter, let shown = cell(of: q) else { return [.speak(play.utterance(.notice, howTo(q, play.app)))] }
-        guard letter != q.correct else { return [.answer(letter), .speak(queued(sentence("“{letter}” is {dots}.", letter, shown, play, kind: .notice)))] }
+        guard letter != q.correct else {
+            return [.answer(letter), .speak(queued(sentence({ play.words("“{letter}” is {dots}.", $0) }, letter, shown, play, kind: .notice)))]
+        }
         entry = Entry()
         let its = content.brailleLetters.first { $0.value == letter }?.key
-        let told = its.map { sentence("“{letter}” is {dots}.", letter, $0, play) } ?? named(letter, play, kind: .wrong)
-        return [.answer(letter), .speak(queued(joined(told, sentence("This one is {dots}.", nil, shown, play))))]
+        let told = its.map { sentence({ play.words("“{letter}” is {dots}.", $0) }, letter, $0, play) } ?? named(letter, play, kind: .wrong)
+        return [.answer(letter), .speak(queued(joined(told, sentence({ play.words("This one is {dots}.", $0) }, nil, shown, play))))]
     }
 
-    /// A sentence about a letter and a cell: shown with the letter in quotes, voiced with its name.
-    static func sentence(_ english: String, _ letter: String?, _ cell: BrailleCell, _ play: GamePlay, kind: Utterance.Kind = .wrong) -> Utterance {
+    /// A sentence about a letter and a cell (`words`, the pack's words for it, filled in): shown with the letter in
+    /// quotes, voiced with its name.
+    static func sentence(_ words: ([String: String]) -> String, _ letter: String?, _ cell: BrailleCell, _ play: GamePlay,
+                         kind: Utterance.Kind = .wrong) -> Utterance {
         let dots = cell.named(play.app.content)
-        var said = play.utterance(kind, play.words(english, ["letter": letter ?? "", "dots": dots]))
+        var said = play.utterance(kind, words(["letter": letter ?? "", "dots": dots]))
         if let letter {
             // The quotes that show the letter are not read: the voice says its name.
-            said.voiced = String(play.words(english, ["letter": name(of: letter, play), "dots": dots]).filter { !"“”«»„‹›\"".contains($0) })
+            said.voiced = String(words(["letter": name(of: letter, play), "dots": dots]).filter { !"“”«»„‹›\"".contains($0) })
         }
         return said
     }
@@ -137,12 +142,8 @@ extension Braille: Game {
         return said
     }
 
-    /// A letter's name as the voice says it (as the pack names keys).
-    static func name(of letter: String, _ play: GamePlay) -> String {
-        guard let first = letter.first else { return letter }
-        let name = play.app.content.keyName(.character(first))
-        return name.voiced ?? name.shown
-    }
+    /// A letter's name as the voice says it.
+    static func name(of letter: String, _ play: GamePlay) -> String { name(of: letter, in: play.app.content) }
 
     /// Two sentences said as one.
     static func joined(_ first: Utterance, _ second: Utterance) -> Utterance {

@@ -7,7 +7,6 @@
 /// braille table. IDs: `letters.braille.c` (to make), `letters.braille.read.c` (to read).
 struct Braille: QuestionMaker {
     static let kind = "braille"
-    static let reportTitle: String? = "Braille letters"
     /// `{letter}` the letter (small), `{name}` the letter as the voice names it, `{dots}` its dots in words.
     static let placeholders: Set<String> = ["letter", "name", "dots"]
     static let hasTiles = false
@@ -59,8 +58,20 @@ struct Braille: QuestionMaker {
                          picture: QuestionPicture(name: "", label: ""), answers: [], correct: letter, level: rule.level)
         let said = Words.fill(rule.sentence, ["letter": name, "name": name, "dots": "{dots}"])
         if said != q.spoken { q.voiced = said }
-        q.pieces = [String(cell.character)]
+        // The cell, and the letter as the voice names it, for the sentences that name it.
+        q.pieces = [String(cell.character), name]
         return q
+    }
+
+    /// A letter as the voice names it: its braille question's name (the rule's `names`: English "A", which eSpeak
+    /// reads as the word "a" before a verb, is given as its phonemes), else as the pack names its key.
+    static func name(of letter: String, in content: ContentPack) -> String {
+        for activity in content.activities {
+            if let q = activity.questions.first(where: { $0.game == kind && $0.correct == letter }), q.pieces.count > 1 { return q.pieces[1] }
+        }
+        guard let first = letter.first else { return letter }
+        let name = content.keyName(.character(first))
+        return name.voiced ?? name.shown
     }
 
     /// The cell a question teaches (its `pieces`).
