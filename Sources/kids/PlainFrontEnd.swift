@@ -46,10 +46,23 @@ enum PlainFrontEnd {
         // Kiosk mode (the switch, or the setting grown-ups may turn on or off here) holds Ctrl-C and Ctrl-D.
         let kiosk = KioskLineDiscipline()
         kiosk.hold(app.state.kiosk)
-        while !app.quitting, let line = readLine() {
-            news(&app)
-            app.input(.lineTyped(line))
-            show(&app, typed: true)
+        // A braille display's keys wake the loop between typed lines (a routing key answers at once); the speech's
+        // news waits for the next line, as it always has.
+        let wake = WakePipe()
+        speech.mailbox.wake(with: wake)
+        defer { speech.mailbox.wake(with: nil) }
+        var lines = TypedLines()
+        while !app.quitting, let next = lines.next(waking: wake) {
+            switch next {
+            case .line(let line):
+                news(&app)
+                app.input(.lineTyped(line))
+                show(&app, typed: true)
+            case .woken:
+                let events = speech.mailbox.drain()
+                for event in events { app.input(event) }
+                if events.contains(where: \.isFromDisplay) { show(&app) }
+            }
             kiosk.hold(app.state.kiosk)
         }
         kiosk.hold(false)
@@ -85,6 +98,59 @@ private func put(_ line: String) {
         return
     }
     for part in Wrap.lines(line, width: width) { print(part) }
+}
+
+/// Standard input, a line at a time (as `readLine` gives them: without the newline, the last one even without it),
+/// read while also waiting for a wake-up: `poll` on both.
+private struct TypedLines {
+    enum Next {
+        case line(String)
+        case woken
+    }
+
+    private var pending: [UInt8] = []
+    private var ended = false
+
+    /// The next line typed, or that the pipe woke the wait; nil at the end of input.
+    mutating func next(waking wake: WakePipe?) -> Next? {
+        while true {
+            if let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+                let line = String(decoding: pending[..<newline], as: UTF8.self)
+                pending.removeSubrange(...newline)
+                return .line(line.hasSuffix("\r") ? String(line.dropLast()) : line)
+            }
+            if ended {
+                guard !pending.isEmpty else { return nil }
+                defer { pending = [] }
+                return .line(String(decoding: pending, as: UTF8.self))
+            }
+            var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0), pollfd(fd: wake?.readEnd ?? -1, events: Int16(POLLIN), revents: 0)]
+            guard poll(&fds, 2, -1) >= 0 else {
+                if errno == EINTR { continue }
+                ended = true
+                continue
+            }
+            if fds[1].revents != 0 {
+                wake?.drain()
+                return .woken
+            }
+            if fds[0].revents != 0 {
+                var buffer = [UInt8](repeating: 0, count: 4096)
+                let n = read(STDIN_FILENO, &buffer, buffer.count)
+                if n > 0 { pending += buffer[..<n] } else if n == 0 || (errno != EINTR && errno != EAGAIN) { ended = true }
+            }
+        }
+    }
+}
+
+extension Event {
+    /// Whether a braille display sent it (a key of its own, or a routing key): line mode shows what it changed at once.
+    var isFromDisplay: Bool {
+        switch self {
+        case .brailleRouted, .keyPressed: return true
+        default: return false
+        }
+    }
 }
 
 /// What was said, waiting to be printed in line mode.

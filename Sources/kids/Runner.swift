@@ -46,7 +46,8 @@ enum Runner {
         let content: ContentPack
         let launch: Launch
         let children: [String]
-        switch loaded(options, pack: pack.value, storage: storage, child: child, clock: clock, diagnostics: diagnostics) {
+        switch loaded(options, pack: pack.value, braille: options.braille || progress.settings.braille, storage: storage, child: child, clock: clock,
+                      diagnostics: diagnostics) {
         case .success(let loaded): (content, launch, children) = loaded
         case .failure(let failure):
             screen?.session.close()
@@ -102,10 +103,11 @@ enum Runner {
     }
 
     /// The pack (checked, or recognised as checked at an earlier start by this same binary), what the command line
-    /// asks of it, and the children of the folder.
-    static func loaded(_ options: Options, pack: Result<ContentPack, Failure>, storage: Storage, child: String?, clock: Clock,
+    /// asks of it (a question is found in the pack as the child plays it, with braille on or off), and the children
+    /// of the folder.
+    static func loaded(_ options: Options, pack: Result<ContentPack, Failure>, braille: Bool, storage: Storage, child: String?, clock: Clock,
                        diagnostics: Diagnostics) -> Result<(ContentPack, Launch, [String]), Failure> {
-        pack.flatMap { pack in launchOf(options, in: pack).map { (pack, $0) } }
+        pack.flatMap { pack in launchOf(options, in: pack.seen(braille: braille)).map { (pack, $0) } }
             .flatMap { pack, launch in
                 children(options, folder: storage.children, child: child, content: pack, now: clock.now(), note: diagnostics.note).map { (pack, launch, $0) }
             }

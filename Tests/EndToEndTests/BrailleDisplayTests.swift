@@ -10,9 +10,9 @@ import Glibc
 /// kids on a real BRLTTY, headless: BRLTTY 6.5 runs its Virtual driver (`vr`, "server:" a Unix socket of the test's)
 /// with no screen driver and its BrlAPI server on a local socket of its own (`:N`, no key); the test is the display,
 /// speaking the Virtual driver's text protocol ("cells 40" in; "Braille 14|1|…" out; "Route N" in). kids is started in
-/// full screen with `--braille` and `BRLAPI_HOST=:N`: the cells it writes must arrive on the display, the focused
-/// answer marked with dots 7 and 8, and a routing key over an answer must choose it (docs/DECISIONS.md says why this
-/// driver).
+/// full screen and in line mode (where a braille user with BRLTTY running starts) with `--braille` and
+/// `BRLAPI_HOST=:N`: the cells it writes must arrive on the display, the focused answer marked with dots 7 and 8, and a
+/// routing key over an answer must choose it at once, no line typed (docs/DECISIONS.md says why this driver).
 @Suite("Braille on a real BRLTTY display", .tags(.slow), .serialized)
 struct BrailleDisplayTests {
     static let brltty = FileManager.default.isExecutableFile(atPath: "/bin/brltty") || FileManager.default.isExecutableFile(atPath: "/usr/bin/brltty")
@@ -83,8 +83,8 @@ struct BrailleDisplayTests {
     }
 
     @Test("the cells kids writes arrive on the display, the focused answer marked with dots 7 and 8, and a routing key over an answer chooses it",
-          .enabled(if: brltty && louTranslate))
-    func display() throws {
+          .enabled(if: brltty && louTranslate), arguments: [false, true])
+    func display(lineMode: Bool) throws {
         let folder = try Binary.temporaryFolder("brltty")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let host = Int.random(in: 40...89)
@@ -105,7 +105,7 @@ struct BrailleDisplayTests {
         let deadline = Date().addingTimeInterval(15)
         while !FileManager.default.fileExists(atPath: "/var/lib/BrlAPI/\(host)") && Date() < deadline { usleep(20_000) }
         let log = folder + "/braille.log"
-        let t = try Tmux(arguments: ["--mute", "--full", "--open", "counting", "--question", "counting.duck.5", "--braille", "--braille-log", log, "--seed", "1"],
+        let t = try Tmux(arguments: ["--mute", lineMode ? "--plain" : "--full", "--open", "counting", "--question", "counting.duck.5", "--braille", "--braille-log", log, "--seed", "1"],
                          environment: ["BRLAPI_HOST": ":\(host)"])
         let shown = try t.waitForState { $0.screen == .lesson && $0.question == "counting.duck.5" }
         // What kids logged for the display is what the display shows, the focused answer marked.

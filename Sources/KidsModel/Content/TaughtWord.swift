@@ -64,9 +64,11 @@ extension ContentPack {
                 let kind: TaughtWord.Kind = kind == .letterSound ? kind
                     : shown.count == 1 && shown.first?.isLetter == true ? .letterName : shown.allSatisfy(\.isNumber) ? .number : kind
                 guard seen.insert((kind == .letterSound ? "sound " : "") + Lexicon.fold(shown)).inserted else { continue }
-                let named = kind == .letterName ? keyboard.names[shown.uppercased()] : nil
+                // A letter by its capital; ß, whose capital is two letters ("SS"), as itself.
+                let letter = shown.uppercased().count == 1 ? shown.uppercased() : shown
+                let named = kind == .letterName ? keyboard.names[letter] : nil
                 let said = voiced ?? named ?? lexicon.phonemes(of: shown).map { "[[" + $0 + "]]" } ?? shown
-                found.append(TaughtWord(kind: kind, word: kind == .letterName ? shown.uppercased() : shown, voiced: said, place: place))
+                found.append(TaughtWord(kind: kind, word: kind == .letterName ? letter : shown, voiced: said, place: place))
             }
         }
         for n in 0...20 { add(.number, "\(n)", place: "numbers") }

@@ -51,7 +51,9 @@ struct Braille: QuestionMaker {
     private func question(_ letter: String, _ cell: BrailleCell, mode: Mode, _ rule: Generator, activity: String) -> Question {
         // Shown small, as the cell is the small letter's; said by its name (a capital, which eSpeak names as a letter,
         // or the rule's name for it).
-        let name = names[letter.uppercased()] ?? letter.uppercased()
+        // (A letter with no capital of its own is named as itself: "ß".uppercased() is "SS", which eSpeak says "es es".)
+        let capital = letter.uppercased().count == 1 ? letter.uppercased() : letter
+        let name = names[capital] ?? names[letter] ?? capital
         let values = ["letter": letter, "name": letter, "dots": "{dots}"]
         let id = mode == .make ? "\(activity).\(Self.kind).\(letter)" : "\(activity).\(Self.kind).read.\(letter)"
         var q = Question(id: id, text: Words.fill(rule.text, values), spoken: Words.fill(rule.sentence, values),
@@ -80,9 +82,12 @@ struct Braille: QuestionMaker {
     /// Whether a question asks to read its cell (else to make it).
     static func reads(_ q: Question) -> Bool { q.id.contains(".\(kind).read.") }
 
-    /// Its letters, by their names.
+    /// Its letters, by their names (ß as itself: it has no capital of one letter).
     func taughtWords(_ context: Generator.Context) -> [TaughtWord.Given] {
-        letters.uppercased().filter(\.isLetter).map { TaughtWord.Given(.letterName, String($0)) }
+        letters.filter(\.isLetter).map { letter in
+            let capital = letter.uppercased()
+            return TaughtWord.Given(.letterName, capital.count == 1 ? capital : String(letter))
+        }
     }
 
     static let rules: [ContentProblem.Rule] = [.brailleCell]
