@@ -46,13 +46,16 @@ enum PlainFrontEnd {
         // Kiosk mode (the switch, or the setting grown-ups may turn on or off here) holds Ctrl-C and Ctrl-D.
         let kiosk = KioskLineDiscipline()
         kiosk.hold(app.state.kiosk)
+        // Standard input closed (`<&-`): no line will come, and the end of input quits, as `readLine` found at once.
+        // (Asked before the pipe below is made, which would take fd 0 and be read as the input.)
+        let input = fcntl(STDIN_FILENO, F_GETFD) != -1
         // A braille display's keys wake the loop between typed lines (a routing key answers at once); the speech's
         // news waits for the next line, as it always has.
-        let wake = WakePipe()
+        let wake = input ? WakePipe() : nil
         speech.mailbox.wake(with: wake)
         defer { speech.mailbox.wake(with: nil) }
         var lines = TypedLines()
-        while !app.quitting, let next = lines.next(waking: wake) {
+        while input, !app.quitting, let next = lines.next(waking: wake) {
             switch next {
             case .line(let line):
                 news(&app)

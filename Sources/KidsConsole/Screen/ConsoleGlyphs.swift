@@ -9,6 +9,7 @@
 /// - the borders that tell a tile's state apart keep their difference: focus (double) is a shaded line `▒`,
 ///   right (heavy) a full one `█`, set aside (dashed) `-` and `¦`;
 /// - a picture's one-cell symbol the fonts lack is the nearest they have (`○` → `o`, `◆` → `♦`);
+/// - a braille cell (U+2800 to U+28FF) is a blank: its dots are drawn large beside it;
 /// - anything else outside the fonts is `?` (the console-font test finds none in the shipped packs).
 public enum ConsoleGlyphs {
     /// Replaces, in place, every character of `buffer` the console's fonts cannot show. A wide character's
@@ -40,6 +41,8 @@ public enum ConsoleGlyphs {
         if (0x20...0x7E).contains(scalar.value) || (0xA0...0xFF).contains(scalar.value) { return character }
         if kept.contains(character) { return character }
         if let quarters = quadrants[character] { return quarters.nonzeroBitCount >= 2 ? "█" : " " }
+        // A braille cell (a braille letter's, shown beside its dots drawn large with ● and o): no font has one.
+        if (0x2800...0x28FF).contains(scalar.value) { return " " }
         return replaced[character] ?? "?"
     }
 
