@@ -34,12 +34,17 @@ public struct BrailleCell: Hashable, Sendable {
     public func toggling(_ dot: Int) -> BrailleCell { BrailleCell(dots: dots ^ 1 << UInt8(dot - 1)) }
 
     /// Its dots as a teacher names them, in the pack's words: "dot 1", "dots 1 and 4", "dots 1, 2 and 5", "no dots".
-    public func named(_ content: ContentPack) -> String {
+    public func named(_ content: ContentPack) -> String { named(content.words) }
+
+    public func named(_ words: Words) -> String {
         let numbers = numbers.map(String.init)
         switch numbers.count {
-        case 0: return content.words("no dots")
-        case 1: return content.words("dot {n}", ["n": numbers[0]])
-        default: return content.words("dots {list}", ["list": content.and(numbers)])
+        case 0: return words("no dots")
+        case 1: return words("dot {n}", ["n": numbers[0]])
+        default:
+            // "1, 2 and 4", the pack's "and" before the last.
+            let list = numbers.dropLast().joined(separator: ", ") + " " + words("and") + " " + (numbers.last ?? "")
+            return words("dots {list}", ["list": list])
         }
     }
 
@@ -51,14 +56,5 @@ public struct BrailleCell: Hashable, Sendable {
             let mark = { (dot: Int) in self.dots & 1 << UInt8(dot - 1) != 0 ? "●" : "○" }
             return "\(left)  \(mark(left))   \(mark(right))  \(right)"
         }
-    }
-}
-
-extension ContentPack {
-    /// "a, b and c", in the pack's words.
-    public func and(_ items: [String]) -> String {
-        guard let last = items.last else { return "" }
-        guard items.count > 1 else { return last }
-        return items.dropLast().joined(separator: ", ") + " " + words("and") + " " + last
     }
 }

@@ -109,11 +109,12 @@ public struct Activity: Hashable, Sendable, Decodable {
     public func questions(at level: Int) -> [Int] { questions.indices.filter { questions[$0].level == level } }
 
     /// Adds what the generators make to the written questions; the generators' problems are returned.
-    mutating func generateQuestions(keyNames: [String: String] = [:], pictures: [String: Picture] = [:]) -> [(generator: Int, detail: String)] {
+    mutating func generateQuestions(keyNames: [String: String] = [:], pictures: [String: Picture] = [:], words: Words = Words())
+        -> [(generator: Int, detail: String)] {
         var problems: [(generator: Int, detail: String)] = []
         // Each rule's questions, or none when it cannot make them.
         var made: [[Question]] = []
-        let context = Generator.Context(shapes: shapes, keyNames: keyNames, pictures: pictures, phonics: phonics)
+        let context = Generator.Context(shapes: shapes, keyNames: keyNames, pictures: pictures, phonics: phonics, words: words)
         for (n, generator) in generate.enumerated() {
             switch generator.questions(activity: id, context: context) {
             case .success(let questions): made.append(questions)

@@ -73,7 +73,8 @@ public enum ContentLoader {
                 continue
             }
             guard var activity: Activity = read(file, in: files, problems: &problems) else { continue }
-            for failed in activity.generateQuestions(keyNames: manifest?.keyboard.names ?? [:], pictures: pictures ?? [:]) {
+            for failed in activity.generateQuestions(keyNames: manifest?.keyboard.names ?? [:], pictures: pictures ?? [:],
+                                                          words: Words(manifest?.words ?? [:])) {
                 problems.append(ContentProblem(file: file, rule: .generator, detail: "generate[\(failed.generator)]: \(failed.detail)"))
             }
             if activity.id != id {

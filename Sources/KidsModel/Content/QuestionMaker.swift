@@ -44,6 +44,8 @@ extension Generator {
         public var pictures: [String: Picture] = [:]
         /// The activity's taught order for reading (the Words card's games), if it has one.
         public var phonics: Phonics? = nil
+        /// The app's own words in the pack's language (a braille cell's dots, named in them).
+        public var words = Words()
     }
 
     /// A rule's maker, kept with it (`Hashable` through the maker's own equality).

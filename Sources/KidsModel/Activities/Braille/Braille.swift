@@ -2,12 +2,13 @@
 /// letter c." The child presses the cell's dots with six keys, Perkins style (f d s are dots 1 2 3, j k l dots 4 5
 /// 6; the digits 1 to 6 too), each dot named as it is pressed, then Enter checks; the cell grows on screen, drawn
 /// large, and on a braille display. The other way: "Which letter is dots 1 and 4?", the cell on screen and display,
-/// answered by the letter's key, then Enter. A wrong cell is named kindly ("That is a: dot 1. C is dots 1 and 4.").
+/// answered by the letter's key, then Enter. A wrong cell is named kindly ("That is “c”: dots 1 and 4. “a” is dot 1.").
 /// Each letter's cell is the pack's (`cells`, one a letter), which the tests hold to liblouis with the pack's
 /// braille table. IDs: `letters.braille.c` (to make), `letters.braille.read.c` (to read).
 struct Braille: QuestionMaker {
     static let kind = "braille"
-    /// `{letter}` the letter (small), `{name}` the letter as the voice names it, `{dots}` its dots in words.
+    /// `{letter}` the letter (small; `{name}` the same, which the voice says by its name), `{dots}` its dots in the
+    /// pack's words.
     static let placeholders: Set<String> = ["letter", "name", "dots"]
     static let hasTiles = false
     static let answeredByAKey = false
@@ -45,20 +46,23 @@ struct Braille: QuestionMaker {
         if let bad = found.firstIndex(where: { $0 == nil || $0?.isSixDot == false || $0 == .blank }) {
             return .failure(Generator.Problem("the cell of '\(list[bad])' is not a braille cell of six dots (U+2801 to U+283F)"))
         }
-        return mode.map { mode in zip(list, found.compactMap { $0 }).map { letter, cell in question(String(letter), cell, mode: mode, rule, activity: activity) } }
+        return mode.map { mode in
+            zip(list, found.compactMap { $0 }).map { letter, cell in question(String(letter), cell, mode: mode, rule, activity: activity, words: context.words) }
+        }
     }
 
-    private func question(_ letter: String, _ cell: BrailleCell, mode: Mode, _ rule: Generator, activity: String) -> Question {
+    private func question(_ letter: String, _ cell: BrailleCell, mode: Mode, _ rule: Generator, activity: String, words: Words) -> Question {
         // Shown small, as the cell is the small letter's; said by its name (a capital, which eSpeak names as a letter,
         // or the rule's name for it).
         // (A letter with no capital of its own is named as itself: "ß".uppercased() is "SS", which eSpeak says "es es".)
         let capital = letter.uppercased().count == 1 ? letter.uppercased() : letter
         let name = names[capital] ?? names[letter] ?? capital
-        let values = ["letter": letter, "name": letter, "dots": "{dots}"]
+        let dots = cell.named(words)
+        let values = ["letter": letter, "name": letter, "dots": dots]
         let id = mode == .make ? "\(activity).\(Self.kind).\(letter)" : "\(activity).\(Self.kind).read.\(letter)"
         var q = Question(id: id, text: Words.fill(rule.text, values), spoken: Words.fill(rule.sentence, values),
                          picture: QuestionPicture(name: "", label: ""), answers: [], correct: letter, level: rule.level)
-        let said = Words.fill(rule.sentence, ["letter": name, "name": name, "dots": "{dots}"])
+        let said = Words.fill(rule.sentence, ["letter": name, "name": name, "dots": dots])
         if said != q.spoken { q.voiced = said }
         // The cell, and the letter as the voice names it, for the sentences that name it.
         q.pieces = [String(cell.character), name]
@@ -101,12 +105,9 @@ struct Braille: QuestionMaker {
         return []
     }
 
-    /// The question with its dots in words (`{dots}`, for reading), then, in the full screen, which keys are dots.
+    /// The question, then which keys are dots (to make) or what to press (to read).
     static func ask(_ lesson: Lesson, _ app: AppState, kind: Utterance.Kind, slower: Bool) -> [Effect] {
-        var prompt = lesson.prompt(app, kind: kind, slower: slower)
-        let dots = cell(of: app.question(of: lesson))?.named(app.content) ?? ""
-        prompt.text = Words.fill(prompt.text, ["dots": dots])
-        prompt.voiced = prompt.voiced.map { Words.fill($0, ["dots": dots]) }
+        let prompt = lesson.prompt(app, kind: kind, slower: slower)
         var how = app.utterance(.notice, howTo(app.question(of: lesson), app), subject: app.question(of: lesson).id)
         how.queued = true
         return [.speak(prompt), .speak(how)]
@@ -121,20 +122,14 @@ struct Braille: QuestionMaker {
             : words("Dots 1, 2, 3 are f, d, s. Dots 4, 5, 6 are j, k, l. Then press {enter}.", enter)
     }
 
-    /// The question (its dots in words, to read), the cell drawn large (the one made so far, or the one to read), what
-    /// was pressed, and what to do. The braille display shows the same cell.
+    /// The question, the cell drawn large (the one made so far, or the one to read), what was pressed, and what to do.
+    /// The braille display shows the same cell.
     static func describe(_ model: inout ScreenModel, _ lesson: Lesson, _ app: AppState) {
         model.look = .lesson
         model.lesson(lesson, app)
         let q = app.question(of: lesson)
         let entry = (lesson.game?.value.base as? Entry) ?? Entry()
         let shown = reads(q) ? cell(of: q) ?? .blank : entry.cell
-        let dots = cell(of: q)?.named(app.content) ?? ""
-        for index in model.parts.indices where model.parts[index].role == .prompt {
-            model.parts[index].text = Words.fill(model.parts[index].text, ["dots": dots])
-            model.parts[index].spoken = model.parts[index].spoken.map { Words.fill($0, ["dots": dots]) }
-            model.parts[index].short = model.parts[index].short.map { Words.fill($0, ["dots": dots]) }
-        }
         let words = app.content.words
         let pressed = words("Pressed: {what}", ["what": reads(q) ? entry.letter ?? "–" : entry.cell == .blank ? "–" : entry.cell.named(app.content)])
         model.picture?.figure = [String(shown.character), ""] + shown.figure
