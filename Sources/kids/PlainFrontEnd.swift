@@ -46,16 +46,12 @@ enum PlainFrontEnd {
         // Kiosk mode (the switch, or the setting grown-ups may turn on or off here) holds Ctrl-C and Ctrl-D.
         let kiosk = KioskLineDiscipline()
         kiosk.hold(app.state.kiosk)
-        // Standard input closed (`<&-`): no line will come, and the end of input quits, as `readLine` found at once.
-        // (Asked before the pipe below is made, which would take fd 0 and be read as the input.)
-        let input = fcntl(STDIN_FILENO, F_GETFD) != -1
         // A braille display's keys wake the loop between typed lines (a routing key answers at once); the speech's
         // news waits for the next line, as it always has.
-        let wake = input ? WakePipe() : nil
-        speech.mailbox.wake(with: wake)
-        defer { speech.mailbox.wake(with: nil) }
         var lines = TypedLines()
-        while input, !app.quitting, let next = lines.next(waking: wake) {
+        speech.mailbox.wake(with: lines.wake)
+        defer { speech.mailbox.wake(with: nil) }
+        while !app.quitting, let next = lines.next() {
             switch next {
             case .line(let line):
                 news(&app)
@@ -112,10 +108,19 @@ private struct TypedLines {
     }
 
     private var pending: [UInt8] = []
-    private var ended = false
+    private var ended: Bool
+    /// What wakes the wait between lines.
+    let wake: WakePipe?
+
+    /// Standard input closed (`<&-`): no line will come, and the end of input quits, as `readLine` found at once.
+    /// (Asked before the pipe is made, which would take fd 0 and be read as the input.)
+    init() {
+        ended = fcntl(STDIN_FILENO, F_GETFD) == -1
+        wake = ended ? nil : WakePipe()
+    }
 
     /// The next line typed, or that the pipe woke the wait; nil at the end of input.
-    mutating func next(waking wake: WakePipe?) -> Next? {
+    mutating func next() -> Next? {
         while true {
             if let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
                 let line = String(decoding: pending[..<newline], as: UTF8.self)
