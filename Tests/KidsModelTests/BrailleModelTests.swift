@@ -185,4 +185,14 @@ struct BrailleModelTests {
         let file = try ProgressFile.decode(ProgressFile.encode(state.progress))
         #expect(file.settings.braille)
     }
+
+    @Test("a child is reported over the letters it plays: braille letters with braille on, print letters with it off")
+    func reported() throws {
+        let pack = try pack("en")
+        var braille = KidsModel.Progress()
+        braille.settings.braille = true
+        let letters = { (progress: KidsModel.Progress) in ChildReport(child: "fox", progress: progress, content: pack).rows.first { $0.activity == "letters" }?.total }
+        #expect(letters(braille) == Self.braille(pack).count)
+        #expect(letters(KidsModel.Progress()) == pack.activities.first { $0.id == "letters" }.map { $0.questions.count - Self.braille(pack).count })
+    }
 }

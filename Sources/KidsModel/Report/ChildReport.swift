@@ -88,8 +88,10 @@ public struct ChildReport: Hashable, Sendable {
         whole <= 0 ? nil : part * 100 / whole
     }
 
-    public init(child: String, progress: Progress, content: ContentPack) {
+    /// Its rows over the pack as the child plays it: a child with braille on, over the braille letters of Letters.
+    public init(child: String, progress: Progress, content whole: ContentPack) {
         self.child = child
+        let content = whole.seen(braille: progress.settings.braille)
         rows = content.activities.filter { $0.kind.type.scored }.map { activity in
             let reviews = activity.questions.compactMap { progress.reviews[$0.id] }
             let missed = activity.questions.compactMap { q in progress.misses[q.id].map { (q.id, $0) } }.filter { $0.1 > 0 }

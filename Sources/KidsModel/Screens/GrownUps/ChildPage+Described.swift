@@ -17,7 +17,7 @@ extension ScreenModel {
         }
         if let progress = page.progress {
             // For a listener the day's dashes are spaces: a screen reader says "dash" for each.
-            parts += Self.reportLines(ChildReport(child: page.child, progress: progress, content: state.content), state).map {
+            parts += Self.reportLines(ChildReport(child: page.child, progress: progress, content: state.pack), state).map {
                 Part(.progress, $0, spoken: String($0.map { $0 == "-" ? " " : $0 }))
             }
         } else {
