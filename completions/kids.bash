@@ -4,7 +4,7 @@ _kids() {
     cur=${COMP_WORDS[COMP_CWORD]}
     prev=${COMP_WORDS[COMP_CWORD-1]}
     case $prev in
-        --open) COMPREPLY=($(compgen -W "counting letters shapes keys keyboard stories listen" -- "$cur")); return ;;
+        --open) COMPREPLY=($(compgen -W "counting letters shapes keys keyboard stories listen words numbers" -- "$cur")); return ;;
         --child) COMPREPLY=($(compgen -W "fox owl bear frog rabbit lion mouse bee penguin turtle elephant giraffe tiger puppy dinosaur otter panda koala hamster wolf unicorn zebra horse chick snail llama dolphin octopus snake parrot hedgehog kangaroo flamingo sheep crocodile camel deer" -- "$cur")); return ;;
         --format) COMPREPLY=($(compgen -W "csv json" -- "$cur")); return ;;
         --keyboard) COMPREPLY=($(compgen -W "qwerty azerty qwertz es" -- "$cur")); return ;;
