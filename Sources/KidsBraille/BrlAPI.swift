@@ -34,11 +34,8 @@ final class BrlAPI: @unchecked Sendable {
     static let socketFolder = "/var/lib/BrlAPI"
 
     init(soname: String = "libbrlapi.so.0.8") throws(BrailleError) {
-        guard let handle = dlopen(soname, RTLD_LAZY | RTLD_LOCAL) else { throw .library(name: soname, message: Self.lastError) }
-        func f<T>(_ name: String) throws(BrailleError) -> T {
-            guard let address = dlsym(handle, name) else { throw .library(name: soname, message: Self.lastError) }
-            return unsafeBitCast(address, to: T.self)
-        }
+        let library = try BrailleLibrary(soname)
+        func f<T>(_ name: String) throws(BrailleError) -> T { try library.function(name) }
         openConnection = try f("brlapi_openConnection")
         close = try f("brlapi_closeConnection")
         enterTty = try f("brlapi_enterTtyMode")
@@ -58,11 +55,17 @@ final class BrlAPI: @unchecked Sendable {
         return number
     }
 
-    /// Whether BRLTTY listens on local host `number`: its socket is there (nothing is asked of it).
-    static func listens(_ number: Int) -> Bool {
+    /// Whether BRLTTY listens on local host `number`: its socket is there (nothing is asked of it), and is BRLTTY's.
+    /// The folder is one every account may write (mode 1777): a socket another account planted there would be sent
+    /// the child's screen and could answer for the child, so only one of root's, BRLTTY's own account's (`brltty`,
+    /// as Debian's service runs it) or this user's is asked. `lstat`: a link is never followed.
+    static func listens(_ number: Int, owners: Set<uid_t> = trustedOwners) -> Bool {
         var status = stat()
-        return stat("\(socketFolder)/\(number)", &status) == 0 && status.st_mode & S_IFMT == S_IFSOCK
+        return lstat("\(socketFolder)/\(number)", &status) == 0 && status.st_mode & S_IFMT == S_IFSOCK && owners.contains(status.st_uid)
     }
+
+    /// Root, BRLTTY's account where there is one, and this user.
+    static var trustedOwners: Set<uid_t> { Set([0, getuid()] + (getpwnam("brltty").map { [$0.pointee.pw_uid] } ?? [])) }
 
     /// Asks BRLTTY on local host `number` (`brlapi_openConnection`: BrlAPI's own Unix socket there), takes the display (the terminal's, else the whole display, as
     /// with no screen), and asks for dots from its braille keys: the socket's descriptor and the display's width.
@@ -103,8 +106,4 @@ final class BrlAPI: @unchecked Sendable {
     func disconnect() { close() }
 
     private var lastMessage: String { stringOfError(errorLocation()).map { String(cString: $0) } ?? "unknown error" }
-
-    private static var lastError: String {
-        dlerror().map { String(cString: $0) } ?? "unknown error"
-    }
 }

@@ -22,9 +22,7 @@ public final class Louis: @unchecked Sendable {
 
     /// liblouis opened, or why it cannot be.
     public init(soname: String = "liblouis.so.20") throws(BrailleError) {
-        guard let handle = dlopen(soname, RTLD_LAZY | RTLD_LOCAL) else { throw .library(name: soname, message: Self.lastError) }
-        guard let address = dlsym(handle, "lou_translate") else { throw .library(name: soname, message: Self.lastError) }
-        translateString = unsafeBitCast(address, to: Translate.self)
+        translateString = try BrailleLibrary(soname).function("lou_translate")
     }
 
     /// A text in braille: its cells, and for each cell the place in the text (in Unicode scalars) it comes from.
@@ -61,10 +59,6 @@ public final class Louis: @unchecked Sendable {
         }
         let cells = output.prefix(Int(outLength)).map { BrailleDots(truncatingIfNeeded: $0 >= 0x2800 ? $0 - 0x2800 : 0) }
         return Translation(cells: cells, from: inputPos.prefix(Int(outLength)).map(Int.init))
-    }
-
-    private static var lastError: String {
-        dlerror().map { String(cString: $0) } ?? "unknown error"
     }
 }
 

@@ -134,4 +134,52 @@ struct BrailleDisplayTests {
         let chosen = try t.waitForState { $0.answered == true || !($0.setAside ?? []).isEmpty }
         #expect(chosen.answered == true, "the routing key chose 5, the right answer: \(chosen)")
     }
+
+    static let accounts = ["/usr/sbin/useradd", "/usr/sbin/userdel", "/usr/sbin/runuser", "/usr/bin/python3"].allSatisfy(FileManager.default.isExecutableFile)
+        && getuid() == 0
+
+    @Test("a socket another account planted in BrlAPI's folder (every account may write it) is never asked: the child's screen is not sent to it",
+          .enabled(if: accounts))
+    func plantedSocket() throws {
+        let folder = try Binary.temporaryFolder("planted")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let host = Int.random(in: 40...89), socket = "/var/lib/BrlAPI/\(host)"
+        let attacker = "kidsbrl\(Int.random(in: 1000...9999))"
+        _ = Spawn.run(["mkdir", "-p", "-m", "1777", "/var/lib/BrlAPI"])
+        #expect(Spawn.run(["/usr/sbin/useradd", "--no-create-home", attacker]).status == 0)
+        defer {
+            _ = Spawn.run(["/usr/sbin/userdel", attacker])
+            unlink(socket)
+        }
+        _ = Spawn.run(["chmod", "0777", folder])
+        // The attacker's listener: it notes every connection made to it, for ten seconds.
+        let listener = """
+            import socket, time
+            s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM); s.bind("\(socket)"); s.listen(4); s.settimeout(0.2)
+            open("\(folder)/listening", "w").close()
+            end = time.time() + 10
+            while time.time() < end:
+                try:
+                    c, _ = s.accept(); open("\(folder)/asked", "a").write("asked\\n"); c.close()
+                except socket.timeout:
+                    pass
+            """
+        let script = folder + "/listener.py"
+        try listener.write(toFile: script, atomically: true, encoding: .utf8)
+        let planted = Process()
+        planted.executableURL = URL(fileURLWithPath: "/usr/sbin/runuser")
+        planted.arguments = ["-u", attacker, "--", "/usr/bin/python3", script]
+        try planted.run()
+        defer { planted.terminate(); planted.waitUntilExit() }
+        let deadline = Date().addingTimeInterval(10)
+        while !FileManager.default.fileExists(atPath: folder + "/listening") && Date() < deadline { usleep(20_000) }
+        #expect(FileManager.default.fileExists(atPath: socket), "the attacker's socket is planted")
+        let log = folder + "/braille.log"
+        let run = try Binary.run(["--plain", "--mute", "--braille", "--braille-log", log, "--open", "counting", "--state-dir", folder + "/state"],
+                                 input: "1\nq\n", environment: ["BRLAPI_HOST": ":\(host)"])
+        #expect(run.status == 0, "\(run.output)")
+        #expect(((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").contains("\"table\""), "the braille log is written, display or none")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/asked"), "kids connected to the planted socket")
+    }
 }
+
