@@ -198,7 +198,7 @@ struct PackagingTests {
                 .trimmingCharacters(in: .whitespacesAndNewlines)
         }
         #expect(complete("kids --op") == "--open")
-        #expect(complete("kids --open ''") == "counting letters shapes keys keyboard stories listen")
+        #expect(complete("kids --open ''") == "counting letters shapes keys keyboard stories listen words numbers")
         #expect(complete("kids --keyboard a") == "azerty")
         #expect(complete("kids --lang f") == "fr")
         #expect(complete("kids ch") == "check-content check-class")
