@@ -29,6 +29,15 @@ public struct Clock: Sendable {
         Clock { seconds }
     }
 
+    /// This computer's time zone at `seconds` since 1970, as seconds east of UTC (`localtime_r`'s `tm_gmtoff`: `TZ`, else
+    /// /etc/localtime); 0 when it cannot tell. A child's days are counted in it.
+    public static func utcOffset(at seconds: Double) -> Int {
+        var time = time_t(seconds.isFinite ? seconds : 0)
+        var local = tm()
+        guard localtime_r(&time, &local) != nil else { return 0 }
+        return Int(local.tm_gmtoff)
+    }
+
     /// Seconds since boot, from the monotonic clock.
     static func uptime() -> Double {
         Double(DispatchTime.now().uptimeNanoseconds) / 1e9

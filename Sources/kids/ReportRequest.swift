@@ -129,6 +129,23 @@ extension ReportRequest {
             var last_played: String?
             /// The activity's games, and a game's groups (the CSV's part records).
             var parts: [Part]
+            /// Its skills: new, learning or known, when the first comes back, and whether it needs help.
+            var skills: [Skill]
+        }
+        struct Skill: Encodable {
+            var skill, state: String
+            var due: String?
+            var needsHelp: Bool
+
+            func encode(to encoder: any Encoder) throws {
+                var c = encoder.container(keyedBy: Keys.self)
+                try c.encode(skill, forKey: .skill)
+                try c.encode(state, forKey: .state)
+                try c.encode(due, forKey: .due)  // null when new
+                try c.encode(needsHelp, forKey: .needsHelp)
+            }
+
+            enum Keys: String, CodingKey { case skill, state, due, needsHelp }
         }
         struct Part: Encodable {
             var part: String
@@ -140,7 +157,8 @@ extension ReportRequest {
                 Row(folder: folder, child: report.child, activity: row.activity, stage: row.stage.rawValue, name: names?.name(of: report.child),
                     level: row.level, levels: row.levels, stars: row.stars, total: row.total, seen: row.seen,
                     first_try_percent: row.firstTryPercent, most_missed: row.mostMissed, last_played: row.lastPlayed,
-                    parts: row.parts.map { Part(part: $0.name, total: $0.total, seen: $0.seen, first_try_percent: $0.firstTryPercent) })
+                    parts: row.parts.map { Part(part: $0.name, total: $0.total, seen: $0.seen, first_try_percent: $0.firstTryPercent) },
+                    skills: row.skills.map { Skill(skill: $0.skill, state: $0.state.rawValue, due: $0.due, needsHelp: $0.needsHelp) })
             }
         }
         return ((try? JSON.encode(rows, layout: .pretty)).map { String(decoding: $0, as: UTF8.self) } ?? "[]") + "\n"

@@ -66,7 +66,7 @@ struct KeyboardTests {
         s.skip(.keyPressed(.character(Character(String(keyboard + 1)))), .keyPressed(.escape))
         var lesson = try #require(s.state.lesson)
         var progress = s.state.progress
-        progress.review("keyboard.home.f", right: false, at: 100)
+        progress.review("keyboard.home.f", in: pack, right: false, at: 100)
         progress.noteMiss("keyboard.home.f")
         progress.noteDay(run: "run", at: 100, firstTry: false, star: false)
         s.press("x", [.save(progress), say(.wrong, "That's X. Press the letter F.", "keyboard.home.f")]) {

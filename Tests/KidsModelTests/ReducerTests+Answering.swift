@@ -14,7 +14,7 @@ extension ReducerTests {
         // A miss at the first try: reviewed tomorrow, and asked again in this round after two others.
         var missed = Progress()
         missed.misses = ["counting.1": 1]
-        missed.reviews = ["counting.1": Review(box: 0, due: 1000 + Review.day, seen: 1000)]
+        missed.review("counting.1", in: pack, right: false, at: 1000)
         missed.noteDay(run: "run", at: 1000, firstTry: false, star: false)
         let retried = [0, 1, 2, 0, 3, 4, 5, 6, 7, 8, 9]
         s.press("2", [.save(missed), h.say(.wrong, pack.sentences.wrong[0], id: "counting.1")]) {
@@ -82,7 +82,7 @@ extension ReducerTests {
             $0.rightTurn = 4
             $0.caption = praise
         }
-        #expect(s.state.progress.reviews["counting.2"]?.box == Review.rightAtOnce, "right at once: back in 16 days")
+        #expect(s.state.progress.reviews["counting.2"]?.box == Review.rightAtOnce, "right at once: back in 2 days")
     }
 
     @Test("answering a starred question again adds no star; its first try is still reviewed and saved")
@@ -92,7 +92,7 @@ extension ReducerTests {
         s.start(try Launch(activity: "counting", question: "counting.1", in: pack), h.ask("counting.1", showing: 1),
                 shown(lesson(0, 0, showing: 1), showing: 1))
         var reviewed = s.state.progress
-        reviewed.review("counting.1", right: false, at: 1000)
+        reviewed.review("counting.1", in: pack, right: false, at: 1000)
         reviewed.noteDay(run: "run", at: 1000, firstTry: false, star: false)
         s.press("3", [.save(reviewed), h.say(.wrong, pack.sentences.wrong[0], id: "counting.1")]) {
             $0.withLesson {
@@ -147,7 +147,7 @@ extension ReducerTests {
         #expect(s.state.lesson?.question == 6 && Snapshot(s.state).round == "8/8")
         var starred = s.state.progress
         starred.stars["shapes.diamond"] = 1000
-        starred.review("shapes.diamond", right: true, at: 1000)
+        starred.review("shapes.diamond", in: pack, right: true, at: 1000)
         starred.noteDay(run: "run", at: 1000, firstTry: true, star: true)
         s.press(key(shapes[6].correct, s), [.save(starred), h.say(.right, pack.sentences.right[7 % pack.sentences.right.count], id: "shapes.diamond")]) {
             $0.withLesson {

@@ -33,7 +33,7 @@ extension ReducerTests {
         for n in stride(from: 1, through: wrong, by: 1) { move(.down, to: tile(n), saying: tiles[n].spoken) }
         var missed = Progress()
         missed.misses = ["shapes.circle": 1]
-        missed.review("shapes.circle", right: false, at: 1000)
+        missed.review("shapes.circle", in: pack, right: false, at: 1000)
         missed.noteDay(run: "run", at: 1000, firstTry: false, star: false)
         let choosable = tiles.filter { $0.id != tiles[wrong].id }
         s.press(.enter, [.save(missed), h.say(.wrong, pack.sentences.wrong[0], id: "shapes.circle")]) {
@@ -72,7 +72,7 @@ extension ReducerTests {
         let tile = try #require(s.state.layout?.rect(of: .answer("b")))
         var missed = Progress()
         missed.misses = ["letters.a": 1]
-        missed.review("letters.a", right: false, at: 1000)
+        missed.review("letters.a", in: pack, right: false, at: 1000)
         missed.noteDay(run: "run", at: 1000, firstTry: false, star: false)
         let retried = [0, 1, 2, 0] + Array(3...9)
         s.send(.clicked(column: tile.x, row: tile.y), [.save(missed), h.say(.wrong, pack.sentences.wrong[0], id: "letters.a")]) {

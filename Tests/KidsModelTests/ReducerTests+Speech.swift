@@ -71,7 +71,7 @@ extension ReducerTests {
             $0.caption = "1"
         }
         var starred = s.state.progress
-        starred.review("counting.10", right: true, at: 1000)
+        starred.review("counting.10", in: pack, right: true, at: 1000)
         starred.earnStar("counting.10", at: 1000)
         starred.noteDay(run: "run", at: 1000, firstTry: true, star: true)
         s.press("0", [.save(starred), h.say(.right, pack.sentences.right[0], id: "counting.10")]) {
@@ -166,7 +166,7 @@ extension ReducerTests {
         }
         var missed = s.state.progress
         missed.noteMiss("counting.3")
-        missed.review("counting.3", right: false, at: 1000)
+        missed.review("counting.3", in: pack, right: false, at: 1000)
         missed.noteDay(run: "run", at: 1000, firstTry: false, star: false)
         s.press("2", [.save(missed), h.say(.wrong, pack.sentences.wrong[0], id: "counting.3")]) {
             $0.withLesson {

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 import KidsStore
 @testable import KidsModel
 
@@ -183,5 +184,17 @@ extension Fixtures {
             }
         }
         return bytes
+    }
+}
+
+extension Progress {
+    /// Notes a first try at the question `id` of `pack` as the app does (its skill and tiles too), on the UTC day of `now`.
+    mutating func review(_ id: String, in pack: ContentPack, right: Bool, at now: Double) {
+        guard let activity = pack.activities.first(where: { $0.questions.contains { $0.id == id } }),
+              let q = activity.questions.first(where: { $0.id == id }) else {
+            Issue.record("no question \(id) in the pack")
+            return
+        }
+        review(q, of: activity, right: right, at: now, day: UTC.dayNumber(now))
     }
 }

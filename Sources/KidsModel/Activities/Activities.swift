@@ -50,3 +50,14 @@ enum Activities {
         q.game.flatMap(kind) ?? activity.kind.type
     }
 }
+
+extension Activity {
+    /// The skill a question of it practises, as the question's kind names it (`ActivityKind.skill`).
+    public func skill(of q: Question) -> String { Activities.kind(of: q, in: self).skill(of: q) }
+
+    /// Its skills, each once, in the order its questions first practise them.
+    public var skills: [String] {
+        var seen: Set<String> = []
+        return questions.map(skill).filter { seen.insert($0).inserted }
+    }
+}

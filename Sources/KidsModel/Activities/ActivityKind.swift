@@ -55,6 +55,10 @@ public protocol ActivityKind: Sendable {
     /// The deck its rules are dealt in: rules of one deck and several kinds are dealt in turn, a deck apart after the
     /// one before (braille letters after print letters, never between them).
     static var deck: String { get }
+    /// The skill a question practises, which mastery is kept by (`Mastery`): "KIND VALUE", the value a letter, a
+    /// number, a shape, a key or a level ("letters c", "counting 7", "rhymes level 2"). A teacher's plan names skills
+    /// by their value (`--skills s,a,t,p`).
+    static func skill(of q: Question) -> String
 }
 
 extension ActivityKind {
@@ -97,6 +101,11 @@ extension ActivityKind {
     public static func facet(of q: Question) -> Int? { nil }
     public static var reportTitle: String? { nil }
     public static var deck: String { "" }
+    /// Its facet's group when the kind has one ("more distance 3"), else its level ("rhymes level 2").
+    public static func skill(of q: Question) -> String {
+        if let name = facet, let value = facet(of: q) { return "\(kind) \(name) \(value)" }
+        return "\(kind) level \(q.level)"
+    }
     public static var asksQuestions: Bool { true }
     public static var saysItsPictures: Bool { false }
     public static var hasStories: Bool { false }

@@ -47,10 +47,12 @@ public struct AppState: Hashable, Sendable {
                 seed: UInt64 = 0, muted: Bool = false, kiosk: Bool = false, keyboard: KeyboardLayout? = nil, child: String? = nil,
                 children: [String] = [], voices: [String] = [], notices: [String] = [], voice: String? = nil,
                 screenReader: String? = nil, readerSpeaks: Bool = false, dataPath: String? = nil, privacyPolicy: String = "",
-                alsoPlaying: Elsewhere? = nil, dataShared: Bool = false, lineMode: Bool = false, run: String = "run", braille: Bool = false) {
+                alsoPlaying: Elsewhere? = nil, dataShared: Bool = false, lineMode: Bool = false, run: String = "run", braille: Bool = false,
+                utcOffset: Int = 0) {
         self.options = RunOptions(muted: muted, kioskOption: kiosk, keyboardOption: keyboard, voiceOption: voice, dataPath: dataPath,
                                   dataShared: dataShared, privacyPolicy: privacyPolicy, screenReader: screenReader,
-                                  readerSpeaks: readerSpeaks, lineMode: lineMode, run: run, braille: braille, seed: seed)
+                                  readerSpeaks: readerSpeaks, lineMode: lineMode, run: run, braille: braille, seed: seed,
+                                  utcOffset: utcOffset)
         self.tidings = Tidings(notices: notices, alsoPlaying: alsoPlaying)
         self.child = child
         self.children = children
@@ -107,6 +109,9 @@ public struct AppState: Hashable, Sendable {
     /// Kiosk mode (`--kiosk`, or the grown-ups' "Quitting needs a grown-up"): the child's ways out (`q`, Esc on
     /// home, Ctrl-C) do nothing and are not offered; the grown-ups' Quit, behind the gate, ends the app.
     public var kiosk: Bool { kioskOption || progress.settings.kiosk }
+
+    /// The child's day now: days since 1970-01-01 in its time zone (`RunOptions.utcOffset`).
+    public var today: Int { UTC.dayNumber(now + Double(options.utcOffset)) }
 
     /// The keyboard drawn and asked about: `--keyboard`, else the grown-ups' choice, else the pack's language's.
     public var keyboardLayout: KeyboardLayout { keyboardOption ?? progress.settings.keyboard ?? content.keyboard.layout }

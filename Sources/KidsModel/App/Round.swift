@@ -38,11 +38,17 @@ public struct Round: Hashable, Sendable {
     /// A new round of `activity` at `now`; it starts with `first` when given (`--question`), and never with
     /// `last`, the question asked just before, unless there is no other.
     /// Only questions `askable` allows are taken (a keyboard question whose key the keyboard in use lacks is not).
+    /// Of those ready (due or new), each next one is the one that keeps the child nearest to right three times in four
+    /// (`aimed`); those of the skills in `planned` (a teacher's plan) come first.
     static func make(_ activity: Activity, progress: Progress, now: Double, first: Int? = nil, last: Int? = nil,
-                     askable: (Question) -> Bool = { _ in true }) -> Round {
+                     askable: (Question) -> Bool = { _ in true }, planned: Set<String> = []) -> Round {
         let level = progress.level(in: activity)
         var queue: [Int] = first.map { [$0] } ?? []
-        for position in candidates(activity, progress: progress, now: now, level: level, askable: askable) where queue.count < length {
+        let skill = { (position: Int) in activity.skill(of: activity.questions[position]) }
+        let ease = { (position: Int) in progress.skills[skill(position)]?.ease ?? Mastery.newEase }
+        let groups = Self.groups(activity, progress: progress, now: now, level: level, askable: askable)
+        let plannedFirst = { (positions: [Int]) in positions.filter { planned.contains(skill($0)) } + positions.filter { !planned.contains(skill($0)) } }
+        for position in aimed(plannedFirst(groups.ready), count: length, ease: ease) + groups.rest where queue.count < length {
             if !queue.contains(position) { queue.append(position) }
         }
         if queue.isEmpty { queue = [0] }
@@ -54,6 +60,13 @@ public struct Round: Hashable, Sendable {
     /// longest due first), new at the level (pack order), new below it, then the rest by when they are due.
     static func candidates(_ activity: Activity, progress: Progress, now: Double, level: Int,
                            askable: (Question) -> Bool = { _ in true }) -> [Int] {
+        let groups = Self.groups(activity, progress: progress, now: now, level: level, askable: askable)
+        return groups.ready + groups.rest
+    }
+
+    /// The candidates in two: those ready (due for review, then new at the level, then new below it) and the rest.
+    static func groups(_ activity: Activity, progress: Progress, now: Double, level: Int,
+                       askable: (Question) -> Bool) -> (ready: [Int], rest: [Int]) {
         let open = activity.questions.indices.filter { activity.questions[$0].level <= level && askable(activity.questions[$0]) }
         let review = { (position: Int) in progress.reviews[activity.questions[position].id] }
         // By when they are due, and in pack order when that is the same.
@@ -63,7 +76,24 @@ public struct Round: Hashable, Sendable {
         let atLevel = fresh.filter { activity.questions[$0].level == level }
         let below = fresh.filter { activity.questions[$0].level < level }
         let rest = open.filter { review($0).map { !$0.isDue(at: now) } ?? false }.sorted(by: byDue)
-        return due + atLevel + below + rest
+        return (due + atLevel + below, rest)
+    }
+
+    /// `count` of `pool`, each next one the one whose skill's `ease` brings the round's expected share of right first
+    /// tries nearest `Mastery.target` (three in four); among equals the earlier in `pool`. Then the rest of `pool`.
+    static func aimed(_ pool: [Int], count: Int, ease: (Int) -> Double) -> [Int] {
+        var left = pool
+        var chosen: [Int] = []
+        var expected = 0.0
+        while chosen.count < count, !left.isEmpty {
+            let n = Double(chosen.count + 1)
+            let misses = left.map { abs((expected + ease($0)) / n - Mastery.target) }
+            var best = 0
+            for index in misses.indices.dropFirst() where misses[index] < misses[best] { best = index }
+            expected += ease(left[best])
+            chosen.append(left.remove(at: best))
+        }
+        return chosen + left
     }
 
     /// The question at `position` was missed at its first try: it comes again after at least two others,

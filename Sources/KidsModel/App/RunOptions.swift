@@ -29,4 +29,7 @@ public struct RunOptions: Hashable, Sendable {
     public var braille: Bool = false
     /// The seed of the answer tiles' order (`--seed`): each showing's order follows from it and the showing.
     public var seed: UInt64
+    /// The child's time zone, as seconds east of UTC: a child's days are its own (a first try at 00:30 in Paris is on
+    /// that day, not the one before).
+    public var utcOffset = 0
 }

@@ -38,17 +38,18 @@ public struct PlayDays: Hashable, Sendable {
     /// How many runs of a day are kept (a child starts kids a few times a day).
     public static let runsADay = 24
 
-    /// Day (days since 1970-01-01, UTC) → run → its count.
+    /// Day (days since 1970-01-01 in the child's time zone) → run → its count.
     public var days: [Int: [String: Count]]
 
     public init(_ days: [Int: [String: Count]] = [:]) { self.days = days }
 
     public var isEmpty: Bool { days.isEmpty }
 
-    /// Notes a first try (right or not) and a star earned, in this run, at `now`.
-    public mutating func note(run: String, at now: Double, firstTry right: Bool?, star: Bool) {
+    /// Notes a first try (right or not) and a star earned, in this run, at `now`, on the child's `day` (local: days since
+    /// 1970-01-01 in its time zone; UTC's unless told).
+    public mutating func note(run: String, at now: Double, day: Int? = nil, firstTry right: Bool?, star: Bool) {
         guard right != nil || star else { return }
-        let day = UTC.dayNumber(now)
+        let day = day ?? UTC.dayNumber(now)
         var count = days[day, default: [:]][run, default: Count()]
         if let right {
             count.tries += 1

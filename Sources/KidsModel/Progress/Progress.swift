@@ -17,6 +17,8 @@ public struct Progress: Hashable, Sendable {
     public var settingsChangedAt: Double
     /// Question ID → how its first tries went and when it comes back.
     public var reviews: [String: Review]
+    /// Skill (`ActivityKind.skill`) → how its first tries went: new, learning or known, and whether it needs help.
+    public var skills: [String: Mastery]
     /// Story ID → the page the child reached, so that reopening the story goes on from there.
     public var places: [String: Place]
     /// What the child did each day (first tries, right, stars), for the teacher's report over time.
@@ -38,7 +40,8 @@ public struct Progress: Hashable, Sendable {
 
     public init(stars: [String: Double] = [:], misses: [String: Int] = [:], resetAt: Double = 0,
                 settings: Settings = Settings(), settingsChangedAt: Double = 0, reviews: [String: Review] = [:],
-                places: [String: Place] = [:], days: PlayDays = PlayDays()) {
+                places: [String: Place] = [:], days: PlayDays = PlayDays(), skills: [String: Mastery] = [:]) {
+        self.skills = skills
         self.places = places
         self.days = days
         self.stars = stars
@@ -70,9 +73,16 @@ public struct Progress: Hashable, Sendable {
         misses[questionID, default: 0] += 1
     }
 
-    /// Notes how the first try at a question went, asked at `now`: when it comes back follows from it.
-    public mutating func review(_ questionID: String, right: Bool, at now: Double) {
+    /// Notes how the first try at a question went, asked at `now`: when it comes back follows from it. With its
+    /// `skill`, its number of `tiles` and the child's local `day`, the skill's mastery too.
+    public mutating func review(_ questionID: String, right: Bool, at now: Double, skill: String? = nil, tiles: Int = 0, day: Int = 0) {
         reviews[questionID] = Review.after(reviews[questionID], right: right, at: now)
+        if let skill { skills[skill, default: Mastery()].tried(right: right, tiles: tiles, at: now, day: day) }
+    }
+
+    /// Notes the first try at question `q` of `activity`, with its skill and tiles, on the child's local `day`.
+    public mutating func review(_ q: Question, of activity: Activity, right: Bool, at now: Double, day: Int) {
+        review(q.id, right: right, at: now, skill: activity.skill(of: q), tiles: q.answers.count, day: day)
     }
 
     /// Keeps the page reached in a story.
@@ -81,17 +91,18 @@ public struct Progress: Hashable, Sendable {
     }
 
     /// Notes a first try and a star in the day's count of this run (`run`), for the report.
-    public mutating func noteDay(run: String, at now: Double, firstTry right: Bool?, star: Bool) {
-        days.note(run: run, at: now, firstTry: right, star: star)
+    public mutating func noteDay(run: String, at now: Double, day: Int? = nil, firstTry right: Bool?, star: Bool) {
+        days.note(run: run, at: now, day: day, firstTry: right, star: star)
     }
 
-    /// Removes every star, miss, review, kept place and day (Reset Progress). Settings stay.
+    /// Removes every star, miss, review, skill, kept place and day (Reset Progress). Settings stay.
     public mutating func reset(at now: Double) {
         days = PlayDays()
         places = [:]
         stars = [:]
         misses = [:]
         reviews = [:]
+        skills = [:]
         resetAt = max(resetAt, now)
     }
 
@@ -102,18 +113,19 @@ public struct Progress: Hashable, Sendable {
 
     /// What two copies saved, together: the later reset, every star earned since it (the later time when both
     /// have one), the larger miss count, the later review of each question since the reset, and the newer
-    /// settings, the later place in each story since the reset, and each run's days since it.
+    /// settings, the later place in each story since the reset, each run's days since it, and the later try at each skill.
     public static func merged(_ a: Progress, _ b: Progress) -> Progress {
         let resetAt = max(a.resetAt, b.resetAt)
         let stars = a.stars.merging(b.stars, uniquingKeysWith: max).filter { $0.value >= resetAt }
         let resetMisses = { (p: Progress) in p.resetAt < resetAt ? [:] : p.misses }
         let misses = resetMisses(a).merging(resetMisses(b), uniquingKeysWith: max)
         let reviews = a.reviews.merging(b.reviews) { $1.seen >= $0.seen ? $1 : $0 }.filter { $0.value.seen >= resetAt }
+        let skills = a.skills.merging(b.skills) { $1.seen >= $0.seen ? $1 : $0 }.filter { $0.value.seen >= resetAt }
         let places = a.places.merging(b.places) { $1.at >= $0.at ? $1 : $0 }.filter { $0.value.at >= resetAt }
         let newer = b.settingsChangedAt >= a.settingsChangedAt ? b : a
         var merged = Progress(stars: stars, misses: misses, resetAt: resetAt, settings: newer.settings,
                               settingsChangedAt: newer.settingsChangedAt, reviews: reviews, places: places,
-                              days: PlayDays.merged(a.days, b.days, resetAt: resetAt))
+                              days: PlayDays.merged(a.days, b.days, resetAt: resetAt), skills: skills)
         merged.daysDamaged = a.daysDamaged ?? b.daysDamaged
         return merged
     }

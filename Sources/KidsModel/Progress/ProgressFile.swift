@@ -6,7 +6,8 @@
 /// Version 2 keeps when each star was earned and when progress was reset, so that two copies can merge.
 /// Version 3 adds `reviews`: per question, how its first tries went and when it comes back. A question that
 /// had a star in version 2 starts as right once, due two days after its star. Version 3 files may also have
-/// `places`: per story, the page reached, and `days`: per day, the first tries and stars (`PlayDays`).
+/// `places`: per story, the page reached, `days`: per day, the first tries and stars (`PlayDays`), and `skills`: per
+/// skill, its mastery (`Mastery`).
 public enum ProgressFile {
     public static let currentVersion = 3
 
@@ -31,7 +32,8 @@ public enum ProgressFile {
                             settings: .init(progress.settings),
                             settingsChangedAt: progress.settingsChangedAt, reviews: progress.reviews,
                             places: progress.places.isEmpty ? nil : progress.places.mapValues(SavedPlace.init),
-                            days: progress.days.isEmpty ? nil : SavedDays(days: progress.days))
+                            days: progress.days.isEmpty ? nil : SavedDays(days: progress.days),
+                            skills: progress.skills.isEmpty ? nil : progress.skills.mapValues(SavedMastery.init))
         // Encoding plain strings, numbers and dictionaries cannot fail; an empty file would be caught on load.
         return ((try? JSON.encode(file, layout: .pretty)) ?? []) + Array("\n".utf8)
     }
@@ -89,6 +91,13 @@ public enum ProgressFile {
         static let misses: ClosedRange<Int> = 0...1_000_000
         /// A review's box (`Review.topBox` is the highest kids reaches).
         static let box: ClosedRange<Int> = 0...Review.topBox
+
+        /// A skill's mastery as kids writes it: counts, days, times and its estimate in range.
+        static func holds(_ m: Mastery) -> Bool {
+            misses.contains(m.streak) && (0...Int(time.upperBound / 86_400)).contains(m.since) && (0...Mastery.manyTiles).contains(m.fewest)
+                && time.contains(m.knownAt) && time.contains(m.seen) && m.misses.count <= Mastery.needsHelpAfter + 1
+                && m.misses.allSatisfy(time.contains) && (0...1).contains(m.ease)
+        }
     }
 
     static func validate(_ file: Version3) throws(DecodeError) -> Progress {
@@ -103,6 +112,8 @@ public enum ProgressFile {
         progress.places = (file.places ?? [:]).compactMapValues { $0.place.flatMap { Bounds.time.contains($0.at) ? $0 : nil } }
         // The days are the report's: ones that cannot be read are left out and said (the report names the child), and
         // the stars stay.
+        // A skill that cannot be read starts again as new, and the stars stay.
+        progress.skills = (file.skills ?? [:]).compactMapValues { $0.mastery.flatMap { Bounds.holds($0) ? $0 : nil } }
         progress.days = file.days?.days ?? PlayDays()
         progress.daysDamaged = file.days?.damage
         return progress
@@ -142,6 +153,19 @@ public enum ProgressFile {
         var places: [String: SavedPlace]?
         /// Day (`2026-12-01`) → run → its count; written once a question was tried. Read as `places` is.
         var days: SavedDays?
+        /// Skill → its mastery; written once a question was tried. Read as `places` is.
+        var skills: [String: SavedMastery]?
+    }
+
+    /// A skill's mastery as saved: one that cannot be read is read as none (the skill is new again).
+    struct SavedMastery: Codable {
+        var mastery: Mastery?
+
+        init(_ mastery: Mastery) { self.mastery = mastery }
+
+        init(from decoder: any Decoder) throws { mastery = try? Mastery(from: decoder) }
+
+        func encode(to encoder: any Encoder) throws { try mastery.encode(to: encoder) }
     }
 
     /// The days as saved: `{"2026-12-01": {"k3x9": {"tries": 12, "right": 9, "stars": 7, "at": 1764590000}}}`. Days that

@@ -1,7 +1,8 @@
 /// How a question's first tries went, and when it comes back (spaced review, DESIGN §3).
 ///
 /// A question missed at the first try comes back the next day; each time it is then right at the first try
-/// the wait doubles (2, 4, 8, … days). A new question right at once comes back rarely: after 16 days.
+/// the wait doubles (2, 4, 8, … days). A new question right at once comes back after 2 days, as one right once: a
+/// guess must be right again before it counts for much (its skill's `Mastery` says when it is known).
 /// Only the time of a `tick` is used: the model reads no clock.
 public struct Review: Hashable, Sendable, Codable {
     /// 0: missed at the last first try; more: right at the first try so many times since (a new question
@@ -19,8 +20,8 @@ public struct Review: Hashable, Sendable, Codable {
     }
 
     public static let day = 86_400.0
-    /// Where a question right at its very first try starts: it comes back after 16 days.
-    public static let rightAtOnce = 4
+    /// Where a question right at its very first try starts: it comes back after 2 days.
+    public static let rightAtOnce = 1
     public static let topBox = 6
 
     /// Right at the last first try.

@@ -35,6 +35,29 @@ public struct ChildReport: Hashable, Sendable {
         /// The activity's games, each with its figures, and the groups a game's kind reports by (a comparison's
         /// distance); empty for an activity of one game or of games without a title.
         public var parts: [Part] = []
+        /// Its skills, in the order its questions first practise them, each with where the child is.
+        public var skills: [SkillRow] = []
+    }
+
+    /// A skill of an activity, as a teacher reads it: new, learning or known, the day its first question comes back
+    /// (nil when new), and whether it needs help.
+    public struct SkillRow: Hashable, Sendable {
+        public var skill: String
+        public var state: Mastery.State
+        public var due: String?
+        public var needsHelp: Bool
+    }
+
+    /// The skills of `activity`, with what `progress` holds of them; a skill a plan assigned at a time in `assigned` needs
+    /// help only for the misses since.
+    static func skills(of activity: Activity, progress: Progress, assigned: [String: Double]) -> [SkillRow] {
+        let questions = Dictionary(grouping: activity.questions, by: activity.skill)
+        return activity.skills.map { skill in
+            let mastery = progress.skills[skill]
+            let due = (questions[skill] ?? []).compactMap { progress.reviews[$0.id]?.due }.min()
+            return SkillRow(skill: skill, state: mastery?.state ?? .new, due: mastery == nil ? nil : due.map(Self.day),
+                            needsHelp: mastery?.needsHelp(assigned: assigned[skill] ?? 0) ?? false)
+        }
     }
 
     /// A part of an activity: one of its games, or a group of a game's questions (those 3 apart).
@@ -89,7 +112,8 @@ public struct ChildReport: Hashable, Sendable {
     }
 
     /// Its rows over the pack as the child plays it: a child with braille on, over the braille letters of Letters.
-    public init(child: String, progress: Progress, content whole: ContentPack) {
+    /// `assigned`: when a teacher's plan gave each of its skills (a skill needs help for the misses since).
+    public init(child: String, progress: Progress, content whole: ContentPack, assigned: [String: Double] = [:]) {
         self.child = child
         let content = whole.seen(braille: progress.settings.braille)
         rows = content.activities.filter { $0.kind.type.scored }.map { activity in
@@ -100,7 +124,8 @@ public struct ChildReport: Hashable, Sendable {
                        stars: progress.starCount(in: activity), total: activity.questions.count, seen: reviews.count,
                        rightFirst: reviews.filter(\.isMastered).count,
                        mostMissed: missed.prefix(5).map(\.0), lastPlayed: reviews.map(\.seen).max().map(Self.day),
-                       parts: Self.parts(of: activity, progress: progress))
+                       parts: Self.parts(of: activity, progress: progress),
+                       skills: Self.skills(of: activity, progress: progress, assigned: assigned))
         }
     }
 
@@ -115,22 +140,27 @@ extension ChildReport {
     /// The report's columns, as the CSV header names them.
     /// Numbers are bare numbers (a whole percent, never a decimal point a French or German spreadsheet reads as text).
     public static let columns = ["folder", "child", "activity", "level", "levels", "stage", "stars", "total", "seen",
-                                 "first_try_percent", "most_missed", "last_played", "part"]
+                                 "first_try_percent", "most_missed", "last_played", "part", "skill", "state", "due", "needs_help"]
 
     /// One CSV record (RFC 4180) per activity, fields in `columns`' order, then one per part of it (`part` names it,
     /// "more distance 3": its questions, those met and the share right at the first try; the activity's own fields
-    /// are left empty); `folder` is where the child's file is.
+    /// are left empty), then one per skill (`skill` names it; `state` 0 new, 1 learning, 2 known; its `due` day;
+    /// `needs_help` 1 or 0; the other fields empty); `folder` is where the child's file is.
     public func csv(folder: String) -> [String] {
         var records: [[String]] = []
         for row in rows {
             let percent: String = row.firstTryPercent.map(String.init) ?? ""
             let own: [String] = [row.activity, "\(row.level)", "\(row.levels)", row.stage.rawValue, "\(row.stars)", "\(row.total)", "\(row.seen)",
                                  percent, row.mostMissed.joined(separator: " "), row.lastPlayed ?? "", ""]
-            records.append([folder, child] + own)
+            records.append([folder, child] + own + ["", "", "", ""])
             for part in row.parts {
                 let share: String = part.firstTryPercent.map(String.init) ?? ""
                 let figures: [String] = [row.activity, "", "", "", "", "\(part.total)", "\(part.seen)", share, "", "", part.name]
-                records.append([folder, child] + figures)
+                records.append([folder, child] + figures + ["", "", "", ""])
+            }
+            for skill in row.skills {
+                let blank = [String](repeating: "", count: 10)
+                records.append([folder, child, row.activity] + blank + [skill.skill, "\(skill.state.number)", skill.due ?? "", skill.needsHelp ? "1" : "0"])
             }
         }
         return records.map { $0.map(Self.field).joined(separator: ",") }

@@ -24,6 +24,7 @@ extension ClassReport {
 
         """
         page += glance()
+        page += skills()
         page += daily()
         page += missed()
         page += games()
@@ -222,7 +223,8 @@ extension ClassReport {
     .secure{background:#d7f0d2}.practising{background:#dbe8fb}.starting{background:#fdf0c8}.not-started{background:#f2f2f2;color:#444}
     .pair{display:flex;flex-wrap:wrap;gap:1.2em;align-items:flex-start}svg{max-width:100%;height:auto}
     #children{display:grid;grid-template-columns:repeat(auto-fill,minmax(30em,1fr));gap:0 1.5em}#children h2,#children .legend{grid-column:1/-1}
-    article{break-inside:avoid}
+    article{break-inside:avoid}.grid{overflow-x:auto}.skills td{white-space:nowrap}
+    .known{background:#d7f0d2}.learning{background:#dbe8fb}.new{background:#f2f2f2;color:#444}td.help{background:#fbd9d3;font-weight:bold}
     @page{size:A4;margin:12mm}
     @media print{body{margin:0;font-size:9pt}tr,svg{break-inside:avoid}h2,h3{break-after:avoid}#children{display:block}}
     """

@@ -7,6 +7,8 @@
 /// braille table. IDs: `letters.braille.c` (to make), `letters.braille.read.c` (to read).
 struct Braille: QuestionMaker {
     static let kind = "braille"
+    /// A letter's cell, made or read.
+    static func skill(of q: Question) -> String { "\(kind) \(q.correct)" }
     /// `{letter}` the letter (small; `{name}` the same, which the voice says by its name), `{dots}` its dots in the
     /// pack's words.
     static let placeholders: Set<String> = ["letter", "name", "dots"]

@@ -3,6 +3,8 @@
 /// chosen so (the sun, a leaf, an elephant), never a ball or a car, which can be any colour. IDs: `colours.sun`.
 struct Colours: QuestionMaker {
     static let kind = "colours"
+    /// A colour.
+    static func skill(of q: Question) -> String { "\(kind) \(q.correct)" }
     /// `{the}`: the thing with its article ("the sun", "le soleil").
     static let placeholders: Set<String> = ["the"]
 

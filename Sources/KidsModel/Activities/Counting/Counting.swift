@@ -2,6 +2,8 @@
 /// `counting.apple.7`.
 struct Counting: QuestionMaker {
     static let kind = "counting"
+    /// A number, whatever is counted.
+    static func skill(of q: Question) -> String { "\(kind) \(q.correctAnswer?.label ?? q.correct)" }
     static let placeholders: Set<String> = []
     static let asksAboutItsPicture = true
     /// The picture is heard too: a tap a thing, each lit as it is heard.

@@ -2,6 +2,10 @@
 /// the answer, every letter and digit key an answer on its screen (`typing`).
 struct KeysToPress: QuestionMaker {
     static let kind = "keyboard"
+    /// A key by its name ("keyboard m"), or a letter's sound, heard alone or at a word's start ("sound m").
+    static func skill(of q: Question) -> String {
+        "\(q.id.contains(".sound.") || q.id.contains(".word.") ? "sound" : kind) \(q.correct.lowercased())"
+    }
     static let placeholders: Set<String> = ["key", "sound", "word"]
     static let hasTiles = false
     static let screen = ScreenID.typing

@@ -2,6 +2,8 @@
 /// about in order, the next letters its wrong answers. IDs: `letters.upper.B`, `letters.lower.b`, `letters.match.b`.
 struct Letters: QuestionMaker {
     static let kind = "letters"
+    /// A letter, whatever its case and mode.
+    static func skill(of q: Question) -> String { "\(kind) \((q.correctAnswer?.label ?? q.correct).lowercased())" }
     static let placeholders: Set<String> = ["letter", "name"]
 
     /// What is asked: a capital among capitals, a small letter among small ones, or the small letter that goes with

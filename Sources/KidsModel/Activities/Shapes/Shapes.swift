@@ -3,6 +3,8 @@
 /// `shapes.sides.pentagon`.
 struct Shapes: QuestionMaker {
     static let kind = "shapes"
+    /// A shape, by name or by its sides.
+    static func skill(of q: Question) -> String { "\(kind) \(q.correct)" }
     static let placeholders: Set<String> = ["the", "word", "description", "n"]
     static let asksAboutItsPicture = true
 

@@ -68,13 +68,13 @@ extension Lesson {
         // The first try of a question's first showing in the round is what spaced review and levels go by.
         let firstTry = setAside.isEmpty && !round.isRetry
         let right = chosen == q.correct
-        if firstTry { app.progress.review(q.id, right: right, at: app.now) }
+        if firstTry { app.progress.review(q, of: app.content.activities[activity], right: right, at: app.now, day: app.today) }
         let word: String
         if right {
             lesson.answered = true
             lesson.focus = .button(.lesson(.next))
             let star = app.progress.earnStar(q.id, at: app.now)
-            app.progress.noteDay(run: app.run, at: app.now, firstTry: firstTry ? true : nil, star: star)
+            app.progress.noteDay(run: app.run, at: app.now, day: app.today, firstTry: firstTry ? true : nil, star: star)
             var praise = AppState.take(app.content.sentences.right, turn: app.rightTurn)
             let levelNow = app.level(of: activity)
             if levelNow > levelBefore { praise += " " + app.content.words("On to level {n}!", ["n": "\(levelNow)"]) }
@@ -90,7 +90,7 @@ extension Lesson {
             }
             if firstTry {
                 lesson.round.retry(fillers: fillers(app))
-                app.progress.noteDay(run: app.run, at: app.now, firstTry: false, star: false)
+                app.progress.noteDay(run: app.run, at: app.now, day: app.today, firstTry: false, star: false)
             }
             if lesson.focus == .answer(chosen) { lesson.focus = lesson.focusOrder(in: app).first ?? .button(.hearAgain) }
             word = AppState.take(app.content.sentences.wrong, turn: app.wrongTurn)
