@@ -63,8 +63,7 @@ enum Runner {
                              children: children, notices: notices, voice: options.voice,
                              screenReader: mode.screenReader, readerSpeaks: mode.readerSpeaks, dataPath: store?.path, privacyPolicy: ContentLocator.privacyPolicy(),
                              alsoPlaying: storage.arrive(as: start.pickChild ? nil : child, now: clock.now()), dataShared: storage.children?.shared == true,
-                             lineMode: mode.lineMode, run: String(UInt64.random(in: .min ... .max), radix: 36), braille: options.braille,
-                             utcOffset: Clock.utcOffset(at: clock.now()))
+                             lineMode: mode.lineMode, run: String(UInt64.random(in: .min ... .max), radix: 36), braille: options.braille, utcOffset: Clock.utcOffset(at: clock.now()))
         defer { storage.leave() }
         play(state, launch: start, screen: screen, options: options, storage: storage, store: store, speech: speech,
              clock: clock, diagnostics: diagnostics, standardError: standardError)

@@ -139,8 +139,9 @@ struct ChildrenEndToEndTests {
             let found = records.dropFirst().first { $0[1] == child && $0[2] == activity && $0.last == "" } ?? []
             return Dictionary(uniqueKeysWithValues: zip(header, found))
         }
-        let part = try #require(header.firstIndex(of: "part"))
-        #expect(records.dropFirst().filter { $0[part].isEmpty }.count == 2 * 8, "two children, eight activities with a score each")
+        let part = try #require(header.firstIndex(of: "part")), skill = try #require(header.firstIndex(of: "skill"))
+        #expect(records.dropFirst().filter { $0[part].isEmpty && $0[skill].isEmpty }.count == 2 * 8, "two children, eight activities with a score each")
+        #expect(records.dropFirst().filter { !$0[skill].isEmpty }.contains { $0[1] == "fox" && $0[2] == "counting" && $0[skill].hasPrefix("counting ") })
         #expect(records.dropFirst().filter { !$0[part].isEmpty }.map { $0[2] } == Array(repeating: "numbers", count: 2 * 14),
                 "and the Numbers card's five games and nine distances, each child")
         #expect(row("fox", "counting")["stars"] == "\(try shown(classA + "-state.log"))" && row("fox", "counting")["stars"] != "0")
@@ -157,6 +158,11 @@ struct ChildrenEndToEndTests {
         let json = try Binary.run(["report", "--state-dir", classA, "--format", "json"])
         let rows = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]])
         #expect(rows.count == 8 && rows.allSatisfy { $0["child"] as? String == "fox" })
+        // Its skills: the counting it played has some tried (learning or known, with the day they come back), the rest new.
+        let skills = (rows.first?["skills"] as? [[String: Any]]) ?? []
+        let tried = skills.filter { $0["state"] as? String != "new" }
+        #expect(!tried.isEmpty && tried.allSatisfy { ($0["due"] as? String)?.count == 10 && $0["needsHelp"] is Bool }, "\(skills.prefix(3))")
+        #expect(skills.contains { $0["state"] as? String == "new" && $0["due"] is NSNull })
         #expect((rows.last?["parts"] as? [[String: Any]])?.map { $0["part"] as? String ?? "" }.prefix(3) == ["track", "more", "more distance 1"])
     }
 

@@ -92,8 +92,15 @@ struct ReportPageTests {
         let header = Self.header(csv.output)
         let all = Self.records(csv.output)
         let part = try #require(header.firstIndex(of: "part"))
-        let records = all.filter { $0[part].isEmpty }
+        let skill = try #require(header.firstIndex(of: "skill"))
+        let records = all.filter { $0[part].isEmpty && $0[skill].isEmpty }
         #expect(rows.count == 36 && records.count == 36 * 8, "\(rows.count) rows, \(records.count) records")
+        // Each child's skills, one record each: a state as a number, and the page's grid of them.
+        let skills = all.filter { !$0[skill].isEmpty }
+        let state = try #require(header.firstIndex(of: "state"))
+        #expect(skills.count > 36 * 8 && skills.allSatisfy { ["0", "1", "2"].contains($0[state]) }, "\(skills.count) skill records")
+        // This class's files were written with reviews alone (no skills): every skill is new, and no grid is drawn for it.
+        #expect(skills.allSatisfy { $0[state] == "0" } && seen.output.contains("Skills, child by child") && seen.output.contains("No child needs help."))
         let pack = try #require(try? PackFolder.load(folder: Binary.root.path + "/Content/en").get())
         for record in records {
             let field = { (name: String) in header.firstIndex(of: name).map { record[$0] } ?? "no column \(name)" }

@@ -71,9 +71,10 @@ struct SimulatedChildTests {
         let counting = state.content.activities[0]
         #expect(state.progress.level(in: counting) == counting.levelCount)
         #expect(Set(showings.map(\.id)).count >= 60, "it met most of the activity")
-        // Each new level is praised once, with the answer that reached it.
-        let praises = showings.compactMap(\.praise).filter { $0.contains("On to level") }
-        #expect(praises.map { $0.split(separator: " ").last.map(String.init) } == ["2!", "3!", "4!"], "\(praises)")
+        // Each new level is praised, with the answer that reached it. A question right at once comes back in two days, so a
+        // rare miss may take a level back a step (what was mastered is no longer): reached again, it is praised again.
+        let praised = showings.compactMap(\.praise).filter { $0.contains("On to level") }.compactMap { $0.split(separator: " ").last.map(String.init) }
+        #expect(praised == praised.sorted() && Set(praised) == ["2!", "3!", "4!"], "\(praised)")
         Self.neverTwiceInARow(showings)
     }
 

@@ -187,7 +187,7 @@ extension Fixtures {
     }
 }
 
-extension Progress {
+extension KidsModel.Progress {
     /// Notes a first try at the question `id` of `pack` as the app does (its skill and tiles too), on the UTC day of `now`.
     mutating func review(_ id: String, in pack: ContentPack, right: Bool, at now: Double) {
         guard let activity = pack.activities.first(where: { $0.questions.contains { $0.id == id } }),

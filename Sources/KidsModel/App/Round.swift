@@ -38,8 +38,8 @@ public struct Round: Hashable, Sendable {
     /// A new round of `activity` at `now`; it starts with `first` when given (`--question`), and never with
     /// `last`, the question asked just before, unless there is no other.
     /// Only questions `askable` allows are taken (a keyboard question whose key the keyboard in use lacks is not).
-    /// Of those ready (due or new), each next one is the one that keeps the child nearest to right three times in four
-    /// (`aimed`); those of the skills in `planned` (a teacher's plan) come first.
+    /// The round's first `length` ready ones (due or new; those of the skills in `planned`, a teacher's plan, first) are
+    /// asked in the order that keeps the child nearest to right three times in four (`aimed`).
     static func make(_ activity: Activity, progress: Progress, now: Double, first: Int? = nil, last: Int? = nil,
                      askable: (Question) -> Bool = { _ in true }, planned: Set<String> = []) -> Round {
         let level = progress.level(in: activity)
@@ -48,7 +48,9 @@ public struct Round: Hashable, Sendable {
         let ease = { (position: Int) in progress.skills[skill(position)]?.ease ?? Mastery.newEase }
         let groups = Self.groups(activity, progress: progress, now: now, level: level, askable: askable)
         let plannedFirst = { (positions: [Int]) in positions.filter { planned.contains(skill($0)) } + positions.filter { !planned.contains(skill($0)) } }
-        for position in aimed(plannedFirst(groups.ready), count: length, ease: ease) + groups.rest where queue.count < length {
+        // Who is asked is as before (due first: a hard question is never left out for easier ones); the order aims.
+        let ready = plannedFirst(groups.ready)
+        for position in aimed(Array(ready.prefix(length)), count: length, ease: ease) + ready.dropFirst(length) + groups.rest where queue.count < length {
             if !queue.contains(position) { queue.append(position) }
         }
         if queue.isEmpty { queue = [0] }

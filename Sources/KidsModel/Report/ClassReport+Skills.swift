@@ -5,8 +5,8 @@ extension ClassReport {
     func skills() -> String {
         let words = content.words
         var html = "<section id=\"skills\"><h2>\(Self.escape(words("Skills, child by child")))</h2>\n"
-        html += "<p class=\"legend\">" + Self.escape(words("Known: right at the first try five times in a row (four with four tiles or more), over two days. "
-                                                           + "Needs help: more than three misses since it was known.")) + "</p>\n"
+        let legend = words("Known: right at the first try five times in a row (four with four tiles or more), over two days. Needs help: more than three misses since it was known.")
+        html += "<p class=\"legend\">" + Self.escape(legend) + "</p>\n"
         html += "<h3>\(Self.escape(words("Who needs help")))</h3>\n"
         let helped = children.compactMap { child -> (String, [String])? in
             let skills = child.report.rows.flatMap { row in row.skills.filter(\.needsHelp).map { skillTitle($0.skill) } }
