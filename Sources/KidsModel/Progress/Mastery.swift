@@ -76,8 +76,3 @@ public struct Mastery: Hashable, Sendable, Codable {
         seen = max(seen, now)
     }
 }
-
-extension Mastery {
-    /// The state of `skill` in `progress`: new when never tried.
-    static func state(of skill: String, in progress: Progress) -> State { progress.skills[skill]?.state ?? .new }
-}
