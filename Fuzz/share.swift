@@ -325,7 +325,9 @@ struct ShareRun {
             let text = """
                 {"version":3,"stars":{"counting.1":\(number()),"counting.2":\(number())},"misses":{"counting.3":\(number())},\
                 "resetAt":\(number()),"settings":{"speech":true,"rate":\(number())\(settingsExtra())},"settingsChangedAt":\(number()),\
-                "reviews":{"counting.1":{"box":\(number()),"due":\(number()),"seen":\(number())}},"places":{"story":{"page":"p1","at":\(number())}}}
+                "reviews":{"counting.1":{"box":\(number()),"due":\(number()),"seen":\(number())}},"places":{"story":{"page":"p1","at":\(number())}},\
+                "skills":{"counting 1":{"streak":\(number()),"since":\(number()),"fewest":\(number()),"known":true,"knownAt":\(number()),\
+                "misses":[\(number())],"ease":\(number()),"seen":\(number())}}}
                 """
             return (Array(text.utf8), "progress, version 3")
         case 2:
@@ -492,7 +494,9 @@ struct ShareRun {
     func report(_ child: String, _ progress: Progress) {
         let report = ChildReport(child: child, progress: progress, content: reportPack)
         let lines = report.csv(folder: "=" + sandbox.classFolder)
-        guard lines.count == report.rows.count, report.rows.allSatisfy({ $0.stars <= $0.total && $0.level <= $0.levels }) else {
+        // One record per row, then one per part of it and one per skill it practises.
+        let records = report.rows.reduce(0) { $0 + 1 + $1.parts.count + $1.skills.count }
+        guard lines.count == records, report.rows.allSatisfy({ $0.stars <= $0.total && $0.level <= $0.levels }) else {
             fatalError("share: a report that does not add up: \(report) from \(progress)")
         }
     }
