@@ -16,7 +16,7 @@ _kids() {
         --question|--story|--rate|--gate-seed|--seed) return ;;
     esac
     if [[ $COMP_CWORD -eq 1 && $cur != -* ]]; then
-        COMPREPLY=($(compgen -W "check-content check-class report voices" -- "$cur"))
+        COMPREPLY=($(compgen -W "check-content check-class report plan voices" -- "$cur"))
         return
     fi
     COMPREPLY=($(compgen -W "--open --question --story --mute --plain --full --braille --pictures --kiosk --keyboard --child --state-dir --class --content --lang --rate --voice --reset-state --gate-seed --seed --speech-log --braille-log --state-log --speech-out --help --version" -- "$cur"))

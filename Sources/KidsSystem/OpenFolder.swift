@@ -126,7 +126,7 @@ public final class OpenFolder: Sendable {
     /// read: it is `.notRegular` (a link is refused by `O_NOFOLLOW` before it is opened; a FIFO is opened without
     /// waiting and refused by `fstat`).
     public func read(_ name: String, limit: Int) throws(Errno) -> RegularFile.Contents {
-        try read(name, limit: limit, owner: nil)
+        try read(name, limit: limit, owners: nil)
     }
 
     /// The bytes of the regular file `name` as `read(_:limit:)` reads them, but only when `owner` owns it and no one
@@ -134,10 +134,15 @@ public final class OpenFolder: Sendable {
     /// program trusts as its own cache, never a file another user put there or could have changed. Anything else is
     /// `.notRegular`.
     public func readOwn(_ name: String, limit: Int, owner: uid_t = geteuid()) throws(Errno) -> RegularFile.Contents {
-        try read(name, limit: limit, owner: owner)
+        try read(name, limit: limit, owners: [owner])
     }
 
-    private func read(_ name: String, limit: Int, owner: uid_t?) throws(Errno) -> RegularFile.Contents {
+    /// The bytes of `name` as `readOwn` reads them, owned by any of `owners` (a class folder's owner, or root).
+    public func readTrusted(_ name: String, limit: Int, owners: Set<uid_t>) throws(Errno) -> RegularFile.Contents {
+        try read(name, limit: limit, owners: owners)
+    }
+
+    private func read(_ name: String, limit: Int, owners: Set<uid_t>? = nil) throws(Errno) -> RegularFile.Contents {
         try Self.check(name)
         let fd: FileDescriptor
         do {
@@ -149,9 +154,9 @@ public final class OpenFolder: Sendable {
         }
         let contents: Result<RegularFile.Contents, Errno>
         do {
-            if let owner {
+            if let owners {
                 let status = try fd.status()
-                guard status.owner == owner, status.permissions & 0o022 == 0 else {
+                guard owners.contains(status.owner), status.permissions & 0o022 == 0 else {
                     try? fd.close()  // Tolerated: nothing was read or written through it.
                     return .notRegular
                 }

@@ -40,6 +40,8 @@ enum Kids {
             exit(checkContent(folder))
         case .checkClass(let folder):
             exit(checkClass(folder))
+        case .plan(let request):
+            exit(request.run(classFolder: schoolSettings().classFolder))
         case .report(let request):
             exit(request.applying(schoolSettings().classFolder).run())
         case .run(let given):
@@ -155,4 +157,6 @@ enum ExitCode {
     static let internalError: Int32 = 70
     /// `report --html FILE`: the file could not be written (sysexits' EX_CANTCREAT).
     static let cannotCreate: Int32 = 73
+    /// `plan`: this user is neither the class folder's owner nor root (sysexits' EX_NOPERM).
+    static let noPermission: Int32 = 77
 }

@@ -55,6 +55,8 @@ enum Invocation: Equatable {
     case checkContent(String)
     /// `kids check-class DIR`: what is wrong with a class folder, for a technician.
     case checkClass(String)
+    /// `kids plan`: the teacher's plan for a class folder, shown, written or cleared.
+    case plan(PlanRequest)
     /// `kids report`: the children of these state folders, for a teacher.
     case report(ReportRequest)
     case voices
@@ -137,6 +139,7 @@ enum CommandLineParser {
             guard arguments.count == 1 else { throw UsageError(description: "'voices' takes no arguments") }
             return .voices
         case "report": return .report(try ReportRequest.parse(Array(arguments.dropFirst())))
+        case "plan": return .plan(try PlanRequest.parse(Array(arguments.dropFirst())))
         case "check-content":
             guard arguments.count == 2 else { throw UsageError(description: "'check-content' needs one folder") }
             return .checkContent(arguments[1])
@@ -191,6 +194,7 @@ enum CommandLineParser {
                kids check-content DIR
                kids check-class DIR
                kids report [--state-dir DIR | --class DIR]... [--roster FILE] [--format csv|json | --html FILE]
+               kids plan --class DIR (--activities A,B [--skills S,T] | --skills S,T | --show | --clear) [--child ANIMAL]
                kids voices
                kids --help | --version
         """
@@ -245,6 +249,9 @@ enum CommandLineParser {
                                (--format json for JSON; --html FILE writes a page with charts instead); --roster
                                FILE (animal,name lines) adds the children's names; a child whose file (or days)
                                cannot be read is named on stderr and the exit status is 65
+          plan                 for teachers: what the class works on (--activities counting,listen, --skills s,a,t,p;
+                               --child ANIMAL for one child; --show, --clear): pupils' homes show only those cards;
+                               only the class folder's owner or root may plan (exit 77 otherwise)
           voices               list the voices that work here
 
         keys (mouse clicks work on every tile and button; Ctrl-C quits from anywhere):
@@ -252,7 +259,7 @@ enum CommandLineParser {
         \(lineWords)
 
         exit codes: 0 done, 64 bad arguments, 65 invalid content (or a class folder's problems), 66 content (or class) folder
-        missing, 70 internal error, 73 the report's page could not be written
+        missing, 70 internal error, 73 the report's page (or the plan) could not be written, 77 not the class folder's owner
         """
     }
 }

@@ -39,7 +39,7 @@ extension ReportRequest {
         }
         let states = folders.isEmpty && classes.isEmpty ? ProgressStore.defaultFolder(environment: environment).map { [$0] } ?? [] : folders
         let (read, unread) = readChildren(states + classes, names: names)
-        let report = ClassReport(content: pack, children: read, now: Clock.live().now())
+        let report = ClassReport(content: pack, children: read, now: Clock.live().now(), plans: plans())
         if let html {
             let title = (states + classes).map { $0.split(separator: "/").last.map(String.init) ?? $0 }.joined(separator: ", ")
             do {
@@ -53,6 +53,21 @@ extension ReportRequest {
             print(format == .csv ? csv(reports, names: names) : json(reports, names: names), terminator: "")
         }
         return unread ? ExitCode.invalidContent : ExitCode.ok
+    }
+
+    /// Each class folder's plan that its pupils' computers follow; one they do not is named on standard error.
+    func plans() -> [String: Plan] {
+        var plans: [String: Plan] = [:]
+        for folder in classes {
+            guard let dir = try? OpenFolder.open(folder) else { continue }  // Named by readChildren.
+            switch PlanFile.read(dir) {
+            case .none: break
+            case .plan(let plan): plans[folder] = plan
+            case .untrusted(_, let why), .unreadable(let why):
+                writeError("kids: report: the plan in \(folder) is not followed (\(why)); kids check-class \(folder) says more\n")
+            }
+        }
+        return plans
     }
 
     /// Every child of `folders` (state folders, then class folders), with its name from the roster; a folder or child
@@ -131,11 +146,18 @@ extension ReportRequest {
             var parts: [Part]
             /// Its skills: new, learning or known, when the first comes back, and whether it needs help.
             var skills: [Skill]
+            /// When a teacher's plan gives it: not started, started or done, and whether it needs help.
+            var plan: Planned?
+        }
+        struct Planned: Encodable {
+            var state: String
+            var needsHelp: Bool
         }
         struct Skill: Encodable {
             var skill, state: String
             var due: String?
             var needsHelp: Bool
+            var planned: Bool
 
             func encode(to encoder: any Encoder) throws {
                 var c = encoder.container(keyedBy: Keys.self)
@@ -143,9 +165,10 @@ extension ReportRequest {
                 try c.encode(state, forKey: .state)
                 try c.encode(due, forKey: .due)  // null when new
                 try c.encode(needsHelp, forKey: .needsHelp)
+                try c.encode(planned, forKey: .planned)
             }
 
-            enum Keys: String, CodingKey { case skill, state, due, needsHelp }
+            enum Keys: String, CodingKey { case skill, state, due, needsHelp, planned }
         }
         struct Part: Encodable {
             var part: String
@@ -158,7 +181,8 @@ extension ReportRequest {
                     level: row.level, levels: row.levels, stars: row.stars, total: row.total, seen: row.seen,
                     first_try_percent: row.firstTryPercent, most_missed: row.mostMissed, last_played: row.lastPlayed,
                     parts: row.parts.map { Part(part: $0.name, total: $0.total, seen: $0.seen, first_try_percent: $0.firstTryPercent) },
-                    skills: row.skills.map { Skill(skill: $0.skill, state: $0.state.rawValue, due: $0.due, needsHelp: $0.needsHelp) })
+                    skills: row.skills.map { Skill(skill: $0.skill, state: $0.state.rawValue, due: $0.due, needsHelp: $0.needsHelp, planned: $0.planned) },
+                    plan: row.planned.map { Planned(state: $0.state.rawValue, needsHelp: $0.needsHelp) })
             }
         }
         return ((try? JSON.encode(rows, layout: .pretty)).map { String(decoding: $0, as: UTF8.self) } ?? "[]") + "\n"

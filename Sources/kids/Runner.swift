@@ -60,7 +60,7 @@ enum Runner {
                              gateSeed: options.gateSeed ?? UInt64.random(in: .min ... .max),
                              seed: options.seed ?? UInt64.random(in: .min ... .max),
                              muted: options.mute, kiosk: options.kiosk, keyboard: options.keyboard, child: child,
-                             children: children, notices: notices, voice: options.voice,
+                             children: children, notices: notices, voice: options.voice, plan: storage.plan(note: diagnostics.note),
                              screenReader: mode.screenReader, readerSpeaks: mode.readerSpeaks, dataPath: store?.path, privacyPolicy: ContentLocator.privacyPolicy(),
                              alsoPlaying: storage.arrive(as: start.pickChild ? nil : child, now: clock.now()), dataShared: storage.children?.shared == true,
                              lineMode: mode.lineMode, run: String(UInt64.random(in: .min ... .max), radix: 36), braille: options.braille, utcOffset: Clock.utcOffset(at: clock.now()))

@@ -76,6 +76,21 @@ final class Storage: Sendable {
         }
     }
 
+    /// The teacher's plan in the class folder, when there is one to follow (`PlanFile`); one that is not followed is
+    /// told in kids.log, and every card is shown.
+    func plan(note: (String) -> Void) -> Plan {
+        guard let children, children.shared, let dir = try? OpenFolder.open(children.folder) else { return Plan() }
+        switch PlanFile.read(dir) {
+        case .none: return Plan()
+        case .plan(let plan): return plan
+        case .untrusted(_, let why):
+            note("the plan in \(children.folder) is not followed: \(why); kids check-class \(children.folder) says more")
+        case .unreadable(let why):
+            note("the plan in \(children.folder) cannot be read (\(why)); every card is shown")
+        }
+        return Plan()
+    }
+
     /// Says that this run plays `child` now (and no longer the child before); where else it is played, if anywhere.
     func arrive(as child: String?, now: Double) -> Elsewhere? {
         guard let presence else { return nil }

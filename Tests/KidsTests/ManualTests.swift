@@ -102,7 +102,7 @@ struct ManualTests {
     @Test("every command of --help is in the manual's synopsis and COMMANDS, in the usage, and in both completions")
     func commandsAgree() throws {
         let commands = Self.helpCommands
-        #expect(commands == ["check-content", "check-class", "report", "voices"], "the test reads --help's commands")
+        #expect(commands == ["check-content", "check-class", "report", "plan", "voices"], "the test reads --help's commands")
         let page = Self.page
         let synopsis = page.components(separatedBy: ".SH SYNOPSIS").last?.components(separatedBy: ".SH DESCRIPTION").first ?? ""
         let section = page.components(separatedBy: ".SH COMMANDS").last?.components(separatedBy: ".SH KEYS").first ?? ""

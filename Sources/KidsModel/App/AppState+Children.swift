@@ -18,9 +18,12 @@ extension AppState {
         let adopted = content.activities.reduce(false) { progress.adoptFormerIDs(of: $1) || $0 }
         welcomed = false
         content = pack.seen(braille: brailleOn)
-        screen = .home(Home(focus: content.activities.first.map { .activity($0.id) } ?? .button(.openGate)))
+        screen = .home(Home(focus: Home.firstFocus(content, cards: homeCards)))
         return [.applySettings(progress.settings)] + (adopted ? [.save(progress)] : [])
     }
+
+    /// The positions in the pack of the cards home shows this child: a teacher's plan's (`Plan.cards`), else all.
+    public var homeCards: [Int] { options.plan.cards(for: child, in: content) }
 
     /// The animals of the pack, in the order of their keys.
     public var animals: [String] { content.pictures.filter { $0.value.category == .animal }.keys.sorted() }

@@ -42,7 +42,10 @@ extension AppState {
     var lineHint: String {
         let words = content.words
         let taken = CommandTable.lineWords(in: screenID, kiosk: kiosk, state: self)
-        let keys = list(taken.words)
+        // Each in the pack's words where it has one ("retour" for b).
+        let keys = list(taken.words.map { word in
+            CommandTable.commands(forLine: word, in: screenID)?.first.map { content.lineWord($0, in: screenID) } ?? word
+        })
         return taken.number ? words("(Type a number, or {keys}.)", ["keys": keys]) : words("(Type {keys}.)", ["keys": keys])
     }
 

@@ -43,10 +43,12 @@ extension AppState {
             self.now = now
             return []
         case .keyPressed(let key):
-            guard let command = CommandTable.command(for: key, in: screenID, kiosk: kiosk) ?? brailleTyped(key) else { return [] }
+            guard let command = CommandTable.command(for: key, in: screenID, kiosk: kiosk) ?? brailleTyped(key)
+                    ?? content.command(forTranslatedKey: key, in: screenID, kiosk: kiosk) else { return [] }
             return run(command)
         case .lineTyped(let line):
-            guard let commands = CommandTable.commands(forLine: line, in: screenID, kiosk: kiosk) else { return [.hint(lineHint)] }
+            guard let commands = CommandTable.commands(forLine: line, in: screenID, kiosk: kiosk)
+                    ?? content.commands(forTranslatedLine: line, in: screenID, kiosk: kiosk) else { return [.hint(lineHint)] }
             return commands.flatMap { run($0) }
         case .clicked(let column, let row):
             guard let control = layout?.control(atColumn: column, row: row) else { return [] }

@@ -57,7 +57,7 @@ extension AppState {
         let seen = pack.seen(braille: brailleOn)
         guard seen.activities != content.activities else { return }
         content = seen
-        screen = .home(Home(focus: content.activities.first.map { .activity($0.id) } ?? .button(.openGate)))
+        screen = .home(Home(focus: Home.firstFocus(content, cards: homeCards)))
     }
 
     /// A display's news: a routing key over a control chooses it, as a click does; a failure is told to grown-ups.

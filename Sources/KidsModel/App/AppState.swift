@@ -45,14 +45,14 @@ public struct AppState: Hashable, Sendable {
 
     public init(content: ContentPack, progress: Progress = Progress(), size: Size, now: Double, gateSeed: UInt64,
                 seed: UInt64 = 0, muted: Bool = false, kiosk: Bool = false, keyboard: KeyboardLayout? = nil, child: String? = nil,
-                children: [String] = [], voices: [String] = [], notices: [String] = [], voice: String? = nil,
+                children: [String] = [], voices: [String] = [], notices: [String] = [], voice: String? = nil, plan: Plan = Plan(),
                 screenReader: String? = nil, readerSpeaks: Bool = false, dataPath: String? = nil, privacyPolicy: String = "",
                 alsoPlaying: Elsewhere? = nil, dataShared: Bool = false, lineMode: Bool = false, run: String = "run", braille: Bool = false,
                 utcOffset: Int = 0) {
         self.options = RunOptions(muted: muted, kioskOption: kiosk, keyboardOption: keyboard, voiceOption: voice, dataPath: dataPath,
                                   dataShared: dataShared, privacyPolicy: privacyPolicy, screenReader: screenReader,
                                   readerSpeaks: readerSpeaks, lineMode: lineMode, run: run, braille: braille, seed: seed,
-                                  utcOffset: utcOffset)
+                                  utcOffset: utcOffset, plan: plan)
         self.tidings = Tidings(notices: notices, alsoPlaying: alsoPlaying)
         self.child = child
         self.children = children
@@ -63,7 +63,7 @@ public struct AppState: Hashable, Sendable {
         self.now = now
         self.voices = voices
         self.gate = Gate(seed: gateSeed)
-        self.screen = .home(Home(focus: content.activities.first.map { .activity($0.id) } ?? .button(.openGate)))
+        self.screen = .home(Home(focus: Home.firstFocus(content, cards: plan.cards(for: child, in: content))))
     }
 
     // MARK: - The groups' fields, as the app reads them
@@ -154,7 +154,8 @@ public struct AppState: Hashable, Sendable {
     func newRound(of activity: Int, first: Int? = nil) -> Round {
         let questions = content.activities[activity].questions
         let last = lastAsked.flatMap { id in questions.firstIndex { $0.id == id } }
-        return Round.make(content.activities[activity], progress: progress, now: now, first: first, last: last, askable: askable)
+        return Round.make(content.activities[activity], progress: progress, now: now, first: first, last: last, askable: askable,
+                          planned: options.plan.skills(of: content.activities[activity], for: child))
     }
 
     /// Whether a question can be asked here: a keyboard question only when the keyboard in use has its key (the

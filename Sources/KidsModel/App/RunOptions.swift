@@ -32,4 +32,6 @@ public struct RunOptions: Hashable, Sendable {
     /// The child's time zone, as seconds east of UTC: a child's days are its own (a first try at 00:30 in Paris is on
     /// that day, not the one before).
     public var utcOffset = 0
+    /// The class's plan (`Plan`), read from the class folder at start; empty when there is none, or it is not trusted.
+    public var plan = Plan()
 }

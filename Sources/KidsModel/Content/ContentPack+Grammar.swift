@@ -9,12 +9,17 @@ extension ContentPack {
         ("{stars} star of {total}", "{stars} of {total} stars", "stars"),
         ("Closed for now: try again in {n} second.", "Closed for now: try again in {n} seconds.", "n"),
         ("Hardest: {text}, missed {n} time", "Hardest: {text}, missed {n} times", "n"),
+        ("{n} question seen", "{n} questions seen", "n"),
+        ("{n} question tried", "{n} questions tried", "n"),
+        ("{n} question met, {right} right at the first try.", "{n} questions met, {right} right at the first try.", "n"),
+        ("{n} day", "{n} days", "n"),
+        ("{class}, {date}: {n} child.", "{class}, {date}: {n} children.", "n"),
     ]
 
     /// A sentence that counts `n` things, in the form the pack's language takes for it (one and other; French
     /// takes the singular for 0 and 1), with `{n}` filled in.
     public func counted(_ n: Int, one: String, other: String, _ values: [String: String] = [:]) -> String {
-        words(isSingular(n) ? one : other, values.merging(["n": "\(n)"]) { _, new in new })
+        words(isSingular(n) ? one : other, values.merging(["n": number(n)]) { _, new in new })
     }
 
     /// "a, b or c", in the pack's words. Spanish says "u" for "o" before a word that begins with an o sound ("7

@@ -212,10 +212,9 @@ public struct KeyboardWords: Hashable, Sendable, Decodable {
 }
 
 extension ContentPack {
-    /// Whether a count takes the singular in the pack's language: one in English, zero and one in French.
-    public func isSingular(_ count: Int) -> Bool {
-        language.hasPrefix("fr") ? count <= 1 : count == 1
-    }
+    /// Whether a count takes the singular in the pack's language, by CLDR's rule (`Plural`): one in English, zero
+    /// and one in French.
+    public func isSingular(_ count: Int) -> Bool { Plural.isOne(count, language: language) }
 
     /// "3 stars", "1 star", in the pack's words.
     public func stars(_ count: Int) -> String {

@@ -171,9 +171,9 @@ extension Progress {
     func hasPlayed(_ activity: Activity) -> Bool { activity.questions.contains { reviews[$0.id] != nil } }
 
     /// Whether a name can be a child's, and so a progress file's: small letters and hyphens (an animal's key in
-    /// `pictures.json`), and not `progress` (the one file of before there were children) nor `computer` (the
-    /// settings every child shares).
+    /// `pictures.json`), and not `progress` (the one file of before there were children), `computer` (the
+    /// settings every child shares) nor `plan` (a teacher's plan in a class folder, `Plan`).
     public static func isChildName(_ name: String) -> Bool {
-        !name.isEmpty && !["progress", "computer"].contains(name) && name.first != "-" && name.allSatisfy { ("a"..."z").contains($0) || $0 == "-" }
+        !name.isEmpty && !["progress", "computer", "plan"].contains(name) && name.first != "-" && name.allSatisfy { ("a"..."z").contains($0) || $0 == "-" }
     }
 }

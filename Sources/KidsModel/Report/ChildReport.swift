@@ -37,6 +37,8 @@ public struct ChildReport: Hashable, Sendable {
         public var parts: [Part] = []
         /// Its skills, in the order its questions first practise them, each with where the child is.
         public var skills: [SkillRow] = []
+        /// Where the child is in it, when a teacher's plan gives it (`ChildReport+Plan`).
+        public var planned: Planned?
     }
 
     /// A skill of an activity, as a teacher reads it: new, learning or known, the day its first question comes back
@@ -46,17 +48,19 @@ public struct ChildReport: Hashable, Sendable {
         public var state: Mastery.State
         public var due: String?
         public var needsHelp: Bool
+        /// Whether a teacher's plan gives it.
+        public var planned = false
     }
 
     /// The skills of `activity`, with what `progress` holds of them; a skill a plan assigned at a time in `assigned` needs
     /// help only for the misses since.
-    static func skills(of activity: Activity, progress: Progress, assigned: [String: Double]) -> [SkillRow] {
+    static func skills(of activity: Activity, progress: Progress, assigned: [String: Double], plan: Plan.Item?) -> [SkillRow] {
         let questions = Dictionary(grouping: activity.questions, by: activity.skill)
         return activity.skills.map { skill in
             let mastery = progress.skills[skill]
             let due = (questions[skill] ?? []).compactMap { progress.reviews[$0.id]?.due }.min()
             return SkillRow(skill: skill, state: mastery?.state ?? .new, due: mastery == nil ? nil : due.map(Self.day),
-                            needsHelp: mastery?.needsHelp(assigned: assigned[skill] ?? 0) ?? false)
+                            needsHelp: mastery?.needsHelp(assigned: assigned[skill] ?? 0) ?? false, planned: plan?.plans(skill: skill) == true)
         }
     }
 
@@ -112,10 +116,12 @@ public struct ChildReport: Hashable, Sendable {
     }
 
     /// Its rows over the pack as the child plays it: a child with braille on, over the braille letters of Letters.
-    /// `assigned`: when a teacher's plan gave each of its skills (a skill needs help for the misses since).
-    public init(child: String, progress: Progress, content whole: ContentPack, assigned: [String: Double] = [:]) {
+    /// `plan`: what a teacher's plan gives this child (each planned activity and skill is reported as planned; a
+    /// planned skill needs help only for the misses since it was planned).
+    public init(child: String, progress: Progress, content whole: ContentPack, plan: Plan.Item? = nil) {
         self.child = child
         let content = whole.seen(braille: progress.settings.braille)
+        let assigned = plan.map { item in Dictionary(content.activities.flatMap(\.skills).filter(item.plans).map { ($0, item.at) }) { a, _ in a } } ?? [:]
         rows = content.activities.filter { $0.kind.type.scored }.map { activity in
             let reviews = activity.questions.compactMap { progress.reviews[$0.id] }
             let missed = activity.questions.compactMap { q in progress.misses[q.id].map { (q.id, $0) } }.filter { $0.1 > 0 }
@@ -125,7 +131,8 @@ public struct ChildReport: Hashable, Sendable {
                        rightFirst: reviews.filter(\.isMastered).count,
                        mostMissed: missed.prefix(5).map(\.0), lastPlayed: reviews.map(\.seen).max().map(Self.day),
                        parts: Self.parts(of: activity, progress: progress),
-                       skills: Self.skills(of: activity, progress: progress, assigned: assigned))
+                       skills: Self.skills(of: activity, progress: progress, assigned: assigned, plan: plan),
+                       planned: plan.flatMap { Self.planned(activity, progress: progress, plan: $0) })
         }
     }
 
@@ -140,27 +147,31 @@ extension ChildReport {
     /// The report's columns, as the CSV header names them.
     /// Numbers are bare numbers (a whole percent, never a decimal point a French or German spreadsheet reads as text).
     public static let columns = ["folder", "child", "activity", "level", "levels", "stage", "stars", "total", "seen",
-                                 "first_try_percent", "most_missed", "last_played", "part", "skill", "state", "due", "needs_help"]
+                                 "first_try_percent", "most_missed", "last_played", "part", "skill", "state", "due", "needs_help",
+                                 "plan", "plan_needs_help"]
 
     /// One CSV record (RFC 4180) per activity, fields in `columns`' order, then one per part of it (`part` names it,
     /// "more distance 3": its questions, those met and the share right at the first try; the activity's own fields
     /// are left empty), then one per skill (`skill` names it; `state` 0 new, 1 learning, 2 known; its `due` day;
-    /// `needs_help` 1 or 0; the other fields empty); `folder` is where the child's file is.
+    /// `needs_help` 1 or 0; the other fields empty); `folder` is where the child's file is. A teacher's plan fills
+    /// `plan` (not started, started, done) and `plan_needs_help` (1 or 0) of a planned activity's and skill's records.
     public func csv(folder: String) -> [String] {
         var records: [[String]] = []
         for row in rows {
             let percent: String = row.firstTryPercent.map(String.init) ?? ""
             let own: [String] = [row.activity, "\(row.level)", "\(row.levels)", row.stage.rawValue, "\(row.stars)", "\(row.total)", "\(row.seen)",
                                  percent, row.mostMissed.joined(separator: " "), row.lastPlayed ?? "", ""]
-            records.append([folder, child] + own + ["", "", "", ""])
+            let plan = row.planned.map { [$0.state.rawValue, $0.needsHelp ? "1" : "0"] } ?? ["", ""]
+            records.append([folder, child] + own + ["", "", "", ""] + plan)
             for part in row.parts {
                 let share: String = part.firstTryPercent.map(String.init) ?? ""
                 let figures: [String] = [row.activity, "", "", "", "", "\(part.total)", "\(part.seen)", share, "", "", part.name]
-                records.append([folder, child] + figures + ["", "", "", ""])
+                records.append([folder, child] + figures + ["", "", "", "", "", ""])
             }
             for skill in row.skills {
                 let blank = [String](repeating: "", count: 10)
-                records.append([folder, child, row.activity] + blank + [skill.skill, "\(skill.state.number)", skill.due ?? "", skill.needsHelp ? "1" : "0"])
+                let plan = skill.planned ? [Planned.State(skill.state).rawValue, skill.needsHelp ? "1" : "0"] : ["", ""]
+                records.append([folder, child, row.activity] + blank + [skill.skill, "\(skill.state.number)", skill.due ?? "", skill.needsHelp ? "1" : "0"] + plan)
             }
         }
         return records.map { $0.map(Self.field).joined(separator: ",") }

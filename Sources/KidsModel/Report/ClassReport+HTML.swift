@@ -5,7 +5,7 @@ extension ClassReport {
     /// The whole page. `title`: what the class is called (its folders' names).
     public func html(title: String) -> String {
         let words = content.words
-        let date = UTC.day(number: today)
+        let date = content.date(day: today)
         var page = """
         <!DOCTYPE html>
         <html lang="\(Self.escape(content.language))">
@@ -18,12 +18,13 @@ extension ClassReport {
         </head>
         <body>
         <header><h1>\(Self.escape(words("Class report")))</h1>
-        <p>\(Self.escape(words("{class}, {date}: {n} children.", ["class": title, "date": date, "n": "\(children.count)"])))
+        <p>\(Self.escape(content.counted(children.count, one: "{class}, {date}: {n} child.", other: "{class}, {date}: {n} children.", ["class": title, "date": date])))
         \(Self.escape(words("Made by kids from the children's progress files, on this computer; nothing was sent anywhere.")))</p>
         </header>
 
         """
         page += glance()
+        page += plan()
         page += skills()
         page += daily()
         page += missed()
@@ -74,16 +75,17 @@ extension ClassReport {
         let days = days
         var html = "<section id=\"daily\"><h2>\(Self.escape(words("The class day by day")))</h2>\n<div class=\"pair\">\n"
         html += Chart.bars(id: "daily", title: words("Questions tried by the class, each day of the last four weeks"),
-                           description: words("{tries} questions tried on {days} days; the most on one day: {most}.",
-                                              ["tries": "\(days.reduce(0) { $0 + $1.count.tries })",
-                                               "days": "\(days.filter { $0.count.tries > 0 }.count)",
-                                               "most": "\(days.map(\.count.tries).max() ?? 0)"]),
+                           description: words("{tried} on {days}; the most on one day: {most}.",
+                                              ["tried": content.counted(days.reduce(0) { $0 + $1.count.tries }, one: "{n} question tried", other: "{n} questions tried"),
+                                               "days": content.counted(days.filter { $0.count.tries > 0 }.count, one: "{n} day", other: "{n} days"),
+                                               "most": content.number(days.map(\.count.tries).max() ?? 0)]),
                            values: days.map(\.count.tries), labels: days.map { Self.dayOfMonth($0.day) }, line: nil)
         html += "<table>\n<caption>\(Self.escape(words("The class, day by day")))</caption>\n<thead><tr>"
             + [words("Day"), words("Children who played"), words("Questions tried"), words("Stars earned")].map { "<th scope=\"col\">\(Self.escape($0))</th>" }.joined()
             + "</tr></thead>\n<tbody>\n"
         for day in days.reversed() where day.children > 0 {
-            html += "<tr><th scope=\"row\">\(UTC.day(number: day.day))</th><td>\(day.children)</td><td>\(day.count.tries)</td><td>\(day.count.stars)</td></tr>\n"
+            html += "<tr><th scope=\"row\">\(Self.escape(content.date(day: day.day)))</th><td>\(day.children)</td><td>\(content.number(day.count.tries))</td>"
+                + "<td>\(content.number(day.count.stars))</td></tr>\n"
         }
         if !days.contains(where: { $0.children > 0 }) {
             html += "<tr><td colspan=\"4\">\(Self.escape(words("No one played in these four weeks.")))</td></tr>\n"
@@ -99,7 +101,7 @@ extension ClassReport {
             + "</tr></thead>\n<tbody>\n"
         for item in missedMost {
             let answer = item.question.answers.first { $0.id == item.question.correct }?.label ?? item.question.correct
-            html += "<tr><th scope=\"row\">\(Self.escape(item.question.text))</th><td>\(Self.escape(answer))</td><td>\(item.misses)</td><td>\(item.children)</td></tr>\n"
+            html += "<tr><th scope=\"row\">\(Self.escape(item.question.text))</th><td>\(Self.escape(answer))</td><td>\(content.number(item.misses))</td><td>\(item.children)</td></tr>\n"
         }
         if missedMost.isEmpty { html += "<tr><td colspan=\"4\">\(Self.escape(words("No answer has been set aside yet.")))</td></tr>\n" }
         return html + "</tbody>\n</table>\n</section>\n"
@@ -143,13 +145,14 @@ extension ClassReport {
         let met = rows.reduce(0) { $0 + $1.met }, right = rows.reduce(0) { $0 + $1.right }
         var html = "<div class=\"pair\">\n"
         html += Chart.bars(id: id, title: title,
-                           description: words("{met} questions met, {right} right at the first try.", ["met": "\(met)", "right": "\(right)"]),
+                           description: content.counted(met, one: "{n} question met, {right} right at the first try.",
+                                                        other: "{n} questions met, {right} right at the first try.", ["right": content.number(right)]),
                            values: rows.map(\.met), labels: rows.indices.map { numbered ? "\($0 + 1)" : rows[$0].name }, line: shares)
         html += "<table>\n<thead><tr>"
             + ((numbered ? [""] : []) + [heading, words("Questions"), words("Met"), words("Right at the first try")]).map { "<th scope=\"col\">\(Self.escape($0))</th>" }.joined()
             + "</tr></thead>\n<tbody>\n"
         for (n, row) in rows.enumerated() {
-            html += "<tr>" + (numbered ? "<td>\(n + 1)</td>" : "") + "<th scope=\"row\">\(Self.escape(row.name))</th><td>\(row.total)</td><td>\(row.met)</td><td>"
+            html += "<tr>" + (numbered ? "<td>\(n + 1)</td>" : "") + "<th scope=\"row\">\(Self.escape(row.name))</th><td>\(content.number(row.total))</td><td>\(content.number(row.met))</td><td>"
                 + Self.escape(shares[n].map(percent) ?? "–") + "</td></tr>\n"
         }
         return html + "</tbody>\n</table>\n</div>\n"
@@ -165,15 +168,16 @@ extension ClassReport {
             let weeks = weeks(of: child)
             html += "<article><h3>\(Self.escape(name))</h3>\n<div class=\"pair\">\n"
             html += Chart.bars(id: "child-\(n + 1)", title: words("{child}: stars and first tries, week by week", ["child": name]),
-                               description: words("{stars} stars in eight weeks; right at the first try this week: {percent}.",
-                                                  ["stars": "\(weeks.reduce(0) { $0 + $1.count.stars })",
+                               description: words("{stars} in eight weeks; right at the first try this week: {percent}.",
+                                                  ["stars": content.stars(weeks.reduce(0) { $0 + $1.count.stars }),
                                                    "percent": weeks.last?.percent.map(percent) ?? "–"]),
                                values: weeks.map(\.count.stars), labels: weeks.map { Self.dayOfMonth($0.start) }, line: weeks.map(\.percent))
             html += "<table>\n<thead><tr>"
                 + [words("Week of"), words("Stars earned"), words("Questions tried"), words("Right at the first try")].map { "<th scope=\"col\">\(Self.escape($0))</th>" }.joined()
                 + "</tr></thead>\n<tbody>\n"
             for week in weeks.reversed() {
-                html += "<tr><th scope=\"row\">\(UTC.day(number: week.start))</th><td>\(week.count.stars)</td><td>\(week.count.tries)</td><td>"
+                html += "<tr><th scope=\"row\">\(Self.escape(content.date(day: week.start)))</th><td>\(content.number(week.count.stars))</td>"
+                    + "<td>\(content.number(week.count.tries))</td><td>"
                     + Self.escape(week.percent.map(percent) ?? "–") + "</td></tr>\n"
             }
             html += "</tbody>\n</table>\n</div>\n</article>\n"

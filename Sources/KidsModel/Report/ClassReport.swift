@@ -49,12 +49,15 @@ public struct ClassReport: Sendable {
     public static let weeks = 8
     public static let dayCount = 28
 
-    /// The class from `children` (folder, animal, roster name, progress), as of the moment `now`.
-    public init(content: ContentPack, children: [(folder: String, animal: String, name: String?, progress: Progress)], now: Double) {
+    /// The class from `children` (folder, animal, roster name, progress), as of the moment `now`, with each class
+    /// folder's plan in `plans` (folder → plan).
+    public init(content: ContentPack, children: [(folder: String, animal: String, name: String?, progress: Progress)], now: Double,
+                plans: [String: Plan] = [:]) {
         self.content = content
         today = UTC.dayNumber(now)
         self.children = children.map { child in
-            Child(folder: child.folder, report: ChildReport(child: child.animal, progress: child.progress, content: content),
+            let plan = plans[child.folder]?.item(for: child.animal)
+            return Child(folder: child.folder, report: ChildReport(child: child.animal, progress: child.progress, content: content, plan: plan),
                   name: child.name, days: child.progress.days.totals, daysDamaged: child.progress.daysDamaged)
         }
         missedMost = Self.missed(children.map(\.progress), content: content)

@@ -8,7 +8,7 @@ extension ScreenModel {
         let words = state.content.words
         if state.soundProblem != nil { notice = words("no sound") }
         hints = CommandTable.hints(in: screen, kiosk: state.kiosk, state: state)
-            .map { Hint(keys: $0.keys, words: words($0.hint)) }
+            .map { Hint(keys: state.content.keyShown($0.keys, on: screen), words: words($0.hint)) }
         unit.describe(&self, state)
         if let heard = state.highlight { light(heard) }
         if look == .panel, let layout = layout(state.size) {
@@ -53,7 +53,8 @@ extension ScreenModel {
     func button(_ command: Command, _ state: AppState, label: String? = nil, key: String = "", drawn: Bool = true) -> ControlModel {
         let control = Control.button(command)
         let row = CommandTable.row(command)
-        return ControlModel(control: control, key: key, label: label ?? row.buttonLabel(in: screen, words: state.content.words),
+        let shown = row.buttonLabel(in: screen, words: state.content.words)
+        return ControlModel(control: control, key: key, label: label ?? state.content.keyShown(shown, on: screen),
                             mark: focus == control ? .focused : .normal, enabled: row.enabled(state), drawn: drawn)
     }
 

@@ -49,6 +49,8 @@ extension ClassCheck.Finding {
             return "its group is \(group), not the class folder's \(expected) (made before the folder had its set-group-ID bit, moved in from elsewhere, or changed by its owner)"
         case .groupCannotRead: return "only its owner can read it, so other pupils' computers can neither show nor save this child"
         case .cannotLook(let reason): return "could not be looked at (\(reason))"
+        case .planIgnored(let why): return "a teacher's plan that the pupils' computers ignore: \(why)"
+        case .planUnreadable(let why): return "a teacher's plan that cannot be read (\(why)), so the pupils' computers show every card"
         }
     }
 
@@ -69,6 +71,8 @@ extension ClassCheck.Finding {
         case .foreignGroup(_, let expected): return "chgrp \(expected) \(path)"
         case .groupCannotRead: return "chmod 660 \(path)"
         case .cannotLook: return "Run kids check-class as root, or as a member of the folder's group"
+        case .planIgnored: return "Remove it (rm \(path)), then plan again as the folder's owner: kids plan --class \(folder) --activities …"
+        case .planUnreadable: return "Plan again: kids plan --class \(folder) --activities …, or remove it: rm \(path)"
         }
     }
 }

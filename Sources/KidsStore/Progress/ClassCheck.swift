@@ -68,6 +68,9 @@ public struct ClassCheck: Sendable {
         case foreignGroup(group: String, expected: String)
         case groupCannotRead
         case cannotLook(reason: String)
+        // The teacher's plan.
+        case planIgnored(why: String)
+        case planUnreadable(why: String)
     }
 
     /// Looks at the folder and everything in it.
@@ -99,7 +102,16 @@ public struct ClassCheck: Sendable {
                 children += 1
             }
         }
-        return .checked(Report(children: children, findings: findings))
+        return .checked(Report(children: children, findings: findings + planFindings(dir)))
+    }
+
+    /// A plan the pupils' computers do not follow (another account's, or one they cannot read), named with its owner.
+    func planFindings(_ dir: OpenFolder) -> [Finding] {
+        switch PlanFile.read(dir) {
+        case .none, .plan: return []
+        case .untrusted(let owner, let why): return [Finding(name: PlanFile.name, problem: .planIgnored(why: why), owner: userName(owner))]
+        case .unreadable(let why): return [Finding(name: PlanFile.name, problem: .planUnreadable(why: why))]
+        }
     }
 
     /// The folder's group and mode against 2770 for a group of the class: read, write and enter for the group, its

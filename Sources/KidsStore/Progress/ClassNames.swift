@@ -12,6 +12,7 @@ import KidsSystem
 ///   single file of before there were animals);
 /// - `Presence`: `fox.playing-HOST-PID-<16 hex>` (`fox.playing-HOST-PID` before), written as `.fox.playing-<16 hex>`;
 /// - `OpenFolder.freshNames`: `.kids-look-<16 hex>`, made and removed at once;
+/// - `PlanFile`: `plan.json`, the teacher's plan, and `plan.json.tmp-<16 hex>` while it is written;
 /// - the share's own: `.fuse_hidden…` (SSHFS) and `.nfs…` (NFS), a file removed while still open.
 enum ClassNames {
     /// What kids makes under a name: a regular file, or a lock folder.
@@ -22,6 +23,7 @@ enum ClassNames {
     /// What kids makes under `name`; nil when kids never uses it.
     static func made(_ name: String) -> Made? {
         if name.hasPrefix(OpenFolder.probePrefix) || name.hasPrefix(".fuse_hidden") || name.hasPrefix(".nfs") { return .file }
+        if name == PlanFile.name || name.hasPrefix(PlanFile.temporaryPrefix) && isRandom(name.dropFirst(PlanFile.temporaryPrefix.count)) { return .file }
         if name.hasPrefix("."), let (stem, rest) = split(name.dropFirst()) {
             return isChild(stem) && rest.hasPrefix(".playing-") && isRandom(rest.dropFirst(9)) ? .file : nil
         }

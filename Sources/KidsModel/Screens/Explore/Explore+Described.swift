@@ -11,7 +11,7 @@ extension ScreenModel {
         parts.append(Part(.prompt, explore.sentence(state), id: .sentence))
         // Offered before the game, Esc goes on to it: the footer says so.
         if explore.then != nil { hints = hints.map { $0.words == words("Home") ? Hint(keys: $0.keys, words: words("Play")) : $0 } }
-        let back = ["back": CommandTable.word(.back, in: .explore)]
+        let back = ["back": state.content.lineWord(.back, in: .explore)]
         parts.append(Part(.instructions, explore.then == nil ? words("Type a key, then Enter, to hear its name. Type {back} to leave.", back)
             : words("Type a key, then Enter, to hear its name. Type {back} to start the game.", back)))
         keyboard = KeyboardModel(state.keyboardLayout, pressed: explore.pressed, words: words)

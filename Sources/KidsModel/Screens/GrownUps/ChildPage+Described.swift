@@ -10,8 +10,8 @@ extension ScreenModel {
         if page.confirming {
             parts.append(Part(.information, words("Remove {child}? Its stars and progress leave this computer's list; the file is kept aside.",
                                                   ["child": name])))
-            parts.append(Part(.instructions, words("{yes} for yes, {no} for no.", ["yes": CommandTable.word(.report(.confirmRemove), in: .confirmRemove),
-                                                                                  "no": CommandTable.word(.report(.cancelRemove), in: .confirmRemove)])))
+            parts.append(Part(.instructions, words("{yes} for yes, {no} for no.", ["yes": state.content.lineWord(.report(.confirmRemove), in: .confirmRemove),
+                                                                                  "no": state.content.lineWord(.report(.cancelRemove), in: .confirmRemove)])))
             controls = CommandTable.buttons(on: .confirmRemove).map { button($0, state) }
             return
         }
@@ -39,7 +39,7 @@ extension ScreenModel {
             // One level (the stories) is no level to tell of.
             let level = row.levels > 1 ? words("level {n} of {count}", ["n": "\(row.level)", "count": "\(row.levels)"]) + ", " : ""
             var line = words("{activity}: {progress}", ["activity": activity.title, "progress": level + content.stars(row.stars, of: row.total)])
-            line += ", " + words("{n} seen", ["n": "\(row.seen)"])
+            line += ", " + state.content.counted(row.seen, one: "{n} question seen", other: "{n} questions seen")
             if row.seen > 0 {
                 line += ", " + words("{n} of {count} right at the first try", ["n": "\(row.rightFirst)", "count": "\(row.seen)"])
             }

@@ -6,7 +6,7 @@ extension ScreenModel {
         wholePackStars(state)
         parts.append(Part(.heading, title))
         parts.append(Part(.sentence, state.content.sentences.gate, id: .sentence))
-        let back = ["back": CommandTable.word(.gate(.close), in: .gate)]
+        let back = ["back": state.content.lineWord(.gate(.close), in: .gate)]
         if state.gate.isLocked(at: state.now) {
             parts.append(Part(.information, state.content.counted(state.gate.secondsLeft(at: state.now),
                                                                   one: "Closed for now: try again in {n} second.",

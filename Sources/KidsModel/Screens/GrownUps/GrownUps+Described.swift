@@ -44,8 +44,8 @@ extension ScreenModel {
         parts.append(Part(.heading, words("Reset progress?")))
         parts.append(Part(.information, words("Every star of every activity will be removed. This cannot be undone.")))
         parts.append(Part(.instructions, words("Reset all stars? {yes} for yes, {no} for no.",
-                                               ["yes": CommandTable.word(.grownUps(.confirmReset), in: .confirmReset),
-                                                "no": CommandTable.word(.grownUps(.cancelReset), in: .confirmReset)])))
+                                               ["yes": state.content.lineWord(.grownUps(.confirmReset), in: .confirmReset),
+                                                "no": state.content.lineWord(.grownUps(.cancelReset), in: .confirmReset)])))
         controls = CommandTable.buttons(on: .confirmReset).map { button($0, state) }
     }
 

@@ -1,7 +1,7 @@
 /// Home's own commands: open an activity, go to "Who is playing?", and Back where there is nothing to go back to.
 extension Home {
     public enum Command: Hashable, Sendable {
-        /// Opens the activity at this position (0 is the first).
+        /// Opens the card at this position on home (0 is the first).
         case openActivity(Int)
         /// "Back" on the home screen: says so, and stays.
         case backAtHome
@@ -23,7 +23,7 @@ extension Home {
 
     public func command(for control: Control, _ app: AppState) -> AppCommand? {
         guard case .activity(let id) = control else { return control.command }
-        return app.content.activityIndex(id: id).map { .home(.openActivity($0)) }
+        return app.homeCards.firstIndex { app.content.activities[$0].id == id }.map { .home(.openActivity($0)) }
     }
 
     public static func own(_ command: AppCommand) -> Command? {
@@ -33,7 +33,9 @@ extension Home {
 
     public func run(_ command: Command, _ app: inout AppState) -> [Effect] {
         switch command {
-        case .openActivity(let index): return app.open(activity: index)
+        case .openActivity(let card):
+            let cards = app.homeCards
+            return cards.indices.contains(card) ? app.open(activity: cards[card]) : []
         case .backAtHome:
             return [app.captioned(app.utterance(.notice, app.content.words("This is home.")))]
         case .whoIsPlaying:

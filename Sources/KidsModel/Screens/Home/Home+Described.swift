@@ -34,15 +34,16 @@ extension ScreenModel {
         parts.append(Part(.instructions, state.kiosk
             ? words("Type a number to play, {grownUps} for grown-ups.", ["grownUps": grownUps])
             : words("Type a number to play, {grownUps} for grown-ups, {quit} to quit.",
-                    ["grownUps": grownUps, "quit": CommandTable.word(.quit, in: .home)])))
+                    ["grownUps": grownUps, "quit": content.lineWord(.quit, in: .home)])))
         if state.children.count > 1, let key = CommandTable.keyLabel(.home(.whoIsPlaying), in: .home) {
             parts.append(Part(.instructions, key + ": " + words("Who is playing?")))
         }
-        for (n, activity) in content.activities.enumerated() {
+        for (n, position) in state.homeCards.enumerated() {
+            let activity = content.activities[position]
             let control = Control.activity(activity.id)
             let stars = state.progress.starCount(in: activity)
             let total = activity.questions.count
-            let level = words("level {n}", ["n": "\(state.level(of: n))"])
+            let level = words("level {n}", ["n": "\(state.level(of: position))"])
             // Exploring the keys earns no stars and has no levels: the card says neither. Stories have no levels.
             let scored = activity.kind.type.scored, levelled = scored && activity.kind.type.levelled
             let said = !scored ? "" : ", " + content.stars(stars, of: total) + (levelled ? ", " + level : "")
@@ -63,7 +64,7 @@ extension Home {
     /// child who cannot see the cards knows which key opens which.
     static func welcome(_ app: AppState, kind: Utterance.Kind) -> [Effect] {
         let content = app.content
-        let cards = content.activities.enumerated().map { content.words("{key}: {answer}", ["key": "\($0.offset + 1)", "answer": $0.element.title]) }
+        let cards = app.homeCards.enumerated().map { content.words("{key}: {answer}", ["key": "\($0.offset + 1)", "answer": content.activities[$0.element].title]) }
         var options = app.utterance(.options, cards.joined(separator: content.words("; ")) + ".")
         options.queued = true
         var welcome = app.utterance(kind, content.sentences.welcome)

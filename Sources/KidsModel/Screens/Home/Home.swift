@@ -10,7 +10,12 @@ public struct Home: Hashable, Sendable, ScreenUnit {
     public func focused(on control: Control) -> Home { Home(focus: control) }
 
     public func focusOrder(in app: AppState) -> [Control] {
-        app.content.activities.map { .activity($0.id) } + [.button(.openGate)]
+        app.homeCards.map { .activity(app.content.activities[$0].id) } + [.button(.openGate)]
+    }
+
+    /// Where home's focus starts: its first card, else the grown-ups' button.
+    static func firstFocus(_ content: ContentPack, cards: [Int]) -> Control {
+        cards.first.map { .activity(content.activities[$0].id) } ?? .button(.openGate)
     }
 
     /// The welcome, once a run (and once for each child chosen).

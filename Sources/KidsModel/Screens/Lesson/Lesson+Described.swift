@@ -44,7 +44,7 @@ extension ScreenModel {
         func mark(_ answer: Answer) -> String {
             lesson.setAside.contains(answer.id) ? " " + words("(set aside)") : lesson.answered && answer.id == q.correct ? " " + words("(right!)") : ""
         }
-        let keys = ["hear": CommandTable.word(.hearAgain, in: .lesson), "back": CommandTable.word(.back, in: .lesson)]
+        let keys = ["hear": state.content.lineWord(.hearAgain, in: .lesson), "back": state.content.lineWord(.back, in: .lesson)]
         let numbered = q.saidAsNumbers
         if numbered {
             // Numbers are listed without places, which a listener could take for the numbers themselves.
@@ -80,7 +80,7 @@ extension ScreenModel {
         } else if lesson.round.position == 0 && lesson.setAside.isEmpty {
             // Said once a round: no single letter is a command here, so commands are whole words (in kiosk mode
             // `quit` only asks for a grown-up: it is not offered).
-            let word = { (command: Command) in CommandTable.word(command, in: .typing) }
+            let word = { (command: Command) in state.content.lineWord(command, in: .typing) }
             let values = ["again": word(.hearAgain), "where": word(.whereAmI), "back": word(.back), "quit": word(.quit)]
             parts.append(Part(.instructions, state.kiosk ? words("Type the key, then Enter. Type {again}, {where} or {back}.", values)
                 : words("Type the key, then Enter. Type {again}, {where}, {back} or {quit}.", values)))

@@ -16,7 +16,7 @@ extension ScreenModel {
         if !page.picture.label.isEmpty { parts.append(Part(.description, words("Picture: {picture}.", ["picture": page.picture.label]))) }
         parts.append(Part(.prompt, page.text, id: .sentence))
         if reading.tellKeys {
-            let word = { (command: Command) in CommandTable.word(command, in: .story) }
+            let word = { (command: Command) in state.content.lineWord(command, in: .story) }
             parts.append(Part(.instructions, words("Press Enter for the next page. Type {before} for the page before, {again} to hear it again, {start} for the start, {back} for all stories.",
                                                    ["before": word(.page(.previousPage)), "again": word(.hearAgain), "start": word(.page(.firstPage)), "back": word(.page(.toShelf))])))
         }

@@ -11,7 +11,7 @@ extension ScreenModel {
         caption(state)
         parts.append(Part(.heading, activity.title + "."))
         parts.append(Part(.prompt, words("Pick a story."), id: .sentence))
-        parts.append(Part(.instructions, words("Type a number to read, {back} to go home.", ["back": CommandTable.word(.back, in: .shelf)])))
+        parts.append(Part(.instructions, words("Type a number to read, {back} to go home.", ["back": state.content.lineWord(.back, in: .shelf)])))
         for (n, story) in activity.stories.enumerated() {
             let control = Control.story(story.id)
             let page = state.progress.places[story.id].flatMap { story.page(id: $0.page) } ?? 0
