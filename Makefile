@@ -104,6 +104,7 @@ deb: build
 #   folder and link; `du` counted the blocks the file system gave them.
 # - Every file gets the changelog's time (dpkg-deb would only bring the newer ones down to it); dpkg-deb sorts the
 #   names, writes root as the owner and SOURCE_DATE_EPOCH as the time of its own members.
+# - build/ is made whatever STAGE is (STAGE=/tmp/x elsewhere): it holds the .deb and the section being rewritten.
 package:
 	@test -x $(BINARY) || { echo "$(BINARY) is not built yet: run make build (or make deb)" >&2; exit 1; }
 	@need=$$(objdump -T $(BINARY) | grep -o 'GLIBC_[0-9.]*' | cut -d_ -f2 | sort -Vu | tail -n 1); \
@@ -111,7 +112,7 @@ package:
 	have=$$(sed -n 's/.*libc6 (>= \([0-9.]*\)).*/\1/p' packaging/control); \
 	dpkg --compare-versions "$$need" le "$$have" || \
 		{ echo "the binary needs glibc $$need but packaging/control says libc6 (>= $$have): raise it" >&2; exit 1; }
-	rm -rf $(STAGE) && mkdir -p $(STAGE)/DEBIAN
+	rm -rf $(STAGE) && mkdir -p $(STAGE)/DEBIAN $(CURDIR)/build
 	$(MAKE) --no-print-directory install-files PREFIX=/usr DESTDIR=$(STAGE)
 	strip --strip-unneeded --remove-section=.comment --remove-section=.note $(STAGE)/usr/bin/kids
 	set -e; kids=$(STAGE)/usr/bin/kids; part=$(CURDIR)/build/section; rm -f $$part; \

@@ -39,7 +39,8 @@ extension ReportRequest {
         }
         let states = folders.isEmpty && classes.isEmpty ? ProgressStore.defaultFolder(environment: environment).map { [$0] } ?? [] : folders
         let (read, unread) = readChildren(states + classes, names: names)
-        let report = ClassReport(content: pack, children: read, now: Clock.live().now(), plans: plans())
+        let now = Clock.live().now()
+        let report = ClassReport(content: pack, children: read, now: now, plans: plans(), utcOffset: Clock.utcOffset(at: now))
         if let html {
             let title = (states + classes).map { $0.split(separator: "/").last.map(String.init) ?? $0 }.joined(separator: ", ")
             do {

@@ -79,14 +79,16 @@ final class Storage: Sendable {
     /// The teacher's plan in the class folder, when there is one to follow (`PlanFile`); one that is not followed is
     /// told in kids.log, and every card is shown.
     func plan(note: (String) -> Void) -> Plan {
-        guard let children, children.shared, let dir = try? OpenFolder.open(children.folder) else { return Plan() }
+        guard let children, children.shared else { return Plan() }
+        let folder = children.folder
+        guard let dir = try? OpenFolder.open(folder) else { return Plan() }
         switch PlanFile.read(dir) {
         case .none: return Plan()
         case .plan(let plan): return plan
         case .untrusted(_, let why):
-            note("the plan in \(children.folder) is not followed: \(why); kids check-class \(children.folder) says more")
+            note("the plan in \(folder) is not followed: \(why); kids check-class \(folder) says more")
         case .unreadable(let why):
-            note("the plan in \(children.folder) cannot be read (\(why)); every card is shown")
+            note("the plan in \(folder) cannot be read (\(why)); every card is shown")
         }
         return Plan()
     }

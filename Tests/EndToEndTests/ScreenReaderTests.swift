@@ -78,9 +78,10 @@ extension ScreenReaderTests {
         let log = (try? String(contentsOfFile: out + "/speech.log", encoding: .utf8)) ?? ""
         let heard = log.split(separator: "\n").filter { $0.contains(" SAY: ") }.map { String($0.split(separator: " SAY: ", maxSplits: 1).last ?? "") }
             .joined(separator: "\n")
-        // Fenrir leaves out parentheses; the day is said as numbers, not "dash".
+        // Fenrir leaves out parentheses; the day is said as numbers, not "dash". The report's line is wider than the
+        // 80 columns: it is read as the terminal wrapped it.
         for expected in ["Children", "1. fox  playing now", "2. bear", "Report: fox",
-                         "Counting: level 1 of 4, 1 of 80 stars, 1 seen, 1 of 1 right at the first try,", "last played 2", "Who is playing?", "2. bear"] {
+                         "Counting: level 1 of 4, 1 of 80 stars, 1 question seen, 1 of 1 right at the", "last played 2", "Who is playing?", "2. bear"] {
             #expect(heard.contains(expected), "'\(expected)' not heard")
         }
         #expect(!heard.unicodeScalars.contains { (0x2500...0x259F).contains($0.value) || $0 == "★" }, "no drawing read out")

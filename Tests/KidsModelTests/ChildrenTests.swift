@@ -136,7 +136,7 @@ struct ChildPagesTests {
         owl.noteMiss("counting.ball.2")
         s.send(.childRead("owl", owl), []) { $0.overlays = [area, children("bear"), .report(ChildPage(child: "owl", progress: owl))] }
         let lines = ScreenModel(s.state).parts(.progress).map(\.text)
-        #expect(lines.contains("Counting: level 1 of 4, 1 of 80 stars, 2 seen, 1 of 2 right at the first try, last played 1970-01-01."), "\(lines)")
+        #expect(lines.contains("Counting: level 1 of 4, 1 of 80 stars, 2 questions seen, 1 of 2 right at the first try, last played 1970-01-01."), "\(lines)")
         #expect(lines.contains("  Most missed: How many balls? (2)"), "\(lines)")
         s.press("x", []) {
             $0.overlays = [area, children("bear"), .report(ChildPage(child: "owl", progress: owl, confirming: true, focus: .button(.report(.cancelRemove))))]

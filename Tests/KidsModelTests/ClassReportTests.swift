@@ -29,13 +29,21 @@ struct ClassReportTests {
         #expect(a.days.totals[UTC.dayNumber(noon)]?.tries == 2, "a first try noted once")
     }
 
-    @Test("Reset Progress removes the days, and a merge drops days from before a reset; 120 days and 24 runs a day are kept")
+    @Test("Reset Progress removes the days, and a merge drops days from before a reset, a run's across one too; 120 days and 24 runs a day are kept")
     func bounded() {
         var p = Progress()
         p.noteDay(run: "a", at: noon, firstTry: true, star: false)
         var reset = p
         reset.reset(at: noon + 10)
         #expect(reset.days.isEmpty && Progress.merged(p, reset).days.isEmpty)
+        // A run that goes on across a reset made on another computer: its tries before the reset never come back.
+        var across = p
+        for n in 1...9 { across.noteDay(run: "a", at: noon + Double(n), firstTry: true, star: false) }
+        across.noteDay(run: "a", at: noon + 20, firstTry: true, star: false)  // after the reset, before it is known here
+        #expect(Progress.merged(across, reset).days.isEmpty && Progress.merged(reset, across).days.isEmpty, "none of its eleven tries")
+        var known = Progress.merged(across, reset)
+        known.noteDay(run: "a", at: noon + 30, firstTry: true, star: false)
+        #expect(Progress.merged(known, reset).days.totals[UTC.dayNumber(noon)]?.tries == 1, "once the reset is known, counted afresh")
         for day in 0..<130 { p.noteDay(run: "a", at: noon + Double(day) * 86_400, firstTry: true, star: false) }
         #expect(p.days.days.count == PlayDays.keptDays && p.days.days.keys.min() == UTC.dayNumber(noon) + 10)
         for run in 0..<30 { p.noteDay(run: "r\(run)", at: noon, firstTry: true, star: false) }

@@ -191,7 +191,7 @@ struct LockFolderTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["owl.json"])
     }
 
-    @Test("who plays a child: another computer's fresh file counts, a stale or this run's own does not; clear removes this run's")
+    @Test("who plays a child: another computer's fresh file counts, a stale or this run's own does not; clear removes this run's; a hidden file never renamed into place goes a day after")
     func presence() throws {
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -205,6 +205,13 @@ struct LockFolderTests {
         #expect(FileManager.default.fileExists(atPath: folder + "/fox.playing-lab-7-4242"))
         #expect(presence.elsewhere("fox", now: 9000 + 2 * 86_400) == nil)
         #expect(!FileManager.default.fileExists(atPath: folder + "/fox.playing-lab-7-4242"), "a day-old file is removed")
+        // A file a killed copy wrote and never renamed into place: left while it may still be renamed, gone a day after.
+        try write("lab-7 4242 9000\n", to: folder + "/.fox.playing-0123456789abcdef")
+        let written = try #require(try FileManager.default.attributesOfItem(atPath: folder + "/.fox.playing-0123456789abcdef")[.modificationDate] as? Date)
+        _ = presence.elsewhere("fox", now: written.timeIntervalSince1970 + 60)
+        #expect(FileManager.default.fileExists(atPath: folder + "/.fox.playing-0123456789abcdef"), "a minute old: it may be renamed yet")
+        _ = presence.elsewhere("fox", now: written.timeIntervalSince1970 + Double(Presence.fresh) + 86_400)
+        #expect(!FileManager.default.fileExists(atPath: folder + "/.fox.playing-0123456789abcdef"), "a day old: cleaned")
         // Another window of this computer: its process (here init, pid 1) is running.
         try write("\(Host.name()) 1 10000\n", to: folder + "/owl.playing-\(Host.name())-1")
         #expect(presence.elsewhere("owl", now: 10_001) == .thisComputer)

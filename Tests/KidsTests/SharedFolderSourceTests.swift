@@ -25,7 +25,7 @@ struct SharedFolderSourceTests {
     static func handlesSharedFolder(_ path: String) -> Bool {
         path.hasPrefix("KidsStore/Progress/") || path.contains("ClassCheck") || path.contains("CheckClass")
             || ["KidsStore/Content/CheckedPacks.swift", "kids/Storage.swift", "kids/Saver.swift", "kids/ReportRequest.swift",
-                "kids/Runner+Children.swift"].contains(path)
+                "kids/Runner+Children.swift", "kids/PlanRequest.swift"].contains(path)
     }
 
     /// Calls that take a path, and what each was given first.

@@ -14,7 +14,8 @@ extension AppState {
         case .focusNext: return moveFocus(by: 1)
         case .focusPrevious: return moveFocus(by: -1)
         case .focusFirst: return focusOrder.first.map { moveFocus(to: $0) } ?? []
-        case .focusLast: return focusOrder.last.map { moveFocus(to: $0) } ?? []
+        // The last child, not the page buttons after them ("Who is playing?", the grown-ups' list of children).
+        case .focusLast: return (focusOrder.last(where: \.isChild) ?? focusOrder.last).map { moveFocus(to: $0) } ?? []
         case .scrollDown: scroll = min(scroll + 1, panelPages - 1)
         case .scrollUp: scroll = max(0, scroll - 1)
         case .hearAgain:

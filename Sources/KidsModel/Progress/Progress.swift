@@ -123,9 +123,12 @@ public struct Progress: Hashable, Sendable {
         let skills = a.skills.merging(b.skills) { $1.seen >= $0.seen ? $1 : $0 }.filter { $0.value.seen >= resetAt }
         let places = a.places.merging(b.places) { $1.at >= $0.at ? $1 : $0 }.filter { $0.value.at >= resetAt }
         let newer = b.settingsChangedAt >= a.settingsChangedAt ? b : a
+        // A copy's days from before it knew of the reset are dropped whole, as its misses are: a run's count there
+        // adds up tries on both sides of the reset, and would bring the old ones back.
         var merged = Progress(stars: stars, misses: misses, resetAt: resetAt, settings: newer.settings,
                               settingsChangedAt: newer.settingsChangedAt, reviews: reviews, places: places,
-                              days: PlayDays.merged(a.days, b.days, resetAt: resetAt), skills: skills)
+                              days: PlayDays.merged(a.resetAt < resetAt ? PlayDays() : a.days, b.resetAt < resetAt ? PlayDays() : b.days, resetAt: resetAt),
+                              skills: skills)
         merged.daysDamaged = a.daysDamaged ?? b.daysDamaged
         return merged
     }

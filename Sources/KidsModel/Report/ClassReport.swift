@@ -43,18 +43,19 @@ public struct ClassReport: Sendable {
 
     public var content: ContentPack
     public var children: [Child]
-    /// The day the report is made (days since 1970, UTC).
+    /// The day the report is made (days since 1970, in the computer's time zone).
     public var today: Int
     /// Weeks shown for each child, and days shown for the class.
     public static let weeks = 8
     public static let dayCount = 28
 
     /// The class from `children` (folder, animal, roster name, progress), as of the moment `now`, with each class
-    /// folder's plan in `plans` (folder → plan).
+    /// folder's plan in `plans` (folder → plan); today is the day of `now` in the time zone `utcOffset` seconds east
+    /// of UTC, as the children's days are theirs.
     public init(content: ContentPack, children: [(folder: String, animal: String, name: String?, progress: Progress)], now: Double,
-                plans: [String: Plan] = [:]) {
+                plans: [String: Plan] = [:], utcOffset: Int = 0) {
         self.content = content
-        today = UTC.dayNumber(now)
+        today = UTC.dayNumber(now + Double(utcOffset))
         self.children = children.map { child in
             let plan = plans[child.folder]?.item(for: child.animal)
             return Child(folder: child.folder, report: ChildReport(child: child.animal, progress: child.progress, content: content, plan: plan),

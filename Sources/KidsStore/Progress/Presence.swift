@@ -9,7 +9,8 @@ import Glibc
 /// its computer, its process and a random part (`fox.playing-lab-3-4711-9f…`: one writer per file, and a name no one
 /// can plant anything under beforehand), holding "host pid time"; the time is written again at each save, and the
 /// file is removed when the copy ends or plays another child. A file whose time is older than `fresh` is a computer
-/// that stopped without saying so: it is not counted, and one a day old is removed by whoever finds it.
+/// that stopped without saying so: it is not counted, and one a day old is removed by whoever finds it, as is a
+/// hidden `.fox.playing-…` a day old (written, and never renamed into place by a copy killed between the two).
 /// Every file is reached through the opened folder (`OpenFolder`).
 public struct Presence: Sendable {
     public let folder: String
@@ -63,6 +64,10 @@ public struct Presence: Sendable {
     /// Where else `child` is played now, if anywhere: another computer, or another window of this one.
     public func elsewhere(_ child: String, now: Double) -> Elsewhere? {
         guard let dir = try? OpenFolder.open(folder), let names = try? dir.freshNames() else { return nil }
+        // A file written and never renamed into place (its copy killed between the two): gone once a day old.
+        for name in names where name.hasPrefix(".\(child).playing-") {
+            if let status = try? dir.status(name), now - Double(status.modified) / 1e9 > Self.forgotten { Leftovers.removeFile(name, in: dir, tell: tell) }
+        }
         for name in names where name.hasPrefix("\(child).playing-") && name != self.name(child) {
             guard case .bytes(let bytes)? = try? dir.read(name, limit: 4096) else { continue }
             let fields = String(decoding: bytes, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\n" })

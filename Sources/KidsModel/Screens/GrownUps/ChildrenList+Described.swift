@@ -30,6 +30,7 @@ extension ScreenModel {
             controls.append(control)
             parts.append(Part(.choices, "\(CommandTable.word(command, in: .children)). " + words(CommandTable.row(command).hint)))
         }
+        pageHints(page, of: pages.pages, before: .children(.previousPage), next: .children(.nextPage), words: words)
         parts.append(Part(.instructions, words("Type a child's number for the report.")))
     }
 }

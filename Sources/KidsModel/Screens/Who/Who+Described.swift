@@ -32,7 +32,16 @@ extension ScreenModel {
             before.enabled = page > 0
             next.enabled = page < pages.pages - 1
             controls += [before, next]
+            pageHints(page, of: pages.pages, before: .who(.previousPage), next: .who(.nextPage), words: words)
         }
+    }
+}
+
+extension ScreenModel {
+    /// The footer without the key of a page there is not: no page before the first, nor after the last.
+    mutating func pageHints(_ page: Int, of pages: Int, before: Command, next: Command, words: Words) {
+        let gone = (page == 0 ? [before] : []) + (page >= pages - 1 ? [next] : [])
+        hints.removeAll { hint in gone.contains { hint.words == words(CommandTable.row($0).hint) } }
     }
 }
 
