@@ -56,6 +56,19 @@ struct ClassPagesTests {
         #expect(ScreenModel(state).text(.progress) == "Page 3 of 4")
     }
 
+    @Test("End goes to the last child (on the last page), Home to the first; the footer offers no page before the first, nor after the last")
+    func endAndFooter() throws {
+        var state = picker()
+        let keys = { (state: AppState) in Set(ScreenModel(state).hints.map(\.keys)) }
+        #expect(!keys(state).contains("PgUp") && keys(state).contains("PgDn"), "\(keys(state))")
+        _ = reduce(&state, .keyPressed(.end))
+        #expect(state.focus == .child(try #require(animals.last)))
+        #expect(ScreenModel(state).text(.progress) == "Page 4 of 4")
+        #expect(keys(state).contains("PgUp") && !keys(state).contains("PgDn"), "\(keys(state))")
+        _ = reduce(&state, .keyPressed(.home))
+        #expect(state.focus == .child(animals[0]))
+    }
+
     @Test("the arrows go on from page to page, the page said with the child's name; where am I names the page")
     func arrows() throws {
         var state = picker()
