@@ -118,7 +118,7 @@ extension LineViewTests {
         _ = reduce(&s, .keyPressed(.enter))
         let lines = LineView.lines(s)
         #expect(lines.first == "Grown-ups")
-        #expect(lines.contains("Counting: 0 of 80 stars, level 1 of 4 (up to 5), 0 in review."))
+        #expect(lines.contains("Counting: 0 of 80 stars, level 1 of 4 (up to 5), 0 to practise again."))
         #expect(lines.contains { $0.contains("/home/ada/.local/share/kids/progress.json") && $0.contains("no networking") })
         #expect(lines.contains("Privacy policy: /usr/share/doc/kids/PRIVACY.md"))
     }

@@ -55,13 +55,13 @@ extension ScreenModel {
         let words = content.words
         return ProgressSummary(content: content, progress: state.progress).lines.map { line in
             let review = line.reviewing.isEmpty ? nil
-                : words("{n} in review: {questions}", ["n": "\(line.inReview)", "questions": line.reviewing.joined(separator: words("; "))])
+                : words("{n} to practise again: {questions}", ["n": "\(line.inReview)", "questions": line.reviewing.joined(separator: words("; "))])
             return ActivitySummary(
                 title: line.title, stars: line.stars, total: line.total, starsSpoken: content.stars(line.stars, of: line.total),
                 // One level (the stories) is no level to tell of.
                 level: line.levels > 1 ? words("level {n} of {count}", ["n": "\(line.level)", "count": "\(line.levels)"]) : "",
                 levelName: line.levelName,
-                review: review, reviewSpoken: review ?? words("{n} in review", ["n": "0"]) + ".",
+                review: review, reviewSpoken: review ?? words("{n} to practise again", ["n": "0"]) + ".",
                 hardest: line.hardest.map {
                     content.counted($0.misses, one: "Hardest: {text}, missed {n} time", other: "Hardest: {text}, missed {n} times", ["text": $0.text])
                 })
