@@ -32,13 +32,12 @@ public enum ColourWords {
 
     /// The colour `word` names in `language` ("fr", "de-CH"), if it is a colour word this program knows.
     public static func colour(of word: String, language: String) -> Picture.Colour? {
-        let base = String(language.lowercased().prefix { $0 != "-" && $0 != "_" })
-        return words[base]?[word.lowercased()]
+        words[Plural.base(of: language)]?[word.lowercased()]
     }
 
     /// Whether this program knows the colour words of `language`.
     public static func knows(_ language: String) -> Bool {
-        words[String(language.lowercased().prefix { $0 != "-" && $0 != "_" })] != nil
+        words[Plural.base(of: language)] != nil
     }
 
     private static func forms(_ table: [Picture.Colour: [String]]) -> [String: Picture.Colour] {

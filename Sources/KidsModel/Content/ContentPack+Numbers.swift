@@ -12,8 +12,7 @@ extension ContentPack {
     /// A whole number as the pack's language writes it: 12,345 in English, 12.345 in German, 12 345 in French (with
     /// a narrow no-break space), 1234 but 12.345 in Spanish.
     public func number(_ n: Int) -> String {
-        let base = String(language.lowercased().prefix { $0 != "-" && $0 != "_" })
-        let (separator, least) = Self.grouping[base] ?? (",", 1)
+        let (separator, least) = Self.grouping[Plural.base(of: language)] ?? (",", 1)
         let digits = String(n.magnitude)
         guard digits.count > 3 + least - 1 else { return n < 0 ? "-" + digits : digits }
         var groups: [Substring] = []

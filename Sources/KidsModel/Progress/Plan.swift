@@ -35,7 +35,7 @@ public struct Plan: Hashable, Sendable, Codable {
         public func cards(in content: ContentPack) -> [Int] {
             let planned = content.activities.indices.filter { includes(content.activities[$0]) }
             guard !planned.isEmpty else { return Array(content.activities.indices) }
-            let withSkills = planned.filter { content.activities[$0].skills.contains(where: plans) }
+            let withSkills = skills.isEmpty ? [] : planned.filter { content.activities[$0].skills.contains(where: plans) }
             return withSkills + planned.filter { !withSkills.contains($0) }
         }
     }
@@ -82,7 +82,7 @@ public struct Plan: Hashable, Sendable, Codable {
         return version == 1 && children.count <= Self.most && children.keys.allSatisfy(Progress.isChildName)
             && items.allSatisfy { item in
                 item.activities.count + item.skills.count <= Self.most && (item.activities + item.skills).allSatisfy { (1...64).contains($0.count) }
-                    && item.at.isFinite && item.at >= 0 && item.at < 32_503_680_000
+                    && ProgressFile.Bounds.time.contains(item.at)
             }
     }
 }

@@ -26,7 +26,7 @@ extension ChildReport {
         let planned = activity.skills.filter(plan.plans)
         let skills = (planned.isEmpty ? activity.skills : planned).map { progress.skills[$0] }
         let done = !skills.isEmpty && skills.allSatisfy { $0?.known == true }
-        let started = skills.contains { ($0?.seen ?? 0) >= plan.at && $0 != nil }
+        let started = skills.contains { $0.map { $0.seen >= plan.at } == true }
         return Planned(state: done ? .done : started ? .started : .notStarted,
                        needsHelp: skills.contains { $0?.needsHelp(assigned: plan.at) == true })
     }

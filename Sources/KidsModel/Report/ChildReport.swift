@@ -52,15 +52,15 @@ public struct ChildReport: Hashable, Sendable {
         public var planned = false
     }
 
-    /// The skills of `activity`, with what `progress` holds of them; a skill a plan assigned at a time in `assigned` needs
-    /// help only for the misses since.
-    static func skills(of activity: Activity, progress: Progress, assigned: [String: Double], plan: Plan.Item?) -> [SkillRow] {
+    /// The skills of `activity`, with what `progress` holds of them; a skill `plan` gives needs help only for the misses
+    /// since it was planned.
+    static func skills(of activity: Activity, progress: Progress, plan: Plan.Item?) -> [SkillRow] {
         let questions = Dictionary(grouping: activity.questions, by: activity.skill)
         return activity.skills.map { skill in
-            let mastery = progress.skills[skill]
+            let mastery = progress.skills[skill], planned = plan?.plans(skill: skill) == true
             let due = (questions[skill] ?? []).compactMap { progress.reviews[$0.id]?.due }.min()
             return SkillRow(skill: skill, state: mastery?.state ?? .new, due: mastery == nil ? nil : due.map(Self.day),
-                            needsHelp: mastery?.needsHelp(assigned: assigned[skill] ?? 0) ?? false, planned: plan?.plans(skill: skill) == true)
+                            needsHelp: mastery?.needsHelp(assigned: planned ? plan?.at ?? 0 : 0) ?? false, planned: planned)
         }
     }
 
@@ -121,7 +121,6 @@ public struct ChildReport: Hashable, Sendable {
     public init(child: String, progress: Progress, content whole: ContentPack, plan: Plan.Item? = nil) {
         self.child = child
         let content = whole.seen(braille: progress.settings.braille)
-        let assigned = plan.map { item in Dictionary(content.activities.flatMap(\.skills).filter(item.plans).map { ($0, item.at) }) { a, _ in a } } ?? [:]
         rows = content.activities.filter { $0.kind.type.scored }.map { activity in
             let reviews = activity.questions.compactMap { progress.reviews[$0.id] }
             let missed = activity.questions.compactMap { q in progress.misses[q.id].map { (q.id, $0) } }.filter { $0.1 > 0 }
@@ -131,7 +130,7 @@ public struct ChildReport: Hashable, Sendable {
                        rightFirst: reviews.filter(\.isMastered).count,
                        mostMissed: missed.prefix(5).map(\.0), lastPlayed: reviews.map(\.seen).max().map(Self.day),
                        parts: Self.parts(of: activity, progress: progress),
-                       skills: Self.skills(of: activity, progress: progress, assigned: assigned, plan: plan),
+                       skills: Self.skills(of: activity, progress: progress, plan: plan),
                        planned: plan.flatMap { Self.planned(activity, progress: progress, plan: $0) })
         }
     }

@@ -23,14 +23,13 @@ extension ClassReport {
         return html + "</tbody>\n</table></div>\n</section>\n"
     }
 
-    /// A planned activity's cell: its state's mark and word, and "needs help" when it does.
+    /// A planned activity's cell, marked as the skill state it is like (not started as new, done as known).
     func cell(_ planned: ChildReport.Planned) -> String {
-        let (mark, word, style): (String, String, String) = switch planned.state {
-        case .notStarted: ("○", content.words("not started"), "new")
-        case .started: ("◐", content.words("started"), "learning")
-        case .done: ("●", content.words("done"), "known")
+        let (like, word): (Mastery.State, String) = switch planned.state {
+        case .notStarted: (.new, content.words("not started"))
+        case .started: (.learning, content.words("started"))
+        case .done: (.known, content.words("done"))
         }
-        let text = mark + " " + word + (planned.needsHelp ? " · " + content.words("needs help") : "")
-        return "<td class=\"\(planned.needsHelp ? "help" : style)\">\(Self.escape(text))</td>"
+        return cell(like, word: word, needsHelp: planned.needsHelp)
     }
 }

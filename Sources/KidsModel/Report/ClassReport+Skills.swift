@@ -32,11 +32,14 @@ extension ClassReport {
     }
 
     /// A skill's cell: its state's mark and word, and "needs help" when it does.
-    func cell(_ skill: ChildReport.SkillRow) -> String {
+    func cell(_ skill: ChildReport.SkillRow) -> String { cell(skill.state, word: word(skill.state), needsHelp: skill.needsHelp) }
+
+    /// A cell of one of three states (a skill's, or a planned activity's as the skill's it is like): its mark, its
+    /// word, and "needs help" when it does; its class colours it.
+    func cell(_ state: Mastery.State, word: String, needsHelp: Bool) -> String {
         let marks: [Mastery.State: String] = [.new: "○", .learning: "◐", .known: "●"]
-        var text = (marks[skill.state] ?? "") + " " + word(skill.state)
-        if skill.needsHelp { text += " · " + content.words("needs help") }
-        return "<td class=\"\(skill.needsHelp ? "help" : skill.state.rawValue)\">\(Self.escape(text))</td>"
+        let text = (marks[state] ?? "") + " " + word + (needsHelp ? " · " + content.words("needs help") : "")
+        return "<td class=\"\(needsHelp ? "help" : state.rawValue)\">\(Self.escape(text))</td>"
     }
 
     /// A skill's state in the pack's words.
