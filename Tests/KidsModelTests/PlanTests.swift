@@ -37,6 +37,8 @@ struct PlanTests {
     func twoActivities() throws {
         var state = started(Plan(everyone: .init(activities: ["listen", "counting"], at: 0)))
         #expect(cards(state) == ["counting", "listen"])
+        let planned = pack.activities.filter { ["counting", "listen"].contains($0.id) }.reduce(0) { $0 + $1.questions.count }
+        #expect(ScreenModel(state).stars == "★ 0 of \(planned)", "the header counts the cards shown, not the whole pack")
         let shown = lines(state), counting = try title("counting"), listen = try title("listen")
         #expect(shown.count == 2 && shown[0].hasPrefix("1. \(counting)") && shown[1].hasPrefix("2. \(listen)"), "\(shown)")
         let heard = reduce(&state, .keyPressed(.character(" "))).compactMap { effect -> String? in

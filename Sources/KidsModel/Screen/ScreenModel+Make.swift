@@ -35,12 +35,13 @@ extension ScreenModel {
         "★ " + words("{n} of {count}", ["n": "\(stars)", "count": "\(total)"])
     }
 
-    /// The whole pack's stars in the header (the gate, the grown-ups' area and home).
+    /// The whole pack's stars in the header (the gate, the grown-ups' area and home): its cards' that home shows (a
+    /// teacher's plan's, else every one), so that a child is not told of stars in cards it cannot open.
     mutating func wholePackStars(_ state: AppState) {
-        let content = state.content
-        let stars = content.activities.reduce(0) { $0 + state.progress.starCount(in: $1) }
-        let total = content.activities.reduce(0) { $0 + $1.questions.count }
-        self.stars = Self.starNote(stars, of: total, words: content.words)
+        let shown = state.homeCards.map { state.content.activities[$0] }
+        let stars = shown.reduce(0) { $0 + state.progress.starCount(in: $1) }
+        let total = shown.reduce(0) { $0 + $1.questions.count }
+        self.stars = Self.starNote(stars, of: total, words: state.content.words)
     }
 
     /// The caption (the kind word, praise or notice just said), so that what is heard is also seen.

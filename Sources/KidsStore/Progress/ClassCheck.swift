@@ -106,7 +106,9 @@ public struct ClassCheck: Sendable {
     }
 
     /// A plan the pupils' computers do not follow (another account's, or one they cannot read), named with its owner.
+    /// A link or a FIFO under its name is named already, as any entry kids never makes.
     func planFindings(_ dir: OpenFolder) -> [Finding] {
+        guard (try? dir.status(PlanFile.name))?.isRegularFile == true else { return [] }
         switch PlanFile.read(dir) {
         case .none, .plan: return []
         case .untrusted(let owner, let why): return [Finding(name: PlanFile.name, problem: .planIgnored(why: why), owner: userName(owner))]
