@@ -10,7 +10,8 @@ import KidsSystem
 /// braille keys as that cell's key, its Space as a blank cell, its other keys as the keys they are.
 ///
 /// Nothing of it is on the start's way: the libraries are opened and BRLTTY is looked for on that thread, and only
-/// when its socket is there (`BrlAPI.listens`) is a connection made. Without a display, only the log is written.
+/// when its socket is there (`BrlAPI.listens`) is a connection made. Without a display, the log is written and BRLTTY
+/// is looked for again once a second (a `lstat`), so a display started, or BRLTTY restarted, after kids shows the line.
 public final class BrailleDisplay: @unchecked Sendable {
     private let table: String
     private let logPath: String?
@@ -68,30 +69,45 @@ public final class BrailleDisplay: @unchecked Sendable {
         var offset = 0
     }
 
+    /// The display kids holds: BrlAPI's connection, its socket and its width in cells.
+    private typealias Connection = (api: BrlAPI, descriptor: Int32, width: Int)
+
+    /// Takes BRLTTY's display on local `host` when its socket is there; a failure is told to grown-ups once (`told`).
+    private func connect(host: Int, wanted: Bool, told: inout Set<String>) -> Connection? {
+        guard BrlAPI.listens(host) else { return nil }
+        do {
+            let api = try BrlAPI()
+            let (descriptor, width) = try api.take(host: host)
+            return (api, descriptor, width)
+        } catch {
+            if wanted, told.insert(error.description).inserted { post(.brailleFailed(error.description)) }
+            return nil
+        }
+    }
+
+    /// The thread: lines are logged and shown as they come, keys read as they come. Without a display (BRLTTY not
+    /// yet started, not yet answering, or gone), BRLTTY is looked for again once a second, and the newest line is
+    /// shown as soon as it answers.
     private func run(host: Int?, wanted: Bool) {
         let louis: Louis?
         do { louis = try Louis() } catch {
             louis = nil
             if wanted { post(.brailleFailed(error.description)) }
         }
-        var display: (api: BrlAPI, descriptor: Int32, width: Int)?
-        if let host, BrlAPI.listens(host) {
-            do {
-                let api = try BrlAPI()
-                let (descriptor, width) = try api.take(host: host)
-                display = (api, descriptor, width)
-            } catch {
-                if wanted { post(.brailleFailed(error.description)) }
-            }
-        } else if host == nil, wanted {
-            post(.brailleFailed("BRLAPI_HOST names another computer: kids uses a display of this one only"))
-        }
+        if host == nil, wanted { post(.brailleFailed("BRLAPI_HOST names another computer: kids uses a display of this one only")) }
+        var told: Set<String> = []
+        var display = host.flatMap { connect(host: $0, wanted: wanted, told: &told) }
         defer { display?.api.disconnect() }
-        var shown = Shown()
+        var shown = Shown(), newest: BrailleLine?
         while true {
             var fds = [pollfd(fd: wake[0], events: Int16(POLLIN), revents: 0),
                        pollfd(fd: display?.descriptor ?? -1, events: Int16(POLLIN), revents: 0)]
-            guard poll(&fds, 2, -1) >= 0 || errno == EINTR else { return }
+            let looking = display == nil && host != nil && louis != nil
+            guard poll(&fds, 2, looking ? 1000 : -1) >= 0 || errno == EINTR else { return }
+            if looking, let host, let connected = connect(host: host, wanted: wanted, told: &told) {
+                display = connected
+                if let newest { shown = put(newest, louis: louis, display: connected, logged: true) ?? shown }
+            }
             if fds[0].revents != 0 {
                 var buffer = [UInt8](repeating: 0, count: 64)
                 while read(wake[0], &buffer, buffer.count) > 0 {}
@@ -102,13 +118,14 @@ public final class BrailleDisplay: @unchecked Sendable {
                 for (n, line) in lines.enumerated() {
                     shown = put(line, louis: louis, display: n == lines.count - 1 ? display : nil) ?? shown
                 }
+                newest = lines.last ?? newest
                 if stop { return }
             }
             if fds[1].revents != 0, let api = display?.api {
                 do {
                     while let key = try api.nextKey() { heard(key, shown) }
                 } catch {
-                    // BRLTTY went away: the display is gone, the log goes on.
+                    // BRLTTY went away: the display is gone, the log goes on, and BRLTTY is looked for again.
                     display?.api.disconnect()
                     display = nil
                 }
@@ -117,11 +134,12 @@ public final class BrailleDisplay: @unchecked Sendable {
     }
 
     /// Translates `line`, logs it, and writes it to the display: the focused piece marked with dots 7 and 8, the
-    /// line moved along so that it is in view. Nil when it could not be translated.
-    private func put(_ line: BrailleLine, louis: Louis?, display: (api: BrlAPI, descriptor: Int32, width: Int)?) -> Shown? {
+    /// line moved along so that it is in view; `logged`: it was logged when it came. Nil when it could not be
+    /// translated.
+    private func put(_ line: BrailleLine, louis: Louis?, display: Connection?, logged: Bool = false) -> Shown? {
         let text = line.text
         let translation = try? louis?.translate(text, table: table)
-        if let logPath { _ = LineAppender.append(Self.logLine(text: text, table: table, braille: translation?.braille), to: logPath) }
+        if let logPath, !logged { _ = LineAppender.append(Self.logLine(text: text, table: table, braille: translation?.braille), to: logPath) }
         guard let translation, let display else { return nil }
         var cells = translation.cells
         let focused = line.focus

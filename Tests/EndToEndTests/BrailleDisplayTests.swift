@@ -88,18 +88,8 @@ struct BrailleDisplayTests {
         let folder = try Binary.temporaryFolder("brltty")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let host = Int.random(in: 40...89)
-        let brltty = Process()
-        brltty.executableURL = URL(fileURLWithPath: FileManager.default.isExecutableFile(atPath: "/bin/brltty") ? "/bin/brltty" : "/usr/bin/brltty")
-        brltty.arguments = ["-n", "-e", "-q", "-b", "vr", "-d", "server:\(folder)/vr.sock", "-x", "no", "-s", "no",
-                            "-A", "host=:\(host),auth=none", "-W", folder, "-U", folder, "-P", folder + "/brltty.pid"]
-        brltty.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
-        brltty.standardError = FileHandle(forWritingAtPath: "/dev/null")
-        try brltty.run()
-        defer {
-            brltty.terminate()
-            kill(brltty.processIdentifier, SIGKILL)
-            brltty.waitUntilExit()
-        }
+        let brltty = try Self.startBrltty(folder: folder, host: host)
+        defer { Self.stop(brltty) }
         let display = try Display(path: folder + "/vr.sock")
         // BrlAPI's socket is there once BRLTTY has a display.
         let deadline = Date().addingTimeInterval(15)
@@ -133,6 +123,52 @@ struct BrailleDisplayTests {
         try display.send("Route \(at + digit.count - 1)")
         let chosen = try t.waitForState { $0.answered == true || !($0.setAside ?? []).isEmpty }
         #expect(chosen.answered == true, "the routing key chose 5, the right answer: \(chosen)")
+    }
+
+    /// BRLTTY with its Virtual driver on `folder`/vr.sock and its BrlAPI server on local host `host`, no key.
+    static func startBrltty(folder: String, host: Int) throws -> Process {
+        let brltty = Process()
+        brltty.executableURL = URL(fileURLWithPath: FileManager.default.isExecutableFile(atPath: "/bin/brltty") ? "/bin/brltty" : "/usr/bin/brltty")
+        brltty.arguments = ["-n", "-e", "-q", "-b", "vr", "-d", "server:\(folder)/vr.sock", "-x", "no", "-s", "no",
+                            "-A", "host=:\(host),auth=none", "-W", folder, "-U", folder, "-P", folder + "/brltty.pid"]
+        brltty.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
+        brltty.standardError = FileHandle(forWritingAtPath: "/dev/null")
+        try brltty.run()
+        return brltty
+    }
+
+    static func stop(_ brltty: Process) {
+        brltty.terminate()
+        kill(brltty.processIdentifier, SIGKILL)
+        brltty.waitUntilExit()
+    }
+
+    /// A child who starts kids before BRLTTY (or whose BRLTTY restarts) is not left with a blank display: kids looks
+    /// for BRLTTY again once a second and shows the question it is on when BRLTTY answers, with nothing pressed.
+    @Test("BRLTTY started after kids: the display shows the question kids is on, with no key pressed",
+          .enabled(if: brltty && louTranslate))
+    func displayStartedLater() throws {
+        let folder = try Binary.temporaryFolder("brltty-later")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let host = Int.random(in: 40...89)
+        let log = folder + "/braille.log"
+        let t = try Tmux(arguments: ["--mute", "--plain", "--open", "counting", "--question", "counting.duck.5", "--braille", "--braille-log", log, "--seed", "1"],
+                         environment: ["BRLAPI_HOST": ":\(host)"])
+        _ = try t.waitForState { $0.screen == .lesson && $0.question == "counting.duck.5" }
+        var braille: String?
+        let deadline = Date().addingTimeInterval(15)
+        while braille == nil, Date() < deadline {
+            let lines = ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").split(separator: "\n")
+            braille = (lines.last.flatMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: String] })?["braille"]
+            usleep(20_000)
+        }
+        let cells = Self.dots(try #require(braille, "kids logged the question's braille"))
+        let brltty = try Self.startBrltty(folder: folder, host: host)
+        defer { Self.stop(brltty) }
+        let display = try Display(path: folder + "/vr.sock")
+        _ = try display.waitForLine("the question kids was on before BRLTTY started") { shownCells in
+            shownCells.count == 40 && zip(shownCells, cells).allSatisfy { $0.replacingOccurrences(of: "78", with: "") == $1 }
+        }
     }
 
     static let accounts = ["/usr/sbin/useradd", "/usr/sbin/userdel", "/usr/sbin/runuser", "/usr/bin/python3"].allSatisfy(FileManager.default.isExecutableFile)
