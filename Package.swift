@@ -41,7 +41,7 @@ let package = Package(
         .testTarget(name: "KidsModelTests", dependencies: ["KidsModel", "KidsStore", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "KidsSystemTests", dependencies: ["KidsSystem"]),
         .testTarget(name: "KidsStoreTests", dependencies: ["KidsStore", "KidsSystem", "KidsModel"], exclude: ["Fixtures"]),
-        .testTarget(name: "KidsVoiceTests", dependencies: ["KidsVoice", "KidsSystem", "KidsStore"], exclude: ["Fixtures"]),
+        .testTarget(name: "KidsVoiceTests", dependencies: ["KidsVoice", "KidsSystem", "KidsStore", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "KidsConsoleTests", dependencies: ["KidsConsole", "KidsStore", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "KidsTests", dependencies: ["kids", "KidsModel", "KidsVoice", "KidsSystem", "KidsStore", "TestSupport"]),
         .testTarget(name: "KidsBrailleTests", dependencies: ["KidsBraille", "KidsModel", "KidsStore", "TestSupport"]),

@@ -10,7 +10,7 @@ import KidsStore
 /// `size`): a shared machine can compare two builds only within one run.
 @main
 enum Bench {
-    static let parts = ["startup", "keys", "speech", "idle", "memory", "session", "mash", "readalong", "sound", "slowsave", "busy", "capacity", "size", "pictures", "mastery"]
+    static let parts = ["startup", "keys", "speech", "idle", "memory", "session", "mash", "readalong", "sound", "slowsave", "busy", "capacity", "size", "pictures", "mastery", "sounds"]
 
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
@@ -35,7 +35,7 @@ enum Bench {
             say("usage: kids-bench all | " + parts.joined(separator: " | ") + " [--device] [--baseline PATH] [--runs N]")
             exit(arguments.isEmpty ? 0 : 64)
         }
-        let needsBinary = wanted.contains { !["keys", "speech", "mash", "pictures", "mastery"].contains($0) }
+        let needsBinary = wanted.contains { !["keys", "speech", "mash", "pictures", "mastery", "sounds"].contains($0) }
         if needsBinary && !FileManager.default.isExecutableFile(atPath: kids) {
             say("kids-bench: \(kids) is missing; run `swift build -c release` first")
             exit(1)
@@ -74,6 +74,7 @@ enum Bench {
             case "size": builds.forEach { SizeBenchmark.run($0.machine) }
             case "pictures": PicturesBenchmark.run(content: content, scratch: scratch)
             case "mastery": MasteryBenchmark.run()
+            case "sounds": SoundsBenchmark.run(content: root.appendingPathComponent("Content"))
             default: break
             }
         }

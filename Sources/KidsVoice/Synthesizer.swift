@@ -92,42 +92,79 @@ public final class Synthesizer {
 
     /// Makes the samples of `text`, handing each chunk (up to about 1,100 samples) to `onSamples` as soon as
     /// it exists; `onSamples` returns false to stop mid-sentence. Returns whether the sentence was finished.
-    /// Each word's event reaches `onWord` before the samples it came with.
+    /// Each word's event reaches `onWord` before the samples it came with. The app sounds in it (`SoundWord`) are
+    /// said one by one, each as loud as the sentence (`SoundPieces`): `onSound` is told where each is, in samples
+    /// from the sentence's first.
     ///
-    /// The two closures are `@escaping` because the receiver eSpeak calls back keeps them for the call's length;
+    /// The closures are `@escaping` because the receiver eSpeak calls back keeps them for the call's length;
     /// they are never kept after it. (Not `withoutActuallyEscaping`: in an optimised build its check carries the
     /// length of the source file's path, so two builds in folders of other lengths would differ: docs/PACKAGING.md.)
     @discardableResult
-    public func synthesize(_ text: String, onWord: @escaping (Word) -> Void = { _ in },
+    public func synthesize(_ text: String, onWord: @escaping (Word) -> Void = { _ in }, onSound: @escaping (Range<Int>) -> Void = { _ in },
                            onSamples: @escaping (UnsafeBufferPointer<Int16>) -> Bool) throws(SpeechError) -> Bool {
-        var stopped = false
+        guard let cut = SoundPieces(text: text, sampleRate: sampleRate) else {
+            return try say(text, from: 0, onWord: onWord, onSamples: onSamples).finished
+        }
+        let scalars = Array(text.unicodeScalars)
+        var written = 0, sentencePeak = 0.0
+        // Hands on samples the sentence made, in eSpeak's own chunks' size; false once the listener stops.
+        func hand(_ samples: [Int16]) -> Bool {
+            for start in stride(from: 0, to: samples.count, by: 1_024) {
+                let going = samples[start..<min(samples.count, start + 1_024)].withUnsafeBufferPointer(onSamples)
+                if !going { return false }
+            }
+            written += samples.count
+            return true
+        }
+        for piece in cut.pieces {
+            switch piece {
+            case .text(let range):
+                // A pause after the sounds, as before them: the words after never run into the last sound.
+                if written > 0, !hand(cut.silence(SoundPieces.between)) { return false }
+                let said = try say(String(String.UnicodeScalarView(scalars[range])), from: range.lowerBound, onWord: { word in
+                    onWord(Word(characters: word.characters, sample: word.sample + written))
+                }, onSamples: onSamples)
+                written += said.samples
+                sentencePeak = max(sentencePeak, said.peak)
+                if !said.finished { return false }
+            case .sound(let range, let sounds):
+                // One word of the text, as eSpeak tells a word of phoneme input: inside its brackets.
+                onWord(Word(characters: range.lowerBound + 2..<range.upperBound - 2, sample: written + cut.silence(SoundPieces.before).count))
+                for (n, sound) in sounds.enumerated() {
+                    var made: [Int16] = []
+                    let whole = try Native.synthesize("[[" + sound + "]]", to: SampleReceiver(keepGoing: { true }, word: { _ in }, receive: { chunk in
+                        made.append(contentsOf: chunk)
+                        return true
+                    }))
+                    let raised = cut.raised(made, sentencePeak: sentencePeak)
+                    guard whole, hand(cut.silence(n == 0 ? SoundPieces.before : SoundPieces.between)) else { return false }
+                    onSound(written..<written + raised.count)
+                    guard hand(raised) else { return false }
+                }
+            }
+        }
+        return true
+    }
+
+    /// Says `text` as eSpeak says it, its words' places counted from `offset`: whether it was finished, how many
+    /// samples were made, and their loudest 10 ms (as root mean square, 10 ms from the start of each chunk).
+    private func say(_ text: String, from offset: Int, onWord: @escaping (Word) -> Void,
+                     onSamples: @escaping (UnsafeBufferPointer<Int16>) -> Bool) throws(SpeechError) -> (finished: Bool, samples: Int, peak: Double) {
+        var stopped = false, count = 0, peak = 0.0
         let rate = sampleRate
-        // A sentence that ends with a letter sound has the sound raised to be heard (`SoundLift`).
-        var lift = SoundLift(text: text, sampleRate: rate)
         let receiver = SampleReceiver(keepGoing: { !stopped }, word: { event in
             // eSpeak sometimes ends a sentence with a word event of no place (position 0): not a word.
             guard event.textPosition >= 1, event.length > 0 else { return }
-            let start = event.textPosition - 1
-            let word = Word(characters: start..<start + max(0, event.length), sample: event.milliseconds * rate / 1000)
-            lift?.word(at: start, sample: word.sample)
-            onWord(word)
+            let start = offset + event.textPosition - 1
+            onWord(Word(characters: start..<start + max(0, event.length), sample: event.milliseconds * rate / 1000))
         }, receive: { chunk in
-            guard lift != nil else {
-                if !onSamples(chunk) { stopped = true }
-                return !stopped
-            }
-            let now = lift?.pass(chunk) ?? []
-            if !now.isEmpty { now.withUnsafeBufferPointer { if !onSamples($0) { stopped = true } } }
+            count += chunk.count
+            peak = max(peak, SoundPieces.peak(chunk, frame: max(1, rate / 100)))
+            if !onSamples(chunk) { stopped = true }
             return !stopped
         })
         let finished = try Native.synthesize(text, to: receiver)
-        if finished, !stopped, let raised = lift?.finish() {
-            // Handed on in eSpeak's own chunks' size.
-            for start in stride(from: 0, to: raised.count, by: 1_024) where !stopped {
-                raised[start..<min(raised.count, start + 1_024)].withUnsafeBufferPointer { if !onSamples($0) { stopped = true } }
-            }
-        }
-        return finished && !stopped
+        return (finished && !stopped, count, peak)
     }
 
     /// The phonemes this voice says for `text`, as eSpeak NG traces them while it speaks (`[[ ]]` phoneme input
@@ -137,10 +174,10 @@ public final class Synthesizer {
         try Native.phonemes(of: text, ipa: ipa, separator: separator)
     }
 
-    /// All the samples of `text`, in memory.
-    public func samples(of text: String) throws(SpeechError) -> [Int16] {
+    /// All the samples of `text`, in memory; `onSound` is told where each app sound is in them.
+    public func samples(of text: String, onSound: @escaping (Range<Int>) -> Void = { _ in }) throws(SpeechError) -> [Int16] {
         var all: [Int16] = []
-        try synthesize(text) { chunk in
+        try synthesize(text, onSound: onSound) { chunk in
             all.append(contentsOf: chunk)
             return true
         }

@@ -1,6 +1,6 @@
 /// "Listen: /k/ … /a/ … /t/. Which picture is it?": a word's sounds one by one, with the letter sounds the keyboard
 /// activity teaches (each `sounds` entry: its letters, its sound in eSpeak's phoneme mnemonics as the keyboard rule
-/// writes it, and its IPA), then pictures as tiles. The sounds are one word the voice is given (`[[…]]`, pauses
+/// writes it, and its IPA), then pictures as tiles. The sounds are one word the voice is given (`SoundWord`, pauses
 /// between them) behind a speaker mark on screen, so beside a screen reader the app's voice still says them. The
 /// check fails when the sounds are not the word's, one by one (`Phonemes.segments` of the picture's IPA). IDs:
 /// `listen.blending.cat`.
@@ -35,9 +35,6 @@ struct Blending: QuestionMaker {
         blends = try c.decodeIfPresent([Blend].self, forKey: .blends) ?? []
     }
 
-    /// The pause between two sounds, in eSpeak's phoneme input (about a third of a second): "/k/ … /a/".
-    static let gap = "_:_:_:_:"
-
     func questions(_ rule: Generator, activity: String, context: Generator.Context) -> Result<[Question], Generator.Problem> {
         guard blends.count >= rule.answers else {
             return .failure(Generator.Problem("'blends' has \(blends.count) words; \(rule.answers) answers need as many"))
@@ -54,7 +51,7 @@ struct Blending: QuestionMaker {
             guard said.allSatisfy({ $0 != nil }), !said.isEmpty else {
                 return .failure(Generator.Problem("'\(blend.picture)': its sounds are keys of 'sounds', and '\(blend.sounds.first { key in !sounds.contains { $0.key == key } } ?? "")' is not"))
             }
-            let voiced = "[[_:_:" + said.compactMap { $0?.sound }.joined(separator: Self.gap) + "]]"
+            let voiced = SoundWord.voiced(said.compactMap { $0?.sound })
             let wrong = (1..<rule.answers).map { blends[(n + $0) % blends.count].picture }
             var q = WordGroups.question(rule, id: "\(activity).\(Self.kind).\(blend.picture)", about: blend.picture, right: blend.picture,
                                         wrong: wrong, pictures: context.pictures)
@@ -97,9 +94,8 @@ extension Question {
     /// A blend's sounds as the voice is given them (eSpeak's mnemonics), each with its IPA; nil for a question that
     /// is not a blend. For check-content's hearing of each sound with eSpeak (`IPACheck`).
     public var blended: [(sound: String, ipa: String)]? {
-        guard text.contains(Generator.soundMark), !pieces.isEmpty,
-              let blend = voiced?.firstMatch(of: /\[\[_:_:([^\]]*)\]\]/)?.output.1 else { return nil }
-        let sounds = blend.split(separator: Blending.gap, omittingEmptySubsequences: false).map(String.init)
+        guard text.contains(Generator.soundMark), !pieces.isEmpty, let sounds = voiced.flatMap({ SoundWord.find(in: $0).first?.sounds })
+        else { return nil }
         return sounds.count == pieces.count ? Array(zip(sounds, pieces)) : nil
     }
 }

@@ -66,7 +66,7 @@ extension KeysToPress {
     /// A letter's sound as the voice is given it: eSpeak's phoneme input, after a pause (`_:_:`, about 0.15 s)
     /// so that it never runs into the word before ("le son mmm"). One word: the sentence keeps its word count.
     static func voiced(sound: String) -> String {
-        "[[_:_:" + sound + "]]"
+        SoundWord.voiced([sound])
     }
 
     /// What it asks for: the letters of its keys by their names, or its keys' sounds, or its words.

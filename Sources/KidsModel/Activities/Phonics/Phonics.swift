@@ -37,15 +37,15 @@ public struct Phonics: Hashable, Sendable, Decodable {
         public var silent: Bool { ipa.isEmpty }
 
         /// Its sound as the voice is given it: phoneme input after a short pause, as the keyboard's letter sounds are
-        /// given, so that the app raises it to the sentence's loudness (KidsVoice's `SoundLift`); a silent letter, its
+        /// given (`SoundWord`), so that the voice says it as loud as the sentence; a silent letter, its
         /// name.
-        public var voiced: String { silent ? grapheme.uppercased() : "[[_:_:" + sound + "]]" }
+        public var voiced: String { silent ? grapheme.uppercased() : SoundWord.voiced([sound]) }
 
         /// Its sounds as the listening games cut a word's IPA, in each of the ways it may be said.
         var forms: [[String]] { ([ipa] + also).map { Phonemes(ipa: $0).segments } }
 
         /// "c /k/", as check-content names it.
-        var named: String { silent ? "\(grapheme) (silent)" : "\(grapheme) /\(ipa)/" }
+        public var named: String { silent ? "\(grapheme) (silent)" : "\(grapheme) /\(ipa)/" }
     }
 
     /// A decodable word: its picture, and its spelling cut into graphemes.
