@@ -82,9 +82,12 @@ enum PlainFrontEnd {
         let asked: Set<Utterance.Kind> = [.again, .whereami, .word]
         let saidNow = said.filter {
             asked.contains($0.kind) || !lines.contains($0.text) && (same || ![.question, .options].contains($0.kind))
-        }.map(\.text)
+        }
         let changed = lines != last && !quitting ? lines.filter { !same || !last.contains($0) } : []
-        let out = same ? saidNow + changed : changed + saidNow
+        // A game's introduction and its example are heard before the question: printed before its lines too.
+        let before = same ? [] : saidNow.filter { [.introduction, .model].contains($0.kind) }.map(\.text)
+        let after = saidNow.filter { same || ![.introduction, .model].contains($0.kind) }.map(\.text)
+        let out = same ? after + changed : before + changed + after
         return out.isEmpty && !quitting ? instructions : out
     }
 }

@@ -28,6 +28,12 @@ public protocol ActivityKind: Sendable {
     static func ask(_ lesson: Lesson, _ app: AppState, kind: Utterance.Kind, slower: Bool) -> [Effect]
     /// What follows the kind word after a wrong answer (a word read: sounded out, as a teacher shows how).
     static func afterWrong(_ lesson: Lesson, _ app: AppState) -> [Effect]
+    /// How a teacher shows a question's answer, said after the praise and after the kind word alike ("cat, hat:
+    /// they rhyme"), and as the example of its game's introduction; none for a kind that models nothing.
+    static func model(_ q: Question, _ app: AppState) -> [Utterance]
+    /// What the game is, said before its first question of the day, then an example of it played (`model`):
+    /// "Rhymes sound the same at the end. Listen:"; nil for a kind that is not introduced.
+    static func introduction(_ app: AppState) -> String?
     /// What a question shows, and how it looks.
     static func describe(_ model: inout ScreenModel, _ lesson: Lesson, _ app: AppState)
     /// Its own checks of one of its questions, beyond the ones every question has.
@@ -88,6 +94,8 @@ extension ActivityKind {
     }
 
     public static func afterWrong(_ lesson: Lesson, _ app: AppState) -> [Effect] { [] }
+    public static func model(_ q: Question, _ app: AppState) -> [Utterance] { [] }
+    public static func introduction(_ app: AppState) -> String? { nil }
 
     public static func describe(_ model: inout ScreenModel, _ lesson: Lesson, _ app: AppState) {
         model.look = .lesson

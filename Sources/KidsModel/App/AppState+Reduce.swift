@@ -100,6 +100,7 @@ extension AppState {
             return []
         case .speechFinished(let serial):
             if speaking == serial { speaking = nil }
+            if let heard = introduction, serial >= heard.upperBound - 1 { introduction = nil }
             return []
         case .wordHeard(let serial, let characters, let at):
             // Only words of what is still being said (news of a cut utterance may come late).
@@ -147,6 +148,18 @@ extension AppState {
         return top.whenShown(&self)
     }
 
+    /// Notes a game's introduction as it is given: from its first utterance (heard, cutting what was said) to the
+    /// question's prompt that waits for it; anything else that cuts ends it.
+    mutating func noteIntroduction(_ utterance: Utterance) {
+        if utterance.kind == .introduction && !utterance.queued {
+            introduction = utterance.muted ? nil : utterance.serial..<Int.max
+        } else if utterance.kind == .question, utterance.queued, let open = introduction, open.upperBound == .max {
+            introduction = open.lowerBound..<utterance.serial
+        } else if !utterance.queued {
+            introduction = nil
+        }
+    }
+
     /// Gives each utterance its serial number, and notes the one that plays.
     mutating func number(_ effects: inout [Effect]) {
         for index in effects.indices {
@@ -158,6 +171,7 @@ extension AppState {
                 if !utterance.muted { speaking = utterance.serial }
                 if utterance.kind == .again { againSerial = utterance.serial }
                 if !utterance.queued && utterance.kind != .again { againSerial = nil }
+                noteIntroduction(utterance)
                 // What cuts speech cuts the taps and their lighting; new taps light up as the sound device
                 // starts the first (muted ones at once).
                 if !utterance.queued {
@@ -173,6 +187,7 @@ extension AppState {
                 }
             case .stopSpeech:
                 speaking = nil
+                introduction = nil
                 tapping = nil
                 againSerial = nil
                 readAlong = ReadAlong()

@@ -98,6 +98,10 @@ public struct AppState: Hashable, Sendable {
     var againSerial: Int? { get { speech.againSerial } set { speech.againSerial = newValue } }
     var spokenShowing: Int? { get { speech.spokenShowing } set { speech.spokenShowing = newValue } }
     var welcomed: Bool { get { speech.welcomed } set { speech.welcomed = newValue } }
+    var introduced: Set<String> { get { speech.introduced } set { speech.introduced = newValue } }
+    var introduction: Range<Int>? { get { speech.introduction } set { speech.introduction = newValue } }
+    /// Whether a game's introduction is being heard: Enter (Next) cuts it and asks the question.
+    var introducing: Bool { speech.introduction != nil }
 
     var showings: Int { get { turns.showings } set { turns.showings = newValue } }
     var lastAsked: String? { get { turns.lastAsked } set { turns.lastAsked = newValue } }

@@ -61,6 +61,10 @@ public struct Utterance: Hashable, Sendable {
         /// Beside a screen reader, the sound or word a listening question hides behind its mark, said alone: the
         /// screen reader reads the line, the app's voice says only this. A syllable said slowly (`syllables`) too.
         public static let sound = Self(rawValue: "sound")
+        /// A game introduced before its first question of the day, and the example played with it.
+        public static let introduction = Self(rawValue: "introduction")
+        /// A teacher's model of the answer ("cat, hat: they rhyme"), after the praise or the kind word.
+        public static let model = Self(rawValue: "model")
     }
 
     public var kind: Kind

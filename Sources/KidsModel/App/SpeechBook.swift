@@ -15,4 +15,10 @@ public struct SpeechBook: Hashable, Sendable {
     var spokenShowing: Int?
     /// Whether home's welcome was said (once a launch).
     var welcomed = false
+    /// The games introduced in this run (`Lesson.gameName`): once a day, and a game whose first question was not
+    /// tried is not introduced again in the same run.
+    var introduced: Set<String> = []
+    /// The serials of a game's introduction being heard, up to its question's prompt (open until the prompt is
+    /// given); nil once it has ended or was cut.
+    var introduction: Range<Int>?
 }

@@ -14,6 +14,7 @@ extension ContentPack {
         ("{n} question met, {right} right at the first try.", "{n} questions met, {right} right at the first try.", "n"),
         ("{n} day", "{n} days", "n"),
         ("{class}, {date}: {n} child.", "{class}, {date}: {n} children.", "n"),
+        ("{word}: {n} clap!", "{word}: {n} claps!", "n"),
     ]
 
     /// A sentence that counts `n` things, in the form the pack's language takes for it (one and other; French

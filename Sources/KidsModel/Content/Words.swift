@@ -66,3 +66,16 @@ public struct Words: Hashable, Sendable {
         return found
     }
 }
+
+extension Words {
+    /// Each sentence with its first letter a capital ("That says “p”. cat starts…" → "… Cat starts…").
+    public static func capitalised(_ text: String) -> String {
+        var out = ""
+        var start = true
+        for character in text {
+            out += start && character.isLetter ? character.uppercased() : String(character)
+            if character.isLetter || character == "[" { start = false } else if ".!?".contains(character) { start = true }
+        }
+        return out
+    }
+}

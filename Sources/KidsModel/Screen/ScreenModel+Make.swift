@@ -47,7 +47,7 @@ extension ScreenModel {
     /// The caption (the kind word, praise or notice just said), so that what is heard is also seen.
     mutating func caption(_ state: AppState) {
         guard let caption = state.caption else { return }
-        parts.append(Part(.caption, caption, id: .caption))
+        parts.append(Part(.caption, caption, id: .caption, spoken: Self.heard(caption, words: state.content.words)))
     }
 
     /// A button of the command table: its label on this screen, enabled and focused as the state says.

@@ -69,6 +69,16 @@ struct Blending: QuestionMaker {
 
     static let rules: [ContentProblem.Rule] = [.blend, .ipaMissing]
 
+    static func introduction(_ app: AppState) -> String? {
+        app.content.words("I say the sounds of a word one by one, and you put them together. Listen:")
+    }
+
+    /// "k … a … t: cat!": the sounds, then the word they make.
+    static func model(_ q: Question, _ app: AppState) -> [Utterance] {
+        guard let right = q.correctAnswer, let sounds = q.blended?.map(\.sound) else { return [] }
+        return [TeacherModel.said(about: q, app, ["word": right.label], sounds: sounds) { words, values in words("{sounds}: {word}!", values) }]
+    }
+
     /// The sounds are the right picture's, one by one; no wrong picture is made of the same sounds.
     static func problems(_ q: Question, pictures: [String: Picture]) -> [(rule: ContentProblem.Rule, detail: String)] {
         let names = q.answers.map { $0.picture ?? $0.id }

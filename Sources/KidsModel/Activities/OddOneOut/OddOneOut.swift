@@ -39,6 +39,17 @@ struct OddOneOut: QuestionMaker {
 
     static let rules: [ContentProblem.Rule] = [.oddOneOut, .ipaMissing]
 
+    static func introduction(_ app: AppState) -> String? { app.content.words("All the words rhyme but one. Listen:") }
+
+    /// "Cat, hat: they rhyme. Dog does not rhyme."
+    static func model(_ q: Question, _ app: AppState) -> [Utterance] {
+        guard let odd = q.correctAnswer else { return [] }
+        let rhyming = q.answers.filter { $0.id != q.correct }.map(\.label).joined(separator: ", ")
+        return [TeacherModel.said(about: q, app, ["rhyming": rhyming, "odd": odd.label]) { words, values in
+            words("{rhyming}: they rhyme. {odd} does not rhyme.", values)
+        }]
+    }
+
     /// The wrong answers all rhyme with each other, and the right one, the odd one, does not rhyme with them.
     static func problems(_ q: Question, pictures: [String: Picture]) -> [(rule: ContentProblem.Rule, detail: String)] {
         let names = q.answers.map { $0.picture ?? $0.id }

@@ -9,6 +9,16 @@ struct Rhymes: WordGroupGame {
     var groups: WordGroups
 
     static func key(_ sounds: Phonemes) -> String? { sounds.rhyme.isEmpty ? nil : sounds.rhyme }
+
+    static func introduction(_ app: AppState) -> String? { app.content.words("Rhymes sound the same at the end. Listen:") }
+
+    /// "Cat, hat: they rhyme."
+    static func model(_ q: Question, _ app: AppState) -> [Utterance] {
+        guard let right = q.correctAnswer else { return [] }
+        return [TeacherModel.said(about: q, app, ["word": q.picture.label, "rhyme": right.label]) { words, values in
+            words("{word}, {rhyme}: they rhyme.", values)
+        }]
+    }
 }
 
 extension ContentProblem.Rule {

@@ -107,10 +107,10 @@ extension SpellIt: Game {
             func told(_ wrong: String?, _ right: String) -> String {
                 let values = ["word": word, "wrong": wrong ?? "", "right": right]
                 switch (index == 0, wrong != nil) {
-                case (true, true): return capitalised(play.words("That says {wrong}. {word} starts with {right}.", values))
-                case (false, true): return capitalised(play.words("That says {wrong}. Next in {word} comes {right}.", values))
-                case (true, false): return capitalised(play.words("{word} starts with {right}.", values))
-                case (false, false): return capitalised(play.words("Next in {word} comes {right}.", values))
+                case (true, true): return Words.capitalised(play.words("That says {wrong}. {word} starts with {right}.", values))
+                case (false, true): return Words.capitalised(play.words("That says {wrong}. Next in {word} comes {right}.", values))
+                case (true, false): return Words.capitalised(play.words("{word} starts with {right}.", values))
+                case (false, false): return Words.capitalised(play.words("Next in {word} comes {right}.", values))
                 }
             }
             let letter = rest.first.map(String.init)
@@ -121,24 +121,24 @@ extension SpellIt: Game {
                 let values = ["word": word, "right": "“" + wanted.grapheme + "”"]
                 let text = index == 0 ? play.words("That letter makes no sound. {word} starts with {right}.", values)
                     : play.words("That letter makes no sound. Next in {word} comes {right}.", values)
-                said = play.utterance(.wrong, capitalised(text))
-                said.voiced = capitalised(index == 0 ? play.words("That letter makes no sound. {word} starts with {right}.", ["word": word, "right": wanted.voiced])
+                said = play.utterance(.wrong, Words.capitalised(text))
+                said.voiced = Words.capitalised(index == 0 ? play.words("That letter makes no sound. {word} starts with {right}.", ["word": word, "right": wanted.voiced])
                     : play.words("That letter makes no sound. Next in {word} comes {right}.", ["word": word, "right": wanted.voiced]))
             } else if wanted.silent {
                 // A letter written but not heard (French e muet) is left out, or another typed in its place.
-                said = play.utterance(.wrong, capitalised(play.words("In {word}, {right} is written but not heard.", ["word": word, "right": "“" + wanted.grapheme + "”"])))
-                said.voiced = capitalised(play.words("In {word}, {right} is written but not heard.", ["word": word, "right": named(wanted.grapheme, play)]))
+                said = play.utterance(.wrong, Words.capitalised(play.words("In {word}, {right} is written but not heard.", ["word": word, "right": "“" + wanted.grapheme + "”"])))
+                said.voiced = Words.capitalised(play.words("In {word}, {right} is written but not heard.", ["word": word, "right": named(wanted.grapheme, play)]))
             } else if let alike = sameSound(rest, as: wanted, play) ?? (heard?.sound == wanted.sound ? heard : nil), alike.grapheme != wanted.grapheme {
                 // The sound is right, its spelling is not (i for the ie of Biene, an for the am of tambour): the
                 // spelling is what is told, its letters named.
-                said = play.utterance(.wrong, capitalised(play.words("In {word}, that sound is written {right}.", ["word": word, "right": "“" + wanted.grapheme + "”"])))
-                said.voiced = capitalised(play.words("In {word}, that sound is written {right}.", ["word": word, "right": named(wanted.grapheme, play)]))
+                said = play.utterance(.wrong, Words.capitalised(play.words("In {word}, that sound is written {right}.", ["word": word, "right": "“" + wanted.grapheme + "”"])))
+                said.voiced = Words.capitalised(play.words("In {word}, that sound is written {right}.", ["word": word, "right": named(wanted.grapheme, play)]))
             } else {
                 said = play.utterance(.wrong, told(letter.map { "“" + $0 + "”" }, "“" + wanted.grapheme + "”"))
                 said.voiced = told(letter.map { play.phonics?.sound(ofKey: $0).map(\.voiced) ?? $0.uppercased() }, wanted.voiced)
             }
         } else {
-            said = play.utterance(.wrong, capitalised(play.words("{word} ends there.", ["word": word])))
+            said = play.utterance(.wrong, Words.capitalised(play.words("{word} ends there.", ["word": word])))
         }
         said.queued = true
         return (kept, said)
@@ -169,17 +169,6 @@ extension SpellIt: Game {
             sound.queued = true
             return sound
         }
-    }
-
-    /// Each sentence with its first letter a capital ("That says “p”. cat starts…" → "… Cat starts…").
-    static func capitalised(_ text: String) -> String {
-        var out = ""
-        var start = true
-        for character in text {
-            out += start && character.isLetter ? character.uppercased() : String(character)
-            if character.isLetter || character == "[" { start = false } else if ".!?".contains(character) { start = true }
-        }
-        return out
     }
 
     /// The GPCs of the question's word, in order (its picture's sounds read from its graphemes).

@@ -60,20 +60,34 @@ struct Syllables: QuestionMaker {
     static func ask(_ lesson: Lesson, _ app: AppState, kind: Utterance.Kind, slower: Bool) -> [Effect] {
         let q = app.question(of: lesson)
         var said = [Effect.speak(lesson.prompt(app, kind: kind, slower: slower))]
-        if kind == .again {
-            for (n, syllable) in q.pieces.enumerated() {
-                // App sounds, heard beside a screen reader too: no line says them.
-                var piece = app.utterance(.sound, syllable, subject: q.id)
-                piece.queued = true
-                piece.slower = true
-                said += [.speak(piece), .speak(clap(app.utterance(.clap, "", subject: q.id), index: n + 1, queued: true))]
-            }
-        }
+        if kind == .again { said += slowly(q, app).map(Effect.speak) }
         said.append(lesson.optionsAfter(app, slower: slower))
         guard !app.lineMode else { return said }
         var how = app.utterance(.notice, howToClap(app), subject: q.id)
         how.queued = true
         return said + [.speak(how)]
+    }
+
+    /// The word slowly, a syllable and a soft clap at a time: app sounds, heard beside a screen reader too (no line
+    /// says them).
+    static func slowly(_ q: Question, _ app: AppState) -> [Utterance] {
+        q.pieces.enumerated().flatMap { n, syllable in
+            var piece = app.utterance(.sound, syllable, subject: q.id)
+            piece.queued = true
+            piece.slower = true
+            return [piece, clap(app.utterance(.clap, "", subject: q.id), index: n + 1, queued: true)]
+        }
+    }
+
+    static func introduction(_ app: AppState) -> String? { app.content.words("We clap once for each part of a word. Listen:") }
+
+    /// "but … ter … fly", a clap with each, then "Butterfly: 3 claps!"
+    static func model(_ q: Question, _ app: AppState) -> [Utterance] {
+        let claps = q.pieces.count
+        let count = TeacherModel.said(about: q, app, ["word": q.picture.label]) { _, values in
+            app.content.counted(claps, one: "{word}: {n} clap!", other: "{word}: {n} claps!", values)
+        }
+        return slowly(q, app) + [count]
     }
 
     /// "Clap with Space, once a syllable, then press Enter.", the keys from the command table, named in the pack's

@@ -29,7 +29,8 @@ extension Lesson {
         guard !setAside.contains(chosen.id) else { return [] }
         let scored = settle(q, chosen: chosen.id, &app)
         let after = scored.right ? [] : app.lesson.map { kind(app).afterWrong($0, app) } ?? []
-        return scored.saves + [app.captioned(app.utterance(scored.right ? .right : .wrong, scored.word, subject: q.id))] + after
+        let said = app.captioned(app.utterance(scored.right ? .right : .wrong, scored.word, subject: q.id))
+        return scored.saves + [said] + after + modelled(q, after: scored.word, &app)
     }
 
     /// A key pressed in a `keyboard` question. Its question's key earns the star and is said back ("B! Well done.");
@@ -112,6 +113,7 @@ extension Lesson {
 
     /// Next: the round's next question, or all done.
     func next(_ app: inout AppState) -> [Effect] {
+        if app.introducing && !answered { return skipIntroduction(&app) }
         guard answered else { return [] }
         if round.hasNext {
             var round = round

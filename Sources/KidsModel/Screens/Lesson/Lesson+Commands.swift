@@ -29,7 +29,7 @@ extension Lesson {
             return Activities.game(own.game)?.row(of: own) ?? .init(c, [], hint: "Play")
         case .next:
             return .init(c, [.init(ScreenID.asking, .keys([.character("n")]), alsoTyped: [""]), .init(ScreenID.oneKeyQuestions, .keys([.enter]), alsoTyped: ["", "next"])],
-                         hint: "Next", control: "next", buttonOn: ScreenID.questions, enabled: { ($0.top as? Lesson)?.answered == true })
+                         hint: "Next", control: "next", buttonOn: ScreenID.questions, enabled: { ($0.top as? Lesson)?.answered == true || $0.introducing })
         }
     }
 
@@ -49,6 +49,8 @@ extension Lesson {
     }
 
     public func command(for control: Control, _ app: AppState) -> AppCommand? {
+        // Enter (or a click) on a tile while the game is introduced skips the introduction: it never answers unheard.
+        if app.introducing && !answered, case .answer = control { return .lesson(.next) }
         switch control {
         case .answer(let id): return app.question(of: self).answers.firstIndex { $0.id == id }.map { .lesson(.answer($0)) }
         case .key(let key): return .lesson(.press(key))

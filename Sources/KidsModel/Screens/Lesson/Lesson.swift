@@ -59,8 +59,6 @@ public struct Lesson: Hashable, Sendable, ScreenUnit {
         return app.question(of: self).answers.first { $0.id == id }?.spoken
     }
 
-    public func whenShown(_ app: inout AppState) -> [Effect] { once(&app) { ask($0, kind: .question) } }
-
     /// Asked again while it is being repeated: once more, slower ("slower, please").
     public func hearAgain(_ app: AppState) -> [Effect] {
         let repeating = app.progress.settings.slowerRepeat

@@ -1,0 +1,64 @@
+/// A question taught as a teacher teaches it: its game introduced before its first question of the day, with an
+/// example played, and its answer modelled after every answer (`ActivityKind.introduction`, `model`).
+extension Lesson {
+    /// The model of `q`'s answer after the praise or kind word `word`, which the caption then shows with it.
+    func modelled(_ q: Question, after word: String, _ app: inout AppState) -> [Effect] {
+        let model = kind(app).model(q, app)
+        guard !model.isEmpty else { return [] }
+        app.caption = ([word] + model.map(\.text).filter { !$0.isEmpty }).joined(separator: " ")
+        return model.map(Effect.speak)
+    }
+
+    /// What the question's game is called in `SpeechBook.introduced`: its activity and its kind.
+    func gameName(_ app: AppState) -> String { "\(activity) \(kind(app).kind)" }
+
+    /// The introduction of the question's game and its example, when the game is introduced and has not been today:
+    /// not in this run, and no question of it tried on the child's day. Empty otherwise.
+    func introduction(_ app: AppState) -> [Utterance] {
+        let kind = self.kind(app)
+        guard let sentence = kind.introduction(app), !app.introduced.contains(gameName(app)) else { return [] }
+        let activity = app.content.activities[self.activity]
+        let games = activity.questions.filter { ObjectIdentifier(Activities.kind(of: $0, in: activity)) == ObjectIdentifier(kind) }
+        let today = app.today
+        let triedToday = games.contains { app.progress.reviews[$0.id].map { UTC.dayNumber($0.seen + Double(app.options.utcOffset)) == today } ?? false }
+        guard !triedToday else { return [] }
+        var introduction = app.utterance(.introduction, sentence, subject: app.question(of: self).id)
+        introduction.reads = .whole(.caption)
+        return [introduction] + (example(among: games, app).map { kind.model($0, app) } ?? [])
+    }
+
+    /// The example an introduction plays: the first question of the game, at the question's level or below, whose
+    /// word and answer are neither the question's word nor its answer (so the example never gives it away).
+    func example(among games: [Question], _ app: AppState) -> Question? {
+        let q = app.question(of: self)
+        let asked: Set<String> = [q.picture.name, q.correct]
+        return games.first { $0.id != q.id && $0.level <= q.level && asked.isDisjoint(with: [$0.picture.name, $0.correct].filter { !$0.isEmpty }) }
+    }
+
+    /// Said once a showing: the game's introduction when it is due (the question's prompt waits for it), then the
+    /// question. The caption shows the introduction's words while they are heard.
+    public func whenShown(_ app: inout AppState) -> [Effect] {
+        let introduced = introduction(app)
+        let said = once(&app) { app in
+            var asked = ask(app, kind: .question)
+            if !introduced.isEmpty, case .speak(var prompt)? = asked.first {
+                prompt.queued = true
+                asked[0] = .speak(prompt)
+            }
+            return introduced.map(Effect.speak) + asked
+        }
+        if !said.isEmpty && !introduced.isEmpty {
+            app.introduced.insert(gameName(app))
+            app.caption = introduced.map(\.text).filter { !$0.isEmpty }.joined(separator: " ")
+        }
+        return said
+    }
+
+    /// Next, while a game is being introduced (Enter, or an empty line): the introduction is cut and the question
+    /// asked at once.
+    func skipIntroduction(_ app: inout AppState) -> [Effect] {
+        app.introduction = nil
+        app.caption = nil
+        return [.stopSpeech] + ask(app, kind: .question)
+    }
+}
