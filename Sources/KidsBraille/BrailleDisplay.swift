@@ -73,7 +73,7 @@ public final class BrailleDisplay: @unchecked Sendable {
     private typealias Connection = (api: BrlAPI, descriptor: Int32, width: Int)
 
     /// Takes BRLTTY's display on local `host` when its socket is there; a failure is told to grown-ups once (`told`).
-    private func connect(host: Int, wanted: Bool, told: inout Set<String>) -> Connection? {
+    private func reach(host: Int, wanted: Bool, told: inout Set<String>) -> Connection? {
         guard BrlAPI.listens(host) else { return nil }
         do {
             let api = try BrlAPI()
@@ -96,7 +96,7 @@ public final class BrailleDisplay: @unchecked Sendable {
         }
         if host == nil, wanted { post(.brailleFailed("BRLAPI_HOST names another computer: kids uses a display of this one only")) }
         var told: Set<String> = []
-        var display = host.flatMap { connect(host: $0, wanted: wanted, told: &told) }
+        var display = host.flatMap { reach(host: $0, wanted: wanted, told: &told) }
         defer { display?.api.disconnect() }
         var shown = Shown(), newest: BrailleLine?
         while true {
@@ -104,7 +104,7 @@ public final class BrailleDisplay: @unchecked Sendable {
                        pollfd(fd: display?.descriptor ?? -1, events: Int16(POLLIN), revents: 0)]
             let looking = display == nil && host != nil && louis != nil
             guard poll(&fds, 2, looking ? 1000 : -1) >= 0 || errno == EINTR else { return }
-            if looking, let host, let connected = connect(host: host, wanted: wanted, told: &told) {
+            if looking, let host, let connected = reach(host: host, wanted: wanted, told: &told) {
                 display = connected
                 if let newest { shown = put(newest, louis: louis, display: connected, logged: true) ?? shown }
             }

@@ -89,9 +89,9 @@ struct ChildsLanguageTests {
         let pack = try pack(language)
         for (one, other, _) in ContentPack.countedWords {
             for n in [0, 1, 2, 5, 11, 21] {
-                let said = pack.counted(n, one: one, other: other, ["text": "x", "stars": "1", "total": "3", "right": "1", "class": "1b", "date": "d"])
+                let said = pack.counted(n, one: one, other: other, ["text": "x", "stars": "1", "total": "3", "right": "1", "class": "1b", "date": "d", "word": "w"])
                 #expect(said == pack.words(Plural.isOne(n, language: language) ? one : other, ["n": "\(n)", "text": "x", "stars": "1", "total": "3",
-                                                                                            "right": "1", "class": "1b", "date": "d"]), "\(one) \(n)")
+                                                                                            "right": "1", "class": "1b", "date": "d", "word": "w"]), "\(one) \(n)")
                 #expect(!said.contains("{"), "\(said)")
             }
         }

@@ -217,8 +217,11 @@ extension ContentPack {
     public func isSingular(_ count: Int) -> Bool { Plural.isOne(count, language: language) }
 
     /// "3 stars", "1 star", in the pack's words.
-    public func stars(_ count: Int) -> String {
-        counted(count, one: "{n} star", other: "{n} stars")
+    /// `voiced`: as the voice is given it, the number agreeing with "star" where the language makes it
+    /// (`FeminineNumbers`: "veintiuna estrellas", "vingt et une étoiles"); the screen keeps the digits.
+    public func stars(_ count: Int, voiced: Bool = false) -> String {
+        let said = voiced && !isSingular(count) ? FeminineNumbers.said(count, language: language) : nil
+        return said.map { words("{n} stars", ["n": $0]) } ?? counted(count, one: "{n} star", other: "{n} stars")
     }
 
     /// "3 of 10 stars", "1 of 10 stars": the stars of an activity in words, for speech synthesisers that read

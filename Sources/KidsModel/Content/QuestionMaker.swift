@@ -18,6 +18,9 @@ public protocol QuestionMaker: ActivityKind, Hashable, Sendable {
     /// The words of its own settings it teaches, in order, for the pronunciation checks (`ContentPack.taughtWords`):
     /// letter names and sounds, first-letter words, counted things, colours. The pack finds no word in a rule itself.
     func taughtWords(_ context: Generator.Context) -> [TaughtWord.Given]
+    /// The sounds it says alone (a blend's), each by its IPA and eSpeak's mnemonics: another game's model holds a
+    /// word's first sound as the pack says it.
+    var soundsAlone: [(ipa: String, sound: String)] { get }
     /// The problems of its settings that the pack's language shows (a letter eSpeak names wrongly in Spanish).
     func ruleProblems(language code: String) -> [(rule: ContentProblem.Rule, detail: String)]
     /// The problems of its settings that its activity and pack show (a word offered before its letters are taught).
@@ -28,6 +31,7 @@ extension QuestionMaker {
     public static var required: Set<String> { [] }
     public func templates(_ rule: Generator) -> [String] { [] }
     public func taughtWords(_ context: Generator.Context) -> [TaughtWord.Given] { [] }
+    public var soundsAlone: [(ipa: String, sound: String)] { [] }
     public func ruleProblems(language code: String) -> [(rule: ContentProblem.Rule, detail: String)] { [] }
     public func ruleProblems(_ rule: Generator, context: Generator.Context) -> [(rule: ContentProblem.Rule, detail: String)] { [] }
 }

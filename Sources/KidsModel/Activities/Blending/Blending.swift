@@ -69,6 +69,8 @@ struct Blending: QuestionMaker {
 
     static let rules: [ContentProblem.Rule] = [.blend, .ipaMissing]
 
+    var soundsAlone: [(ipa: String, sound: String)] { sounds.map { ($0.ipa, $0.sound) } }
+
     static func introduction(_ app: AppState) -> String? {
         app.content.words("I say the sounds of a word one by one, and you put them together. Listen:")
     }

@@ -24,7 +24,7 @@ enum TeacherModel {
         let said = { (ipa: String) in Phonemes(ipa: ipa).segments == [first] }
         for activity in content.activities {
             for rule in activity.generate {
-                if let blending = rule.maker?.maker as? Blending, let sound = blending.sounds.first(where: { said($0.ipa) }) { return sound.sound }
+                if let sound = rule.maker?.maker.soundsAlone.first(where: { said($0.ipa) }) { return sound.sound }
             }
         }
         return content.activities.lazy.compactMap { $0.phonics?.gpcs.first { !$0.silent && said($0.ipa) }?.sound }.first

@@ -28,15 +28,18 @@ extension Done {
         app.show(Done(activity: activity, story: story))
         let done = app.content.activities[activity]
         var said = app.utterance(.done, sentence(done, app), subject: done.id)
+        let voiced = sentence(done, app, voiced: true)
+        if voiced != said.text { said.voiced = voiced }
         said.reads = .whole(.sentence)
         return [.speak(said)]
     }
 
-    /// "All done! 3 of 10 stars.": said, and shown, when a round ends. After a sentence's end the stars begin one
-    /// ("Une étoile sur 80."); after a colon they do not ("Deine Sterne: ein Stern von 16.").
-    static func sentence(_ activity: Activity, _ app: AppState) -> String {
+    /// "All done! 3 stars.": said, and shown, when a round ends: the stars the child has, not the card's total still
+    /// to earn (the screen's star note shows that). After a sentence's end the stars begin one ("Une étoile."); after
+    /// a colon they do not ("Deine Sterne: ein Stern."). `voiced`: as the voice is given it (`ContentPack.stars`).
+    static func sentence(_ activity: Activity, _ app: AppState, voiced: Bool = false) -> String {
         let content = app.content
-        let stars = content.stars(app.progress.starCount(in: activity), of: activity.questions.count)
+        let stars = content.stars(app.progress.starCount(in: activity), voiced: voiced)
         let ended = content.sentences.done.last.map { ".!?".contains($0) } ?? false
         return content.sentences.done + " " + (ended ? stars.prefix(1).uppercased() + stars.dropFirst() : stars) + "."
     }

@@ -19,7 +19,7 @@ public struct Done: Hashable, Sendable, ScreenUnit {
     public func whereAmI(_ app: AppState, voiced: Bool) -> String {
         let activity = app.content.activities[self.activity]
         return app.content.words("{activity}, all done, {stars}; on: {focus}.",
-                                 ["activity": activity.title, "stars": app.content.stars(app.progress.starCount(in: activity)),
+                                 ["activity": activity.title, "stars": app.content.stars(app.progress.starCount(in: activity), voiced: voiced),
                                   "focus": app.focus.map(app.spokenName) ?? ""])
     }
 

@@ -46,7 +46,8 @@ extension ScreenModel {
             let level = words("level {n}", ["n": "\(state.level(of: position))"])
             // Exploring the keys earns no stars and has no levels: the card says neither. Stories have no levels.
             let scored = activity.kind.type.scored, levelled = scored && activity.kind.type.levelled
-            let said = !scored ? "" : ", " + content.stars(stars, of: total) + (levelled ? ", " + level : "")
+            // A child hears its stars, not the total still to earn ("11 stars", never "11 of 116 stars").
+            let said = !scored ? "" : ", " + content.stars(stars) + (levelled ? ", " + level : "")
             parts.append(Part(.choices, "\(n + 1). \(activity.title)" + said))
             // The note beside the star in words for a screen reader ("1 of 10", not "1 slash 10"), when it fits.
             let notes = !scored ? [] : !levelled ? [Self.starNote(stars, of: total, words: words), "★ \(stars)/\(total)"]

@@ -30,7 +30,7 @@ public struct Home: Hashable, Sendable, ScreenUnit {
     public func whereAmI(_ app: AppState, voiced: Bool) -> String {
         let content = app.content
         let stars = content.activities.reduce(0) { $0 + app.progress.starCount(in: $1) }
-        return content.words("Home, {stars}; on: {focus}.", ["stars": content.stars(stars), "focus": app.focus.map(app.spokenName) ?? ""])
+        return content.words("Home, {stars}; on: {focus}.", ["stars": content.stars(stars, voiced: voiced), "focus": app.focus.map(app.spokenName) ?? ""])
     }
 
     public func describe(_ model: inout ScreenModel, _ app: AppState) {

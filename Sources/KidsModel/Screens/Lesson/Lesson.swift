@@ -70,7 +70,7 @@ public struct Lesson: Hashable, Sendable, ScreenUnit {
         let content = app.content
         let activity = content.activities[self.activity]
         var values = ["activity": activity.title, "n": "\(round.numbered.n)", "count": "\(round.numbered.count)",
-                      "stars": content.stars(app.progress.starCount(in: activity)), "focus": app.focus.map(app.spokenName) ?? ""]
+                      "stars": content.stars(app.progress.starCount(in: activity), voiced: voiced), "focus": app.focus.map(app.spokenName) ?? ""]
         // A keyboard question: nothing takes focus; the question is what the child is on.
         guard byKey(app) else { return content.words("{activity}, question {n} of {count}, {stars}; on: {focus}.", values) }
         let q = app.question(of: self)
