@@ -21,9 +21,9 @@ struct ListeningGamesTests {
 
         static let byLanguage: [String: Cues] = [
             "en": Cues(rhymes: "rhymes with ", firstSound: "same sound as ", claps: "claps in ", oddOneOut: "does not rhyme", space: "Space", voice: "en"),
-            "fr": Cues(rhymes: "rime avec ", firstSound: "même son que ", claps: "syllabes dans ", oddOneOut: "ne rime pas", space: "Espace", voice: "fr"),
+            "fr": Cues(rhymes: "rime avec ", firstSound: "même son que le mot ", claps: "syllabes dans ", oddOneOut: "ne rime pas", space: "Espace", voice: "fr"),
             "es": Cues(rhymes: "rima con ", firstSound: "mismo sonido que ", claps: "palmadas tiene ", oddOneOut: "no rima", space: "Espacio", voice: "es"),
-            "de": Cues(rhymes: "reimt sich auf ", firstSound: "genauso an wie ", claps: "klatschen wir bei ", oddOneOut: "reimt sich nicht", space: "Leertaste", voice: "de"),
+            "de": Cues(rhymes: "reimt sich auf ", firstSound: "Laut an wie ", claps: "klatschen wir bei ", oddOneOut: "reimt sich nicht", space: "Leertaste", voice: "de"),
         ]
     }
 

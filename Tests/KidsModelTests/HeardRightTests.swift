@@ -186,8 +186,8 @@ extension HeardRightTests {
 extension HeardRightTests {
     @Test("the done sentence's stars begin a sentence after a full stop, not after a colon")
     func doneSentenceCapital() throws {
-        for (language, done, expected) in [("fr", nil as String?, "Terminé ! Tu as réussi ! Une étoile sur "),
-                                           ("de", "Fertig! Deine Sterne:", "Fertig! Deine Sterne: ein Stern von ")] {
+        for (language, done, expected) in [("fr", nil as String?, "Terminé ! Tu as réussi ! Une étoile."),
+                                           ("de", "Fertig! Deine Sterne:", "Fertig! Deine Sterne: ein Stern.")] {
             var pack = try Self.shipped(language)
             if let done { pack.sentences.done = done }
             let counting = try #require(pack.activityIndex(id: "counting"))

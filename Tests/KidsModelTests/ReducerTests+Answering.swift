@@ -158,7 +158,7 @@ extension ReducerTests {
             $0.rightTurn = 8
             $0.caption = pack.sentences.right[7 % pack.sentences.right.count]
         }
-        s.press(.enter, [h.stop(), h.say(.done, "\(pack.sentences.done) 8 of 8 stars.", id: "shapes")]) {
+        s.press(.enter, [h.stop(), h.say(.done, "\(pack.sentences.done) 8 stars.", id: "shapes")]) {
             $0.screen = .done(Done(activity: 2))
             $0.caption = nil
         }

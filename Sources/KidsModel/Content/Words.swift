@@ -68,13 +68,14 @@ public struct Words: Hashable, Sendable {
 }
 
 extension Words {
-    /// Each sentence with its first letter a capital ("That says “p”. cat starts…" → "… Cat starts…").
+    /// Each sentence with its first letter a capital ("That says “p”. cat starts…" → "… Cat starts…"); a sentence
+    /// that begins with phoneme input or a sound's speaker mark (`[[…]]`, `((•))`) has begun.
     public static func capitalised(_ text: String) -> String {
         var out = ""
         var start = true
         for character in text {
             out += start && character.isLetter ? character.uppercased() : String(character)
-            if character.isLetter || character == "[" { start = false } else if ".!?".contains(character) { start = true }
+            if character.isLetter || character == "[" || character == "•" { start = false } else if ".!?".contains(character) { start = true }
         }
         return out
     }

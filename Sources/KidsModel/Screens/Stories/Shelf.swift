@@ -28,7 +28,7 @@ public struct Shelf: Hashable, Sendable, ScreenUnit {
     public func whereAmI(_ app: AppState, voiced: Bool) -> String {
         let activity = app.content.activities[self.activity]
         return app.content.words("{activity}, {stars}; on: {focus}.",
-                                 ["activity": activity.title, "stars": app.content.stars(app.progress.starCount(in: activity)),
+                                 ["activity": activity.title, "stars": app.content.stars(app.progress.starCount(in: activity), voiced: voiced),
                                   "focus": app.focus.map(app.spokenName) ?? ""])
     }
 
