@@ -27,12 +27,19 @@ extension Lesson {
         return [introduction] + (example(among: games, app).map { kind.model($0, app) } ?? [])
     }
 
-    /// The example an introduction plays: the first question of the game, at the question's level or below, whose
-    /// word and answer are neither the question's word nor its answer (so the example never gives it away).
+    /// The example an introduction plays: the first question of the game, at the question's level or below, that
+    /// says none of the question's words (its word and tiles: an example naming two tiles that rhyme would leave the
+    /// answer by elimination); else one whose word and answer are not the question's word and answer, so that the
+    /// example never gives the answer away.
     func example(among games: [Question], _ app: AppState) -> Question? {
         let q = app.question(of: self)
-        let asked: Set<String> = [q.picture.name, q.correct]
-        return games.first { $0.id != q.id && $0.level <= q.level && asked.isDisjoint(with: [$0.picture.name, $0.correct].filter { !$0.isEmpty }) }
+        let tiles = { (q: Question) in q.answers.map { $0.picture ?? $0.id } }
+        let asked = Set([q.picture.name, q.correct] + tiles(q)), answer: Set<String> = [q.picture.name, q.correct]
+        // What a model says: its word and answer, or (a question with no word of its own: odd one out) its tiles.
+        let said = { (q: Question) in Set([q.picture.name, q.correct] + (q.picture.name.isEmpty ? tiles(q) : [])).subtracting([""]) }
+        let candidates = games.filter { $0.id != q.id && $0.level <= q.level }
+        return candidates.first { said($0).isDisjoint(with: asked) }
+            ?? candidates.first { answer.isDisjoint(with: [$0.picture.name, $0.correct].filter { !$0.isEmpty }) }
     }
 
     /// Said once a showing: the game's introduction when it is due (the question's prompt waits for it), then the
