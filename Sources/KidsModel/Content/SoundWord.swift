@@ -3,7 +3,8 @@
 /// `[[_:_:khh_:_:_:_:a_:_:_:_:thh]]`. One word, so that the sentence keeps its word count (the read-along's); the
 /// voice (KidsVoice's synthesizer) finds each sound in it and says it alone, as loud as the sentence around it.
 public enum SoundWord {
-    /// How a sound word begins: the phoneme input's brackets, then a short pause (about 0.15 s).
+    /// How a sound word begins: the phoneme input's brackets, then a short pause, for eSpeak read alone (the app's
+    /// voice says each sound apart, with silence of its own around it: KidsVoice's `SoundPieces`).
     public static let opening = "[[_:_:"
     /// The pause between two sounds of a blend (about a third of a second): "/k/ … /a/".
     public static let gap = "_:_:_:_:"
