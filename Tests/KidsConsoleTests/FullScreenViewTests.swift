@@ -112,6 +112,19 @@ struct FullScreenViewTests {
         assertSnapshot(FullScreenView.frame(state, context: context).buffer.lines.joined(separator: "\n") + "\n", named: "fr-grown-ups-80x24")
     }
 
+    @Test("a game's introduction and a teacher's model are shown whole on a question's first rows at 80x24 and 120x40, not cut after one")
+    func longCaption() throws {
+        let pack = try pack()
+        for size in [Size(width: 80, height: 24), Size(width: 120, height: 40)] {
+            var state = AppState(content: pack, size: size, now: 0, gateSeed: 1, muted: true)
+            _ = reduce(&state, .started(try Launch(activity: "listen", question: "listen.rhymes.cat", in: pack)))
+            let caption = try #require(state.caption, "the introduction is captioned")
+            let shown = FullScreenView.frame(state, context: context).buffer.lines.prefix(5).joined(separator: " ")
+            let words = caption.split(separator: " ").map(String.init)
+            #expect(words.allSatisfy(shown.contains) && !shown.contains("…"), "\(size): \(caption) in \(shown)")
+        }
+    }
+
     @Test("too small: the message, nothing else")
     func tooSmall() throws {
         var state = AppState(content: try pack(), size: Size(width: 39, height: 12), now: 0, gateSeed: 1)

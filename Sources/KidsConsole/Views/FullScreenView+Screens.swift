@@ -59,8 +59,9 @@ extension Painter {
         let lines = fits ? whole : Array(Wrap.lines(prompt?.short ?? "", width: pane.width).prefix(3))
         let textTop = hear.y - 1 - lines.count
         centred(lines, in: pane, top: textTop, style: Style(bold: true), lit: fits ? prompt?.lit : nil)
-        caption(in: pane)
-        let pictureRect = Rect(x: pane.x, y: pane.y + 1, width: pane.width, height: textTop - 1 - (pane.y + 1))
+        // The caption on up to three rows where the picture keeps four for each of them.
+        let captioned = max(1, caption(in: pane, rows: max(1, min(3, (textTop - pane.y) / 5))))
+        let pictureRect = Rect(x: pane.x, y: pane.y + captioned, width: pane.width, height: textTop - 1 - (pane.y + captioned))
         // A picture takes up to about half the pane's height (three fifths); a counted object is lit and numbered.
         let tallest = max(1, layout.primary.height * 3 / 5)
         if let shown = model.picture {

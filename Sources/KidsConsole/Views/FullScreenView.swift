@@ -103,15 +103,15 @@ struct Painter {
         }
     }
 
-    /// The caption (the kind word, praise or notice just said) on the pane's first row, so that what is heard
-    /// is also seen.
-    mutating func caption(in pane: Rect) {
-        guard let caption = model.parts(.caption).first else { return }
-        let shown = Widgets.fit(caption.text, pane.width)
-        buffer.center(shown, in: pane, y: pane.y, style: Style(foreground: .star, bold: true))
-        if let word = caption.lit {
-            let x = pane.x + (pane.width - min(CellWidth.of(shown), pane.width)) / 2
-            Widgets.emphasize(word: word, of: [(shown, x, pane.y)], into: &buffer)
-        }
+    /// The caption (the kind word, praise or notice just said) on the pane's first rows, up to `rows` (a question
+    /// gives a game's introduction and a teacher's model room), cut with "…" past them, so that what is heard is also
+    /// seen. Returns the rows it took.
+    @discardableResult
+    mutating func caption(in pane: Rect, rows: Int = 1) -> Int {
+        guard let caption = model.parts(.caption).first, rows > 0 else { return 0 }
+        var lines = Wrap.lines(caption.text, width: pane.width)
+        if lines.count > rows { lines = lines.prefix(rows - 1) + [Widgets.fit(lines[(rows - 1)...].joined(separator: " "), pane.width)] }
+        centred(lines, in: pane, top: pane.y, style: Style(foreground: .star, bold: true), lit: caption.lit)
+        return lines.count
     }
 }
