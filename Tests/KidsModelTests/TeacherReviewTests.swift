@@ -101,5 +101,9 @@ struct TeacherReviewTests {
         let done = Done.show(listen, &state).compactMap { if case .speak(let said) = $0 { return said } else { return nil } }.first
         #expect(done?.voiced?.lowercased().contains("veintiuna estrellas") == true && done?.text.contains("21 estrellas") == true, "\(String(describing: done))")
         #expect(done?.text.contains("\(es.activities[listen].questions.count)") == false, "\(String(describing: done?.text))")
+        // Home's card as line mode prints it, which a screen reader reads: the count agreeing, in words.
+        _ = state.home(from: listen)
+        let card = try #require(ScreenModel(state).parts.first { $0.text.contains(es.activities[listen].title) })
+        #expect(card.spoken?.contains("veintiuna estrellas") == true && card.text.contains("21 estrellas"), "\(card)")
     }
 }

@@ -46,9 +46,11 @@ extension ScreenModel {
             let level = words("level {n}", ["n": "\(state.level(of: position))"])
             // Exploring the keys earns no stars and has no levels: the card says neither. Stories have no levels.
             let scored = activity.kind.type.scored, levelled = scored && activity.kind.type.levelled
-            // A child hears its stars, not the total still to earn ("11 stars", never "11 of 116 stars").
-            let said = !scored ? "" : ", " + content.stars(stars) + (levelled ? ", " + level : "")
-            parts.append(Part(.choices, "\(n + 1). \(activity.title)" + said))
+            // A child hears its stars, not the total still to earn ("11 stars", never "11 of 116 stars"); a listener
+            // (line mode, a screen reader) hears the count agree with "star" ("veintiuna estrellas", not veintiuno).
+            let said = { (voiced: Bool) in !scored ? "" : ", " + content.stars(stars, voiced: voiced) + (levelled ? ", " + level : "") }
+            let line = "\(n + 1). \(activity.title)"
+            parts.append(Part(.choices, line + said(false), spoken: said(true) == said(false) ? nil : line + said(true)))
             // The note beside the star in words for a screen reader ("1 of 10", not "1 slash 10"), when it fits.
             let notes = !scored ? [] : !levelled ? [Self.starNote(stars, of: total, words: words), "★ \(stars)/\(total)"]
                 : [Self.starNote(stars, of: total, words: words) + " · " + level, "★ \(stars)/\(total) · \(level)", "★ \(stars)/\(total)"]
