@@ -115,7 +115,10 @@ public struct AppState: Hashable, Sendable {
     public var kiosk: Bool { kioskOption || progress.settings.kiosk }
 
     /// The child's day now: days since 1970-01-01 in its time zone (`RunOptions.utcOffset`).
-    public var today: Int { UTC.dayNumber(now + Double(options.utcOffset)) }
+    public var today: Int { day(of: now) }
+
+    /// The child's day of a time (seconds since 1970), in its time zone.
+    func day(of time: Double) -> Int { UTC.dayNumber(time + Double(options.utcOffset)) }
 
     /// The keyboard drawn and asked about: `--keyboard`, else the grown-ups' choice, else the pack's language's.
     public var keyboardLayout: KeyboardLayout { keyboardOption ?? progress.settings.keyboard ?? content.keyboard.layout }

@@ -20,7 +20,7 @@ extension Lesson {
         let activity = app.content.activities[self.activity]
         let games = activity.questions.filter { ObjectIdentifier(Activities.kind(of: $0, in: activity)) == ObjectIdentifier(kind) }
         let today = app.today
-        let triedToday = games.contains { app.progress.reviews[$0.id].map { UTC.dayNumber($0.seen + Double(app.options.utcOffset)) == today } ?? false }
+        let triedToday = games.contains { app.progress.reviews[$0.id].map { app.day(of: $0.seen) == today } ?? false }
         guard !triedToday else { return [] }
         var introduction = app.utterance(.introduction, sentence, subject: app.question(of: self).id)
         introduction.reads = .whole(.caption)
@@ -45,8 +45,10 @@ extension Lesson {
     /// Said once a showing: the game's introduction when it is due (the question's prompt waits for it), then the
     /// question. The caption shows the introduction's words while they are heard.
     public func whenShown(_ app: inout AppState) -> [Effect] {
-        let introduced = introduction(app)
+        // Asked after every event: the introduction is looked for only when the showing is new (`once`).
+        var introduced: [Utterance] = []
         let said = once(&app) { app in
+            introduced = introduction(app)
             var asked = ask(app, kind: .question)
             if !introduced.isEmpty, case .speak(var prompt)? = asked.first {
                 prompt.queued = true
