@@ -5,8 +5,14 @@ extension Lesson {
     func modelled(_ q: Question, after word: String, _ app: inout AppState) -> [Effect] {
         let model = kind(app).model(q, app)
         guard !model.isEmpty else { return [] }
-        app.caption = ([word] + model.map(\.text).filter { !$0.isEmpty }).joined(separator: " ")
+        app.caption = ([word] + Self.sentences(model)).joined(separator: " ")
         return model.map(Effect.speak)
+    }
+
+    /// The sentences of what a teacher says, for the caption: not the app's sounds (a syllable said slowly is heard,
+    /// and shown in the sentence after it), nor the claps.
+    static func sentences(_ said: [Utterance]) -> [String] {
+        said.filter { $0.kind != .sound && $0.sound == nil && !$0.text.isEmpty }.map(\.text)
     }
 
     /// What the question's game is called in `SpeechBook.introduced`: its activity and its kind.
@@ -58,7 +64,7 @@ extension Lesson {
         }
         if !said.isEmpty && !introduced.isEmpty {
             app.introduced.insert(gameName(app))
-            app.caption = introduced.map(\.text).filter { !$0.isEmpty }.joined(separator: " ")
+            app.caption = Self.sentences(introduced).joined(separator: " ")
         }
         return said
     }
